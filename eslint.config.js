@@ -1,0 +1,80 @@
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// DESIGN.md's import rules: each folder of src/ may only reach the rooms named here.
+// Patterns are gitignore-style, so '**/mocks' catches both '@/mocks' and '../mocks'.
+const anywhere = (name) => [`**/${name}`, `**/${name}/**`]
+const rule = (...groups) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: groups.map(([message, ...group]) =>
+        group[0] instanceof RegExp ? { regex: group[0].source, message } : { group, message },
+      ),
+    },
+  ],
+})
+const noMocks = ['Only src/main.tsx (dynamically) and tests may import the mock back-end.', ...anywhere('mocks')]
+const noApp = ['src/app composes the others; nothing imports it.', ...anywhere('app')]
+const noFeatures = ['Features are pages; shared code must not depend on them.', ...anywhere('features')]
+const noComponents = ['This folder may not use UI components.', ...anywhere('components')]
+const noTheme = ['This folder may not use the theme.', ...anywhere('theme')]
+const noApi = ['This folder may not call the API.', ...anywhere('api')]
+
+const zones = [
+  { files: ['src/lib/**'], rules: rule(['src/lib is pure: it imports only itself.', '@/*', '!@/lib', '!@/lib/**']) },
+  { files: ['src/theme/**'], rules: rule(['src/theme imports only src/lib.', '@/*', '!@/lib', '!@/lib/**']) },
+  { files: ['src/api/**'], rules: rule(noMocks, noApp, noFeatures, noComponents, noTheme) },
+  {
+    files: ['src/mocks/**'],
+    rules: rule(
+      noApp,
+      noFeatures,
+      noComponents,
+      noTheme,
+      ['The mock back-end imports only src/api/schemas and src/lib.', /^(@\/|(\.\.\/)+)api(?!\/schemas)/],
+    ),
+  },
+  { files: ['src/components/**'], rules: rule(noMocks, noApp, noFeatures, noApi) },
+  {
+    files: ['src/features/*/*.{ts,tsx}'],
+    rules: rule(noMocks, noApp, [
+      'Import another feature only through its index: @/features/<name>.',
+      '@/features/*/**',
+      '../*',
+    ]),
+  },
+  {
+    files: ['src/features/*/*/**'],
+    rules: rule(noMocks, noApp, [
+      'Import another feature only through its index: @/features/<name>.',
+      '@/features/*/**',
+      '../../*',
+    ]),
+  },
+  { files: ['src/app/**'], rules: rule(noMocks) },
+]
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'public', 'playwright-report', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  reactHooks.configs.flat.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  ...zones,
+  prettier,
+)

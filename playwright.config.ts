@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, systemChromium } from './scripts/browser-path.mjs'
+
+const PORT = 4173
+const executablePath = systemChromium()
+
+// e2e runs against the production build (`npm run build`), served by `vite preview`,
+// with the real service worker.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } },
+    },
+  ],
+  webServer: {
+    command: `npx vite preview --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

@@ -1,0 +1,2 @@
+export function systemChromium(): string | undefined
+export const chromiumArgs: string[]

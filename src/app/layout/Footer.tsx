@@ -1,0 +1,99 @@
+import { Box, Button, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { fullAddress, salon, telHref } from '@/lib/salon'
+import { Logo } from './Logo'
+import { mainNavLinks } from './nav-links'
+import { SocialIcon } from './SocialIcon'
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="3">
+      <Heading as="h2" fontSize="lg" color="gold.300" fontWeight="600">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  )
+}
+
+const linkStyle = { color: 'ink.100', _hover: { color: 'gold.300' } } as const
+
+export function Footer() {
+  return (
+    <Box as="footer" bg="ink.900" color="ink.100" pt="16" pb="8">
+      <Container maxW="7xl">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="10">
+          <Stack gap="4">
+            <Logo tone="light" />
+            <Text>
+              A premium nail spa in Chantilly, Virginia. Meticulous manicures, restorative pedicures
+              and artful designs in a calm, spotless studio.
+            </Text>
+            <HStack gap="2">
+              {salon.social.map(({ network, url }) => (
+                <Link
+                  key={network}
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${salon.name} on ${network}`}
+                  {...linkStyle}
+                  p="2"
+                  borderWidth="1px"
+                  borderColor="ink.600"
+                  borderRadius="full"
+                >
+                  <SocialIcon network={network} />
+                </Link>
+              ))}
+            </HStack>
+          </Stack>
+
+          <Column title="Quick Links">
+            <Stack as="ul" listStyleType="none" gap="2">
+              {mainNavLinks.map((link) => (
+                <li key={link.to}>
+                  <Link asChild {...linkStyle}>
+                    <RouterLink to={link.to}>{link.label}</RouterLink>
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Column>
+
+          <Column title="Contact">
+            <Stack as="address" fontStyle="normal" gap="2">
+              <Text>{fullAddress}</Text>
+              <Link href={telHref(salon.footerPhone)} {...linkStyle}>
+                {salon.footerPhone}
+              </Link>
+              <Link href={`mailto:${salon.email}`} {...linkStyle}>
+                {salon.email}
+              </Link>
+            </Stack>
+          </Column>
+
+          <Column title="Hours">
+            <Stack as="dl" gap="1">
+              {salon.hours.map((h) => (
+                <HStack key={h.days} justify="space-between" maxW="64">
+                  <Text as="dt">{h.days}</Text>
+                  <Text as="dd">
+                    {h.opens}-{h.closes}
+                  </Text>
+                </HStack>
+              ))}
+            </Stack>
+            <Button asChild colorPalette="gold" alignSelf="flex-start" mt="2">
+              <RouterLink to="/booking">Book Appointment</RouterLink>
+            </Button>
+          </Column>
+        </SimpleGrid>
+        <Text borderTopWidth="1px" borderColor="ink.700" mt="12" pt="6" fontSize="sm" textAlign="center" color="ink.200">
+          © {new Date().getFullYear()} {salon.name}. All rights reserved.
+        </Text>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,42 @@
+import { Box, HStack, Link, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router'
+import { salon } from '@/lib/salon'
+
+export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  return (
+    <Link asChild _hover={{ textDecoration: 'none' }} aria-label={`${salon.name}, home`}>
+      <RouterLink to="/">
+        <HStack gap="2" align="center">
+          <Box
+            aria-hidden
+            w="9"
+            h="9"
+            borderRadius="full"
+            bg="gold.400"
+            color="ink.900"
+            display="grid"
+            placeItems="center"
+            fontFamily="heading"
+            fontWeight="700"
+            fontSize="lg"
+          >
+            D
+          </Box>
+          <Text
+            as="span"
+            fontFamily="heading"
+            fontSize={{ base: 'xl', md: '2xl' }}
+            fontWeight="600"
+            letterSpacing="0.02em"
+            color={tone === 'dark' ? 'ink.900' : 'cream.50'}
+          >
+            Diva{' '}
+            <Text as="span" color={tone === 'dark' ? 'gold.700' : 'gold.300'}>
+              Nail Spa
+            </Text>
+          </Text>
+        </HStack>
+      </RouterLink>
+    </Link>
+  )
+}

@@ -1,0 +1,20 @@
+import { Box, SkipNavContent, SkipNavLink } from '@chakra-ui/react'
+import { Outlet, ScrollRestoration } from 'react-router'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { RouteProgress } from './RouteProgress'
+
+export function RootLayout() {
+  return (
+    <Box minH="100dvh" display="flex" flexDirection="column">
+      <SkipNavLink>Skip to content</SkipNavLink>
+      <RouteProgress />
+      <Header />
+      <SkipNavContent as="main" flex="1" display="flex" flexDirection="column">
+        <Outlet />
+      </SkipNavContent>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  )
+}

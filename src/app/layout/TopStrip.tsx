@@ -1,0 +1,40 @@
+import { Container, HStack, Link, Text } from '@chakra-ui/react'
+import { Clock, MapPin, Phone } from 'lucide-react'
+import { fullAddress, salon, telHref } from '@/lib/salon'
+
+const weekdayHours = salon.hours.filter((h) => h.days !== 'Sun')
+const sunday = salon.hours.find((h) => h.days === 'Sun')
+
+/** Wide screens only: address, the front-desk phone and the opening hours. */
+export function TopStrip() {
+  return (
+    <Container
+      maxW="7xl"
+      hideBelow="md"
+      py="1.5"
+      fontSize="sm"
+      color="cream.100"
+      display="flex"
+      justifyContent="space-between"
+      gap="6"
+    >
+      <HStack gap="2">
+        <MapPin size={14} aria-hidden />
+        <Text as="span">{fullAddress}</Text>
+      </HStack>
+      <HStack gap="6">
+        <Link href={telHref(salon.headerPhone)} color="cream.100" _hover={{ color: 'gold.300' }}>
+          <Phone size={14} aria-hidden />
+          {salon.headerPhone}
+        </Link>
+        <HStack gap="2">
+          <Clock size={14} aria-hidden />
+          <Text as="span">
+            Mon-Sat {weekdayHours[0]?.opens}-{weekdayHours[0]?.closes} · Sun {sunday?.opens}-
+            {sunday?.closes}
+          </Text>
+        </HStack>
+      </HStack>
+    </Container>
+  )
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react'
+
+const THRESHOLD_PX = 20
+
+/**
+ * SPEC: past 20px the header gets a solid background; scrolling down past 20px hides it and
+ * scrolling up brings it back.
+ */
+export function useHeaderScroll() {
+  const [state, setState] = useState({ scrolled: false, hidden: false })
+
+  useEffect(() => {
+    let lastY = Math.max(0, window.scrollY)
+    let hidden = false
+    let frame = 0
+    const update = () => {
+      frame = 0
+      const y = Math.max(0, window.scrollY)
+      const scrolled = y > THRESHOLD_PX
+      if (!scrolled) hidden = false
+      else if (y > lastY) hidden = true
+      else if (y < lastY) hidden = false
+      lastY = y
+      setState((prev) =>
+        prev.scrolled === scrolled && prev.hidden === hidden ? prev : { scrolled, hidden },
+      )
+    }
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update)
+    }
+    update()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      if (frame) cancelAnimationFrame(frame)
+    }
+  }, [])
+
+  return state
+}

@@ -1,0 +1,47 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { loadAboutPage } from '@/features/about'
+import { loadMyAppointmentsPage } from '@/features/appointments'
+import { loadForgotPasswordPage, loadLoginPage, loadRegisterPage } from '@/features/auth'
+import { loadBookingPage } from '@/features/booking'
+import { loadContactPage } from '@/features/contact'
+import { loadGalleryPage } from '@/features/gallery'
+import { loadHomePage } from '@/features/home'
+import { loadProfilePage } from '@/features/profile'
+import { loadPromotionsPage } from '@/features/promotions'
+import { loadServicesPage } from '@/features/services'
+import { RootLayout } from './layout/RootLayout'
+import { LoadingBar } from './layout/RouteProgress'
+import { NotFoundPage } from './NotFoundPage'
+import { RequireAuth } from './RequireAuth'
+import { RouteErrorPage } from './RouteErrorPage'
+
+/** SPEC §2: every screen, each page's code loaded lazily. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <LoadingBar />,
+    children: [
+      { index: true, lazy: loadHomePage },
+      { path: 'services', lazy: loadServicesPage },
+      { path: 'gallery', lazy: loadGalleryPage },
+      { path: 'promotions', lazy: loadPromotionsPage },
+      { path: 'contact', lazy: loadContactPage },
+      { path: 'about', lazy: loadAboutPage },
+      { path: 'login', lazy: loadLoginPage },
+      { path: 'register', lazy: loadRegisterPage },
+      { path: 'forgot-password', lazy: loadForgotPasswordPage },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'booking', lazy: loadBookingPage },
+          { path: 'profile', lazy: loadProfilePage },
+          { path: 'my-appointments', lazy: loadMyAppointmentsPage },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]
+
+export const createAppRouter = () => createBrowserRouter(routes)

@@ -1,0 +1,1 @@
+export const loadAboutPage = () => import('./AboutPage').then((m) => ({ Component: m.AboutPage }))

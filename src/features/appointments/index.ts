@@ -1,0 +1,1 @@
+export const loadMyAppointmentsPage = () => import('./MyAppointmentsPage').then((m) => ({ Component: m.MyAppointmentsPage }))

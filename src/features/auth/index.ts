@@ -1,0 +1,10 @@
+export { SessionProvider } from './session/SessionProvider'
+export { useSession } from './session/useSession'
+export { useLogout } from './session/useLogout'
+export type { Session } from './session/session-context'
+
+export const loadLoginPage = () => import('./LoginPage').then((m) => ({ Component: m.LoginPage }))
+export const loadRegisterPage = () =>
+  import('./RegisterPage').then((m) => ({ Component: m.RegisterPage }))
+export const loadForgotPasswordPage = () =>
+  import('./ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage }))

@@ -1,0 +1,17 @@
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router'
+import { notify } from '@/components/toaster'
+import { useSession } from './useSession'
+
+/** Log out, go home and say so (SPEC §4 "Logout"). */
+export function useLogout() {
+  const { logout } = useSession()
+  const navigate = useNavigate()
+  return useCallback(async () => {
+    // Leave first, committing the new page at once: clearing the user while a guarded page is
+    // still rendered would bounce to /login.
+    await navigate('/', { flushSync: true })
+    logout()
+    notify('success', 'Logged out', 'You have been successfully logged out')
+  }, [logout, navigate])
+}

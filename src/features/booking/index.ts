@@ -1,0 +1,1 @@
+export const loadBookingPage = () => import('./BookingPage').then((m) => ({ Component: m.BookingPage }))

@@ -1,0 +1,1 @@
+export const loadContactPage = () => import('./ContactPage').then((m) => ({ Component: m.ContactPage }))

@@ -1,0 +1,1 @@
+export const loadGalleryPage = () => import('./GalleryPage').then((m) => ({ Component: m.GalleryPage }))

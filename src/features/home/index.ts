@@ -1,0 +1,1 @@
+export const loadHomePage = () => import('./HomePage').then((m) => ({ Component: m.HomePage }))

@@ -1,0 +1,1 @@
+export const loadProfilePage = () => import('./ProfilePage').then((m) => ({ Component: m.ProfilePage }))

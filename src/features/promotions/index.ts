@@ -1,0 +1,1 @@
+export const loadPromotionsPage = () => import('./PromotionsPage').then((m) => ({ Component: m.PromotionsPage }))

@@ -1,0 +1,1 @@
+export const loadServicesPage = () => import('./ServicesPage').then((m) => ({ Component: m.ServicesPage }))

@@ -1,0 +1,98 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+
+// Gold accent on warm neutrals. Text-bearing shades were picked for WCAG AA:
+// gold.700 on cream/white ≥ 4.8:1; ink.900 on gold.400 ≥ 8:1.
+const config = defineConfig({
+  globalCss: {
+    html: { scrollPaddingTop: '7rem', WebkitTapHighlightColor: 'transparent' },
+    body: { bg: 'bg', color: 'fg', fontFamily: 'body', lineHeight: '1.6' },
+    '::selection': { bg: 'gold.200', color: 'ink.900' },
+    // Honour prefers-reduced-motion everywhere: transitions and animations become instant.
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        gold: {
+          50: { value: '#FBF6EA' },
+          100: { value: '#F5E9CC' },
+          200: { value: '#EBD49A' },
+          300: { value: '#E0BF6C' },
+          400: { value: '#D4A843' },
+          500: { value: '#C39433' },
+          600: { value: '#A27A26' },
+          700: { value: '#7D5E1C' },
+          800: { value: '#5E4616' },
+          900: { value: '#3F2F0F' },
+          950: { value: '#2A1F0A' },
+        },
+        ink: {
+          50: { value: '#F7F5F2' },
+          100: { value: '#ECE8E2' },
+          200: { value: '#D9D2C8' },
+          300: { value: '#B9AFA2' },
+          400: { value: '#948979' },
+          500: { value: '#6E6457' },
+          600: { value: '#564D42' },
+          700: { value: '#3F3830' },
+          800: { value: '#2A2520' },
+          900: { value: '#1C1815' },
+          950: { value: '#110E0C' },
+        },
+        cream: {
+          50: { value: '#FFFDF9' },
+          100: { value: '#FBF7F0' },
+          200: { value: '#F4ECDF' },
+        },
+      },
+      fonts: {
+        heading: { value: "'Playfair Display', Georgia, 'Times New Roman', serif" },
+        body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: { value: '{colors.cream.50}' },
+          subtle: { value: '{colors.cream.100}' },
+          muted: { value: '{colors.cream.200}' },
+          inverted: { value: '{colors.ink.900}' },
+        },
+        fg: {
+          DEFAULT: { value: '{colors.ink.900}' },
+          muted: { value: '{colors.ink.600}' },
+          subtle: { value: '{colors.ink.500}' },
+          inverted: { value: '{colors.cream.50}' },
+        },
+        border: { DEFAULT: { value: '{colors.ink.100}' } },
+        gold: {
+          solid: { value: '{colors.gold.400}' },
+          contrast: { value: '{colors.ink.900}' },
+          fg: { value: '{colors.gold.700}' },
+          muted: { value: '{colors.gold.200}' },
+          subtle: { value: '{colors.gold.100}' },
+          emphasized: { value: '{colors.gold.300}' },
+          focusRing: { value: '{colors.gold.600}' },
+        },
+        ink: {
+          solid: { value: '{colors.ink.900}' },
+          contrast: { value: '{colors.cream.50}' },
+          fg: { value: '{colors.ink.900}' },
+          muted: { value: '{colors.ink.200}' },
+          subtle: { value: '{colors.ink.100}' },
+          emphasized: { value: '{colors.ink.300}' },
+          focusRing: { value: '{colors.ink.700}' },
+        },
+      },
+    },
+  },
+})
+
+export const system = createSystem(defaultConfig, config)

@@ -1,0 +1,163 @@
+import { expect, test } from '@playwright/test'
+import { isPhone, signInThroughForm, startSignedIn } from './support'
+
+const openRoutes = ['/', '/services', '/gallery', '/promotions', '/contact', '/about', '/login', '/register', '/forgot-password']
+const guardedRoutes = ['/booking', '/profile', '/my-appointments']
+
+test.describe('every route', () => {
+  for (const path of openRoutes) {
+    test(`${path} renders inside the header and footer`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Diva Nail Spa`)
+      await expect(page).toHaveTitle(/Diva Nail Spa/)
+    })
+  }
+
+  for (const path of guardedRoutes) {
+    test(`${path} renders for a signed-in client`, async ({ page }) => {
+      await startSignedIn(page)
+      await page.goto(path)
+      await expect(page).toHaveURL(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+    })
+  }
+})
+
+test('a guarded page sends a visitor to log in, then back to the page they asked for', async ({ page }) => {
+  await page.goto('/')
+  await page.goto('/my-appointments')
+  await expect(page).toHaveURL('/login')
+  await signInThroughForm(page)
+  await expect(page).toHaveURL('/my-appointments')
+  await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible()
+  // The login page replaced the history entry: Back returns to where the visitor was before.
+  await page.goBack()
+  await expect(page).toHaveURL('/')
+})
+
+test('an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible()
+  expect(errors.join('\n')).toContain('/no-such-page')
+  await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL('/')
+})
+
+test('the footer has the hours, contact block, quick links and a different phone than the header', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByText('Mon-Fri')).toBeVisible()
+  await expect(footer.getByText('10AM-6PM')).toBeVisible()
+  await expect(footer.getByText(/Chantilly, VA/)).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'hello@divanailspa.com' })).toHaveAttribute('href', 'mailto:hello@divanailspa.com')
+  for (const [name, href] of [['Home', '/'], ['Services', '/services'], ['Gallery', '/gallery'], ['Promotions', '/promotions'], ['Contact', '/contact']] as const) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+  }
+  await expect(footer.getByRole('link', { name: /on (Instagram|Facebook|TikTok)/ })).toHaveCount(3)
+  await expect(footer.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/booking')
+  await expect(footer.getByRole('link', { name: '(703) 555-0187' })).toBeVisible()
+  if (!isPhone(page)) {
+    const strip = page.getByRole('banner')
+    await expect(strip.getByRole('link', { name: '(703) 555-0142' })).toBeVisible()
+    await expect(strip.getByText('Mon-Sat 9AM-8PM · Sun 10AM-6PM')).toBeVisible()
+  }
+})
+
+test.describe('wide screens', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'desktop navigation only')
+
+  test('the main navigation marks the current page', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('link', { name: 'Gallery' }).click()
+    await expect(page).toHaveURL('/gallery')
+    await expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page')
+    await page.getByRole('banner').getByRole('link', { name: 'Diva Nail Spa, home' }).click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('the account menu: Log in and Register, then My Account with Profile, My Appointments and Log out', async ({ page }) => {
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register')
+    await expect(header.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking')
+    await header.getByRole('link', { name: 'Log in' }).click()
+    await signInThroughForm(page)
+    await expect(page).toHaveURL('/')
+
+    await header.getByRole('button', { name: 'My Account' }).click()
+    await page.getByRole('menuitem', { name: 'My Appointments' }).click()
+    await expect(page).toHaveURL('/my-appointments')
+
+    await header.getByRole('button', { name: 'My Account' }).click()
+    await page.getByRole('menuitem', { name: 'Profile' }).click()
+    await expect(page).toHaveURL('/profile')
+
+    await header.getByRole('button', { name: 'My Account' }).click()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByText('You have been successfully logged out')).toBeVisible()
+    await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()
+  })
+
+  test('the header hides when scrolling down, returns when scrolling up, and turns solid past 20px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 })
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    await expect(header).toHaveCSS('background-color', 'rgba(255, 253, 249, 0.85)')
+    await page.mouse.wheel(0, 300)
+    await expect(header).not.toBeInViewport()
+    await page.mouse.wheel(0, -100)
+    await expect(header).toBeInViewport()
+    await expect(header).toHaveCSS('background-color', 'rgb(255, 253, 249)')
+  })
+})
+
+test.describe('small screens', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 768, 'hamburger menu only')
+
+  test('the hamburger menu lists the links, Book Now and account links, and closes on navigation', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    for (const name of ['Home', 'Services', 'Gallery', 'Promotions', 'Contact', 'Log in', 'Register', 'Book Now']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await menu.getByRole('link', { name: 'Services' }).click()
+    await expect(page).toHaveURL('/services')
+    await expect(menu).toBeHidden()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page')
+    await menu.getByRole('link', { name: 'Log in' }).click()
+    await expect(menu).toBeHidden()
+    await signInThroughForm(page)
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'My Appointments' })).toBeVisible()
+    await menu.getByRole('button', { name: 'Log out' }).click()
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByText('You have been successfully logged out')).toBeVisible()
+  })
+
+  test('the header hides when scrolling down and returns when scrolling up', async ({ page }) => {
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect(header).not.toBeInViewport()
+    await page.evaluate(() => window.scrollTo(0, 300))
+    await expect(header).toBeInViewport()
+  })
+})

@@ -1,0 +1,15 @@
+import { render } from '@testing-library/react'
+import { createMemoryRouter, type RouteObject } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { AppProviders } from '@/app/AppProviders'
+
+/** Renders routes inside the app's real providers, starting at `path` (with optional history state). */
+export function renderRoutes(routes: RouteObject[], path: string | { pathname: string; state?: unknown } = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { router, ...view }
+}

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { ChakraProvider } from '@chakra-ui/react'
+import { describe, expect, it } from 'vitest'
+import { RequireAuth } from '@/app/RequireAuth'
+import { SessionContext, type Session } from '@/features/auth/session/session-context'
+import { system } from '@/theme'
+import { renderRoutes } from '../support/render'
+
+function LoginProbe() {
+  const location = useLocation()
+  return <p>Login page, from {(location.state as { from?: string } | null)?.from ?? 'nowhere'}</p>
+}
+
+const guarded = [
+  {
+    element: <RequireAuth />,
+    children: [{ path: '/booking', element: <h1>Booking form</h1> }],
+  },
+  { path: '/login', element: <LoginProbe /> },
+]
+
+describe('the guard on /booking, /profile and /my-appointments', () => {
+  it('sends a visitor to /login, replacing the entry and passing the requested path as "from"', async () => {
+    const { router } = renderRoutes(guarded, '/booking?service=gel-manicure')
+    expect(await screen.findByText('Login page, from /booking?service=gel-manicure')).toBeInTheDocument()
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+
+  it('lets a signed-in client through', async () => {
+    localStorage.setItem('user', JSON.stringify({ id: '1', email: 'ana@example.com', name: 'ana' }))
+    renderRoutes(guarded, '/booking')
+    expect(await screen.findByRole('heading', { name: 'Booking form' })).toBeInTheDocument()
+  })
+
+  it('shows a spinner, not the login page, while the session is still loading', () => {
+    const loadingSession: Session = {
+      user: null,
+      loading: true,
+      error: null,
+      login: async () => {},
+      logout: () => {},
+    }
+    const router = createMemoryRouter(guarded, { initialEntries: ['/booking'] })
+    render(
+      <ChakraProvider value={system}>
+        <SessionContext value={loadingSession}>
+          <RouterProvider router={router} />
+        </SessionContext>
+      </ChakraProvider>,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session')
+    expect(screen.queryByText(/Login page/)).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,15 @@
+import { defineConfig, mergeConfig } from 'vitest/config'
+import viteConfig from './vite.config.ts'
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/support/setup-unit.ts'],
+      restoreMocks: true,
+      css: false,
+    },
+  }),
+)
