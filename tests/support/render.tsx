@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
-import { createMemoryRouter, type RouteObject } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
+// RouterProvider from 'react-router' (not /dom): under vitest '/dom' resolves to a second copy.
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { AppProviders } from '@/app/AppProviders'
 
 /** Renders routes inside the app's real providers, starting at `path` (with optional history state). */
