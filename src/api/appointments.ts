@@ -1,0 +1,82 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { request } from './client'
+import {
+  appointmentListSchema,
+  appointmentSchema,
+  availabilitySchema,
+  promoCheckSchema,
+  type CreateAppointmentRequest,
+  type RescheduleRequest,
+} from './schemas'
+
+export type AppointmentScope = 'upcoming' | 'past'
+
+export const appointmentKeys = {
+  all: ['appointments'] as const,
+  list: (scope: AppointmentScope) => [...appointmentKeys.all, 'list', scope] as const,
+  availability: (date: string, service: string) => ['availability', date, service] as const,
+  promo: (code: string, service: string, date: string) => ['promo', code, service, date] as const,
+}
+
+export const appointmentsQuery = (scope: AppointmentScope) =>
+  queryOptions({
+    queryKey: appointmentKeys.list(scope),
+    queryFn: async () =>
+      (await request(appointmentListSchema, { url: '/appointments', params: { scope } })).appointments,
+  })
+
+export const availabilityQuery = (date: string, service: string) =>
+  queryOptions({
+    queryKey: appointmentKeys.availability(date, service),
+    queryFn: () => request(availabilitySchema, { url: '/availability', params: { date, service } }),
+    staleTime: 15_000,
+  })
+
+/** Checks a promotion code against a service and date before booking. */
+export const promoCheckQuery = (code: string, service: string, date: string) =>
+  queryOptions({
+    queryKey: appointmentKeys.promo(code, service, date),
+    queryFn: () => request(promoCheckSchema, { url: '/promo-check', params: { code, service, date } }),
+    retry: false,
+  })
+
+export const createAppointment = (body: CreateAppointmentRequest) =>
+  request(appointmentSchema, { method: 'POST', url: '/appointments', data: body })
+
+export const rescheduleAppointment = (id: string, body: RescheduleRequest) =>
+  request(appointmentSchema, { method: 'PATCH', url: `/appointments/${encodeURIComponent(id)}`, data: body })
+
+export const cancelAppointment = (id: string) =>
+  request(appointmentSchema, { method: 'POST', url: `/appointments/${encodeURIComponent(id)}/cancel` })
+
+export const useAppointments = (scope: AppointmentScope) => useQuery(appointmentsQuery(scope))
+export const useAvailability = (date: string | undefined, service: string | undefined) =>
+  useQuery({ ...availabilityQuery(date ?? '', service ?? ''), enabled: Boolean(date && service) })
+
+/** Booking, moving or cancelling changes both lists and the day's availability. */
+function useInvalidateBookings() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['availability'] }),
+    ])
+}
+
+export function useCreateAppointment() {
+  const invalidate = useInvalidateBookings()
+  return useMutation({ mutationFn: createAppointment, onSuccess: invalidate })
+}
+
+export function useRescheduleAppointment() {
+  const invalidate = useInvalidateBookings()
+  return useMutation({
+    mutationFn: ({ id, ...body }: RescheduleRequest & { id: string }) => rescheduleAppointment(id, body),
+    onSuccess: invalidate,
+  })
+}
+
+export function useCancelAppointment() {
+  const invalidate = useInvalidateBookings()
+  return useMutation({ mutationFn: cancelAppointment, onSuccess: invalidate })
+}

@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query'
+import { z } from 'zod'
+import { request } from './client'
+import {
+  authResponseSchema,
+  meResponseSchema,
+  type LoginRequest,
+  type PasswordResetRequest,
+  type RegisterRequest,
+} from './schemas'
+
+export const authKeys = { me: ['auth', 'me'] as const }
+
+export const login = (body: LoginRequest) =>
+  request(authResponseSchema, { method: 'POST', url: '/auth/login', data: body })
+
+export const register = (body: RegisterRequest) =>
+  request(authResponseSchema, { method: 'POST', url: '/auth/register', data: body })
+
+export const logout = () => request(z.unknown(), { method: 'POST', url: '/auth/logout' })
+
+export const fetchMe = () => request(meResponseSchema, { method: 'GET', url: '/auth/me' })
+
+export const requestPasswordReset = (body: PasswordResetRequest) =>
+  request(z.unknown(), { method: 'POST', url: '/auth/password-reset', data: body })
+
+export function usePasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset })
+}
+

@@ -1,0 +1,8 @@
+export * from './appointments'
+export * from './auth'
+export * from './catalogue'
+export { ApiError, holdRequestsUntil, request, setAuthToken } from './client'
+export * from './content'
+export * from './messages'
+export { createQueryClient } from './query-client'
+export * from './schemas'

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { userSchema } from './user'
+
+export const MIN_PASSWORD_LENGTH = 6
+const passwordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
+  .max(200, 'Password must be at most 200 characters')
+const emailSchema = z.email('Please enter a valid email address').max(254)
+
+// SPEC §5: login shows no email validation; only presence and the password length are checked.
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter both email and password').max(254),
+  password: passwordSchema,
+})
+export type LoginRequest = z.infer<typeof loginRequestSchema>
+
+export const registerRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Please fill in all fields').max(100, 'Name must be at most 100 characters'),
+  email: emailSchema,
+  password: passwordSchema,
+})
+export type RegisterRequest = z.infer<typeof registerRequestSchema>
+
+export const authResponseSchema = z.object({ user: userSchema, token: z.string().min(1) })
+export type AuthResponse = z.infer<typeof authResponseSchema>
+
+export const meResponseSchema = z.object({ user: userSchema })
+
+export const passwordResetRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your email address').max(254),
+})
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>

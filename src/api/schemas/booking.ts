@@ -1,0 +1,76 @@
+import { z } from 'zod'
+import { TIME_SLOTS } from '@/lib/salon-time'
+
+/**
+ * SPEC §3/§5: the booking form's values and messages. The form validates with this schema and
+ * so does the back-end, so the two can never disagree.
+ */
+export const bookingFormSchema = z.object({
+  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
+  email: z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'),
+  phone: z.string().trim().min(10, 'Please enter a valid phone number').max(30, 'Please enter a valid phone number'),
+  service: z.string('Please select a service').min(1, 'Please select a service'),
+  date: z.string('Please select a date').regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date'),
+  time: z.string('Please select a time').refine((t) => TIME_SLOTS.includes(t), 'Please select a time'),
+  notes: z.string().max(1000, 'Notes must be at most 1000 characters').optional(),
+})
+export type BookingFormValues = z.infer<typeof bookingFormSchema>
+
+export const createAppointmentRequestSchema = bookingFormSchema.extend({
+  promoCode: z.string().trim().max(40).optional(),
+})
+export type CreateAppointmentRequest = z.infer<typeof createAppointmentRequestSchema>
+
+export const rescheduleRequestSchema = bookingFormSchema.pick({ date: true, time: true })
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>
+
+export const appointmentStatuses = ['upcoming', 'completed', 'cancelled'] as const
+
+export const appointmentSchema = z.object({
+  id: z.string(),
+  service: z.string(),
+  serviceName: z.string(),
+  date: z.string(),
+  time: z.string(),
+  duration: z.string(),
+  durationMinutes: z.number().int(),
+  stylist: z.string(),
+  status: z.enum(appointmentStatuses),
+  price: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  promoCode: z.string().optional(),
+  notes: z.string().optional(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  createdAt: z.string(),
+})
+export type Appointment = z.infer<typeof appointmentSchema>
+
+export const appointmentListSchema = z.object({ appointments: z.array(appointmentSchema) })
+
+export const slotUnavailableReasons = ['past', 'closed', 'beyond-horizon', 'after-closing', 'booked'] as const
+export type SlotUnavailableReason = (typeof slotUnavailableReasons)[number]
+
+export const availabilitySchema = z.object({
+  date: z.string(),
+  service: z.string(),
+  slots: z.array(
+    z.object({
+      time: z.string(),
+      available: z.boolean(),
+      reason: z.enum(slotUnavailableReasons).optional(),
+      /** Who the back-end would assign, for a free slot. */
+      stylist: z.string().optional(),
+    }),
+  ),
+})
+export type Availability = z.infer<typeof availabilitySchema>
+
+export const promoCheckSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  discountPercent: z.number().optional(),
+  terms: z.string(),
+})

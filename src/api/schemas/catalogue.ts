@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+export const serviceCategories = ['manicure', 'pedicure', 'additional'] as const
+export const serviceCategorySchema = z.enum(serviceCategories)
+export type ServiceCategory = z.infer<typeof serviceCategorySchema>
+
+/** A line of the services page (SPEC §3 "Service"): price and duration are display text. */
+export const serviceSchema = z.object({
+  id: z.string(),
+  category: serviceCategorySchema,
+  title: z.string(),
+  description: z.string(),
+  price: z.string(),
+  duration: z.string(),
+  popular: z.boolean(),
+  /** The booking option this service books, when it can be booked online. */
+  bookingOption: z.string().optional(),
+})
+export type Service = z.infer<typeof serviceSchema>
+
+export const packageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  savings: z.number(),
+  items: z.array(z.string()),
+  popular: z.boolean(),
+  bookingOption: z.string(),
+})
+export type Package = z.infer<typeof packageSchema>
+
+/** The home page's three featured services (their prices differ from the services page). */
+export const featuredServiceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+})
+export type FeaturedService = z.infer<typeof featuredServiceSchema>
+
+/** SPEC §3 "Service options": what the booking form offers. */
+export const bookingOptionSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  price: z.number(),
+  durationMinutes: z.number().int().positive(),
+  category: z.enum(['manicure', 'pedicure', 'package']),
+})
+export type BookingOption = z.infer<typeof bookingOptionSchema>
+
+export const stylistSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  bio: z.string(),
+  specialties: z.array(z.string()),
+})
+export type Stylist = z.infer<typeof stylistSchema>

@@ -1,0 +1,64 @@
+import { TZDate } from '@date-fns/tz'
+import { addDays, format, getDay, parseISO } from 'date-fns'
+
+/** The salon's clock: every date and time on the site is America/New_York ("ET"). */
+export const SALON_TIME_ZONE = 'America/New_York'
+
+export const OPENING_MINUTES = 9 * 60 // 9:00 AM
+export const CLOSING_MINUTES = 20 * 60 // 8:00 PM
+export const SLOT_MINUTES = 30
+export const BOOKING_HORIZON_DAYS = 60
+
+const label = (minutes: number) => {
+  const h = Math.floor(minutes / 60)
+  const m = minutes % 60
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
+}
+
+/** SPEC §9: every 30 minutes from 9:00 AM to 7:30 PM, 22 slots. */
+export const TIME_SLOTS: readonly string[] = Array.from({ length: 22 }, (_, i) =>
+  label(OPENING_MINUTES + i * SLOT_MINUTES),
+)
+
+/** '2:30 PM' → 870 (minutes after midnight), or NaN for anything that is not a slot label. */
+export function slotToMinutes(slot: string): number {
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(slot)
+  if (!match) return Number.NaN
+  const [, h, m, half] = match
+  return ((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(m)
+}
+
+export const minutesToSlot = label
+
+/** A salon-local date and slot as a real instant. */
+export function salonDateTime(date: string, slot: string): Date {
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number]
+  const minutes = slotToMinutes(slot)
+  return new TZDate(y, mo - 1, d, Math.floor(minutes / 60), minutes % 60, SALON_TIME_ZONE)
+}
+
+/** Today's date in the salon ('YYYY-MM-DD'), whatever the visitor's own time zone. */
+export function salonToday(now: Date = new Date()): string {
+  return format(new TZDate(now, SALON_TIME_ZONE), 'yyyy-MM-dd')
+}
+
+/** Minutes after midnight in the salon right now. */
+export function salonMinutesNow(now: Date = new Date()): number {
+  const local = new TZDate(now, SALON_TIME_ZONE)
+  return local.getHours() * 60 + local.getMinutes()
+}
+
+export function addDaysToDate(date: string, days: number): string {
+  return format(addDays(parseISO(date), days), 'yyyy-MM-dd')
+}
+
+export const isSunday = (date: string) => getDay(parseISO(date)) === 0
+
+export const isIsoDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(parseISO(value).getTime())
+
+/** 'Saturday, November 28, 2026' */
+export const formatLongDate = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy')
+
+/** Minutes as text: 45 → '45 min', 90 → '90 min'. */
+export const formatDuration = (minutes: number) => `${minutes} min`

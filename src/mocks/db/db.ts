@@ -1,0 +1,68 @@
+import { Collection } from '@msw/data'
+import { z } from 'zod'
+import {
+  accountRecordSchema,
+  appointmentRecordSchema,
+  contactMessageRecordSchema,
+  loyaltyRecordSchema,
+  mailRecordSchema,
+  sessionRecordSchema,
+  subscriptionRecordSchema,
+} from './records'
+
+// The back-end's state: @msw/data collections over the API's schemas. The catalogue is static
+// (db/catalogue.ts); everything a client can change lives here and is persisted.
+export const db = {
+  accounts: new Collection({ schema: accountRecordSchema }),
+  sessions: new Collection({ schema: sessionRecordSchema }),
+  appointments: new Collection({ schema: appointmentRecordSchema }),
+  contactMessages: new Collection({ schema: contactMessageRecordSchema }),
+  subscriptions: new Collection({ schema: subscriptionRecordSchema }),
+  loyaltyMembers: new Collection({ schema: loyaltyRecordSchema }),
+  outbox: new Collection({ schema: mailRecordSchema }),
+}
+
+type Tables = typeof db
+export type TableName = keyof Tables
+
+/** A plain, JSON-safe copy of every table: what is persisted and what tests seed. */
+export const dbStateSchema = z.object({
+  accounts: z.array(accountRecordSchema),
+  sessions: z.array(sessionRecordSchema),
+  appointments: z.array(appointmentRecordSchema),
+  contactMessages: z.array(contactMessageRecordSchema),
+  subscriptions: z.array(subscriptionRecordSchema),
+  loyaltyMembers: z.array(loyaltyRecordSchema),
+  outbox: z.array(mailRecordSchema),
+})
+export type DbState = z.infer<typeof dbStateSchema>
+
+const tableNames = Object.keys(db) as TableName[]
+
+export const emptyState = (): DbState => ({
+  accounts: [],
+  sessions: [],
+  appointments: [],
+  contactMessages: [],
+  subscriptions: [],
+  loyaltyMembers: [],
+  outbox: [],
+})
+
+export function snapshot(): DbState {
+  const state = emptyState() as Record<TableName, unknown[]>
+  for (const name of tableNames) state[name] = db[name].all().map((record) => ({ ...record }))
+  return state as DbState
+}
+
+/** Replaces every table with `state` (already validated by dbStateSchema). */
+export async function restore(state: DbState): Promise<void> {
+  for (const name of tableNames) {
+    const table = db[name] as Collection<z.ZodType>
+    table.clear()
+    for (const record of state[name]) await table.create(record)
+  }
+}
+
+/** Ids for new records: short, unique, and readable in tests. */
+export const newId = (prefix: string) => `${prefix}_${crypto.randomUUID().slice(0, 8)}`

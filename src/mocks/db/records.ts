@@ -1,0 +1,54 @@
+import { z } from 'zod'
+import {
+  appointmentSchema,
+  contactMessageSchema,
+  loyaltyMembershipSchema,
+  userSchema,
+} from '@/api/schemas'
+
+// What the back-end stores: the API's own schemas, extended with server-only fields.
+
+export const accountRecordSchema = userSchema.required({ createdAt: true }).extend({
+  passwordHash: z.string(),
+  passwordSalt: z.string(),
+})
+export type AccountRecord = z.infer<typeof accountRecordSchema>
+
+export const sessionRecordSchema = z.object({
+  token: z.string(),
+  userId: z.string(),
+  expiresAt: z.number(),
+})
+export type SessionRecord = z.infer<typeof sessionRecordSchema>
+
+export const appointmentRecordSchema = appointmentSchema.extend({
+  userId: z.string(),
+  stylistId: z.string(),
+  /** Sample appointments every new account starts with do not count as the client's own bookings. */
+  source: z.enum(['sample', 'online']),
+})
+export type AppointmentRecord = z.infer<typeof appointmentRecordSchema>
+
+export const contactMessageRecordSchema = contactMessageSchema.extend({
+  id: z.string(),
+  receivedAt: z.string(),
+})
+
+export const subscriptionRecordSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  subscribedAt: z.string(),
+})
+
+export const loyaltyRecordSchema = loyaltyMembershipSchema.extend({ id: z.string(), userId: z.string() })
+
+/** A "sent" email: nothing leaves the browser, the outbox keeps it for people and tests to read. */
+export const mailRecordSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['booking-confirmation', 'password-reset', 'contact-acknowledgement', 'welcome']),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  sentAt: z.string(),
+})
+export type MailRecord = z.infer<typeof mailRecordSchema>

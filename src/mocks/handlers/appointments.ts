@@ -1,0 +1,211 @@
+import {
+  createAppointmentRequestSchema,
+  rescheduleRequestSchema,
+  type BookingOption,
+  type SlotUnavailableReason,
+} from '@/api/schemas'
+import { formatPrice, roundCents } from '@/lib/money'
+import { salon } from '@/lib/salon'
+import { formatDuration, formatLongDate, isIsoDate, slotToMinutes } from '@/lib/salon-time'
+import { clock } from '../clock'
+import { stylists } from '../db/catalogue'
+import { db, newId } from '../db/db'
+import { dayAvailability, nearestFreeTimes } from '../domain/availability'
+import { isInsideNoticeWindow } from '../domain/policy'
+import { checkPromotion } from '../domain/promotions'
+import { created, fail, route } from '../http'
+import { activeBookingsOn, findBookingOption, sendMail, toAppointment, type AppointmentRecord } from './shared'
+
+const BOOKING_DELAY_MS = 1500
+const CHANGE_DELAY_MS = 300
+const stylistIds = stylists.map((s) => s.id)
+const stylistName = (id: string) => stylists.find((s) => s.id === id)?.name ?? 'Our team'
+
+const unavailableMessages: Record<Exclude<SlotUnavailableReason, 'booked'>, string> = {
+  past: 'That time has already passed. Please choose a later time.',
+  closed: 'We are not taking bookings on Sundays. Please choose another day.',
+  'beyond-horizon': 'We take bookings up to 60 days ahead. Please choose an earlier date.',
+  'after-closing': 'That service would run past our 8PM closing time. Please choose an earlier time.',
+}
+
+function requireOption(value: string): BookingOption {
+  const option = findBookingOption(value)
+  if (!option) throw fail.badRequest('Please select a service', { service: 'Please select a service' })
+  return option
+}
+
+/** Finds a stylist for the slot, or explains (409 with the nearest free times, or 422) why not. */
+function claimSlot(date: string, time: string, option: BookingOption, exceptId?: string) {
+  const slots = dayAvailability({
+    date,
+    durationMinutes: option.durationMinutes,
+    bookings: activeBookingsOn(date, exceptId),
+    stylistIds,
+    now: clock.now(),
+  })
+  const slot = slots.find((s) => s.time === time)
+  if (slot?.available && slot.stylist) return slot.stylist
+  if (slot?.reason && slot.reason !== 'booked') throw fail.rule(unavailableMessages[slot.reason])
+  throw fail.conflict(
+    `Sorry, ${time} on ${formatLongDate(date)} was just booked. Please choose another time.`,
+    nearestFreeTimes(slots, time),
+  )
+}
+
+function ownAppointment(id: string, userId: string): AppointmentRecord {
+  const appointment = db.appointments.findFirst((q) => q.where({ id, userId }))
+  if (!appointment) throw fail.notFound('We could not find that appointment.')
+  return appointment
+}
+
+/** Moving or cancelling is for upcoming visits, with 24 hours' notice. */
+function assertChangeable(appointment: AppointmentRecord, action: 'reschedule' | 'cancel') {
+  if (toAppointment(appointment).status !== 'upcoming') {
+    throw fail.rule(`Only upcoming appointments can be ${action === 'cancel' ? 'cancelled' : 'rescheduled'}.`)
+  }
+  if (isInsideNoticeWindow(appointment, clock.now())) {
+    throw fail.rule(
+      `Appointments can only be ${action === 'cancel' ? 'cancelled' : 'rescheduled'} online at least 24 hours in advance. Please call us at ${salon.headerPhone}.`,
+    )
+  }
+}
+
+const scopes = ['upcoming', 'past'] as const
+type Slotted = { date: string; time: string }
+const startKey = (a: Slotted) => `${a.date} ${String(slotToMinutes(a.time)).padStart(4, '0')}`
+const byStart = (a: Slotted, b: Slotted) => startKey(a).localeCompare(startKey(b))
+
+export const appointmentHandlers = [
+  route('get', '/availability', {}, ({ url }) => {
+    const date = url.searchParams.get('date') ?? ''
+    const service = url.searchParams.get('service') ?? ''
+    if (!isIsoDate(date)) throw fail.badRequest('Please select a date', { date: 'Please select a date' })
+    const option = requireOption(service)
+    const slots = dayAvailability({
+      date,
+      durationMinutes: option.durationMinutes,
+      bookings: activeBookingsOn(date),
+      stylistIds,
+      now: clock.now(),
+    })
+    return {
+      date,
+      service,
+      slots: slots.map((s) => (s.stylist ? { ...s, stylist: stylistName(s.stylist) } : s)),
+    }
+  }),
+
+  route('get', '/promo-check', { auth: 'optional' }, ({ url, account }) => {
+    const code = url.searchParams.get('code') ?? ''
+    const date = url.searchParams.get('date') ?? ''
+    const option = requireOption(url.searchParams.get('service') ?? '')
+    const verdict = checkPromotion(
+      code,
+      { option, date, hasOwnBookings: hasOwnBookings(account?.id) },
+      clock.now(),
+    )
+    if (!verdict.ok) throw fail.rule(verdict.message)
+    const { code: promoCode, title, discountPercent, terms } = verdict.promotion
+    return { code: promoCode, title, discountPercent, terms }
+  }),
+
+  route('get', '/appointments', { auth: 'required' }, ({ url, account }) => {
+    const scope = url.searchParams.get('scope') ?? 'upcoming'
+    if (!scopes.includes(scope as (typeof scopes)[number])) {
+      throw fail.badRequest('scope must be "upcoming" or "past".', { scope: 'Unknown scope' })
+    }
+    const mine = db.appointments.findMany((q) => q.where({ userId: account!.id })).map(toAppointment)
+    const upcoming = scope === 'upcoming'
+    const appointments = mine
+      .filter((a) => (a.status === 'upcoming') === upcoming)
+      .sort((a, b) => (upcoming ? 1 : -1) * byStart(a, b))
+    return { appointments }
+  }),
+
+  route('post', '/appointments', { auth: 'required', body: createAppointmentRequestSchema, delay: BOOKING_DELAY_MS, write: true }, async ({ body, account }) => {
+    const option = requireOption(body.service)
+    let discountPercent = 0
+    let promoCode: string | undefined
+    if (body.promoCode) {
+      const verdict = checkPromotion(body.promoCode, { option, date: body.date, hasOwnBookings: hasOwnBookings(account!.id) }, clock.now())
+      if (!verdict.ok) throw fail.rule(verdict.message)
+      discountPercent = verdict.promotion.discountPercent ?? 0
+      promoCode = verdict.promotion.code
+    }
+    const stylistId = claimSlot(body.date, body.time, option)
+    const discount = roundCents((option.price * discountPercent) / 100)
+    const record = await db.appointments.create({
+      id: newId('appt'),
+      userId: account!.id,
+      source: 'online',
+      service: option.value,
+      serviceName: option.label,
+      date: body.date,
+      time: body.time,
+      durationMinutes: option.durationMinutes,
+      duration: formatDuration(option.durationMinutes),
+      stylistId,
+      stylist: stylistName(stylistId),
+      status: 'upcoming',
+      price: option.price,
+      discount,
+      total: roundCents(option.price - discount),
+      promoCode,
+      notes: body.notes || undefined,
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      createdAt: clock.now().toISOString(),
+    })
+    await sendMail({
+      kind: 'booking-confirmation',
+      to: body.email,
+      subject: `Booking confirmed: ${option.label} on ${formatLongDate(body.date)}`,
+      body: [
+        `Hi ${body.name},`,
+        '',
+        `Your appointment is confirmed.`,
+        `Service: ${option.label} (${formatDuration(option.durationMinutes)})`,
+        `When: ${formatLongDate(body.date)} at ${body.time} ET`,
+        `Stylist: ${record.stylist}`,
+        `Price: ${formatPrice(record.total)}${discount ? ` (${promoCode}: ${formatPrice(discount)} off)` : ''}`,
+        '',
+        `Need to change it? Reschedule or cancel online up to 24 hours before, or call ${salon.headerPhone}.`,
+        '',
+        salon.name,
+      ].join('\n'),
+    })
+    return created(toAppointment(record))
+  }),
+
+  route('patch', '/appointments/:id', { auth: 'required', body: rescheduleRequestSchema, delay: CHANGE_DELAY_MS, write: true }, async ({ body, params, account }) => {
+    const appointment = ownAppointment(params.id!, account!.id)
+    assertChangeable(appointment, 'reschedule')
+    const stylistId = claimSlot(body.date, body.time, requireOption(appointment.service), appointment.id)
+    const updated = await db.appointments.update((q) => q.where({ id: appointment.id }), {
+      data(record) {
+        record.date = body.date
+        record.time = body.time
+        record.stylistId = stylistId
+        record.stylist = stylistName(stylistId)
+      },
+    })
+    return toAppointment(updated!)
+  }),
+
+  route('post', '/appointments/:id/cancel', { auth: 'required', delay: CHANGE_DELAY_MS, write: true }, async ({ params, account }) => {
+    const appointment = ownAppointment(params.id!, account!.id)
+    assertChangeable(appointment, 'cancel')
+    const updated = await db.appointments.update((q) => q.where({ id: appointment.id }), {
+      data(record) {
+        record.status = 'cancelled'
+      },
+    })
+    return toAppointment(updated!)
+  }),
+]
+
+function hasOwnBookings(userId: string | undefined): boolean {
+  if (!userId) return false
+  return Boolean(db.appointments.findFirst((q) => q.where({ userId, source: 'online' })))
+}

@@ -1,0 +1,7 @@
+import { appointmentHandlers } from './appointments'
+import { authHandlers } from './auth'
+import { catalogueHandlers } from './catalogue'
+import { messageHandlers } from './messages'
+
+/** Every call of the contract; the same list serves the browser worker and msw/node. */
+export const handlers = [...authHandlers, ...catalogueHandlers, ...appointmentHandlers, ...messageHandlers]

@@ -1,0 +1,33 @@
+import type { Appointment, BookingOption, User } from '@/api/schemas'
+import { clock } from '../clock'
+import { bookingOptions } from '../db/catalogue'
+import { db, newId } from '../db/db'
+import type { AccountRecord, AppointmentRecord, MailRecord } from '../db/records'
+import { hasStarted } from '../domain/policy'
+
+export const toUser = ({ id, email, name, createdAt }: AccountRecord): User => ({ id, email, name, createdAt })
+
+/** The client's view of an appointment: no server fields, and a started visit counts as completed. */
+export function toAppointment(record: AppointmentRecord): Appointment {
+  const { userId: _user, stylistId: _stylist, source: _source, ...appointment } = record
+  const status = record.status === 'upcoming' && hasStarted(record, clock.now()) ? 'completed' : record.status
+  return { ...appointment, status }
+}
+
+export const findBookingOption = (value: string): BookingOption | undefined =>
+  bookingOptions.find((option) => option.value === value)
+
+/** The appointments that hold a stylist on `date` (all clients), optionally leaving one out. */
+export const activeBookingsOn = (date: string, exceptId?: string) =>
+  db.appointments.findMany((q) =>
+    q.where({ date, status: 'upcoming', id: (id: string) => id !== exceptId }),
+  )
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+/** "Sends" an email: it lands in the outbox for people and tests to read. */
+export function sendMail(mail: Omit<MailRecord, 'id' | 'sentAt'>) {
+  return db.outbox.create({ ...mail, id: newId('mail'), sentAt: clock.now().toISOString() })
+}
+
+export type { AppointmentRecord }

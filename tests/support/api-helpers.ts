@@ -1,0 +1,27 @@
+import { expect } from 'vitest'
+import { ApiError, login, register, setAuthToken } from '@/api'
+
+/** Signs a new client up and sends their token with every following call. */
+export async function signUp(email = 'ana@example.com', password = 'secret123', name = 'Ana Garcia') {
+  const { user, token } = await register({ name, email, password })
+  setAuthToken(token)
+  return { user, token }
+}
+
+export async function signIn(email: string, password = 'secret123') {
+  const { user, token } = await login({ email, password })
+  setAuthToken(token)
+  return { user, token }
+}
+
+/** Awaits a call expected to fail and returns its ApiError for assertions. */
+export async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => {
+      throw new Error('Expected the call to fail, but it succeeded')
+    },
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
