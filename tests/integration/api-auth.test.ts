@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fetchMe, login, logout, register, requestPasswordReset, setAuthToken } from '@/api'
 import { failureOf, signUp } from '../support/api-helpers'
-import { useMockBackend } from '../support/mock-server'
+import { serveMockBackend } from '../support/mock-server'
 
-const { control } = useMockBackend()
+const { control } = serveMockBackend()
 
 describe('POST /auth/login', () => {
   it('signs in any email with a 6+ character password, creating the account (name = before the @)', async () => {

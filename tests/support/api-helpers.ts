@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query'
 import { expect } from 'vitest'
 import { ApiError, login, register, setAuthToken } from '@/api'
 
@@ -25,3 +26,7 @@ export async function failureOf(call: Promise<unknown>): Promise<ApiError> {
   expect(error).toBeInstanceOf(ApiError)
   return error as ApiError
 }
+
+/** Runs a query-options factory the way the app does, through a fresh QueryClient. */
+export const fetchQuery: QueryClient['fetchQuery'] = (options) =>
+  new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(options)

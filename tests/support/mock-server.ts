@@ -6,7 +6,7 @@ import { control, server } from '@/mocks/node'
  * Serves the real handlers through msw/node for the calling test file: a fresh, empty
  * back-end before each test, no artificial latency unless a test asks for it.
  */
-export function useMockBackend() {
+export function serveMockBackend() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   beforeEach(async () => {
     await control.reset()

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest'
+import {
+  appointmentsQuery,
+  availabilityQuery,
+  cancelAppointment,
+  createAppointment,
+  promoCheckQuery,
+  rescheduleAppointment,
+  setAuthToken,
+  type CreateAppointmentRequest,
+} from '@/api'
+import { failureOf, fetchQuery, signUp } from '../support/api-helpers'
+import { serveMockBackend } from '../support/mock-server'
+
+const { control } = serveMockBackend()
+
+// Wednesday 2026-11-18, 10:00 in Chantilly: Thursday the 19th is tomorrow, Sunday the 22nd is closed.
+const NOW = '2026-11-18T15:00:00Z'
+const list = (scope: 'upcoming' | 'past') => fetchQuery(appointmentsQuery(scope))
+const availability = (date: string, service: string) => fetchQuery(availabilityQuery(date, service))
+const promo = (code: string, service: string, date: string) => fetchQuery(promoCheckQuery(code, service, date))
+
+const booking = (overrides: Partial<CreateAppointmentRequest> = {}): CreateAppointmentRequest => ({
+  name: 'Ana Garcia',
+  email: 'ana@example.com',
+  phone: '(703) 555-0100',
+  service: 'gel-manicure',
+  date: '2026-11-25',
+  time: '10:00 AM',
+  ...overrides,
+})
+
+describe('a new account', () => {
+  it('starts with the two sample appointments: one upcoming (90 min), one completed (45 min)', async () => {
+    control.setClock(NOW)
+    await signUp()
+    const [upcoming] = await list('upcoming')
+    const [past] = await list('past')
+    expect(upcoming).toMatchObject({ status: 'upcoming', duration: '90 min' })
+    expect(upcoming!.stylist).not.toBe('')
+    expect(past).toMatchObject({ status: 'completed', duration: '45 min', service: 'gel-manicure' })
+  })
+})
+
+describe('POST /appointments', () => {
+  it('books a free slot: 201 with a stylist, the price, and a confirmation mail in the outbox', async () => {
+    control.setClock(NOW)
+    await signUp()
+    const appointment = await createAppointment(booking({ notes: 'Almond shape please' }))
+    expect(appointment).toMatchObject({
+      service: 'gel-manicure',
+      serviceName: 'Gel Manicure',
+      date: '2026-11-25',
+      time: '10:00 AM',
+      duration: '45 min',
+      status: 'upcoming',
+      price: 45,
+      total: 45,
+      notes: 'Almond shape please',
+    })
+    expect(appointment.stylist).toMatch(/\w+ \w+/)
+    const mail = control.outbox().find((m) => m.kind === 'booking-confirmation')
+    expect(mail?.to).toBe('ana@example.com')
+    expect(mail?.body).toContain('Wednesday, November 25, 2026 at 10:00 AM ET')
+    expect((await list('upcoming')).map((a) => a.id)).toContain(appointment.id)
+  })
+
+  it('answers 400 with the spec messages for each bad field', async () => {
+    await signUp()
+    const error = await failureOf(
+      createAppointment({ name: 'A', email: 'nope', phone: '123', service: '', date: '', time: '' }),
+    )
+    expect(error.status).toBe(400)
+    expect(error.fieldErrors).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid phone number',
+      service: 'Please select a service',
+      date: 'Please select a date',
+      time: 'Please select a time',
+    })
+  })
+
+  it('answers 400 for a service that is not on the menu', async () => {
+    await signUp()
+    const error = await failureOf(createAppointment(booking({ service: 'haircut' })))
+    expect(error.fieldErrors.service).toBe('Please select a service')
+  })
+
+  it('answers 401 without a token', async () => {
+    expect((await failureOf(createAppointment(booking()))).status).toBe(401)
+  })
+
+  it('answers 422 for a Sunday, the past and a service running past closing', async () => {
+    control.setClock(NOW)
+    await signUp()
+    expect((await failureOf(createAppointment(booking({ date: '2026-11-22' })))).message).toMatch(/Sundays/)
+    expect((await failureOf(createAppointment(booking({ date: '2026-11-17' })))).status).toBe(422)
+    const late = await failureOf(createAppointment(booking({ service: 'luxury-package', time: '6:00 PM' })))
+    expect(late.status).toBe(422)
+    expect(late.message).toMatch(/closing/)
+  })
+
+  it('answers 409 with the nearest free times once every stylist holds the slot', async () => {
+    control.setClock(NOW)
+    // (Thursday the 26th: the sample appointment of each new account sits on the 25th.)
+    for (const email of ['a@x.com', 'b@x.com', 'c@x.com', 'd@x.com']) {
+      await signUp(email)
+      await createAppointment(booking({ email, date: '2026-11-26', time: '2:00 PM' }))
+    }
+    await signUp('e@x.com')
+    const error = await failureOf(createAppointment(booking({ email: 'e@x.com', date: '2026-11-26', time: '2:00 PM' })))
+    expect(error.status).toBe(409)
+    // Every stylist holds 2:00-3:00; a 45-minute service at 1:30 would run into it, so the
+    // nearest free starts are 1:00 PM and 3:00 PM.
+    expect(error.alternatives.slice(0, 2).sort()).toEqual(['1:00 PM', '3:00 PM'])
+  })
+
+  it('applies a percentage promotion and refuses one that does not apply with 422', async () => {
+    control.setClock(NOW)
+    await signUp()
+    const discounted = await createAppointment(booking({ promoCode: 'divafriend' }))
+    expect(discounted).toMatchObject({ price: 45, discount: 6.75, total: 38.25, promoCode: 'DIVAFRIEND' })
+    const error = await failureOf(createAppointment(booking({ time: '4:00 PM', promoCode: 'TUESDIVA' })))
+    expect(error.status).toBe(422)
+    expect(error.message).toBe('TUESDIVA applies to pedicures booked on a Tuesday.')
+    expect((await failureOf(createAppointment(booking({ promoCode: 'NOPE' })))).message).toMatch(/recognise/)
+  })
+})
+
+describe('GET /promo-check', () => {
+  it('says how an offer applies, or 422 why not', async () => {
+    control.setClock(NOW)
+    expect(await promo('FIRSTDIVA', 'gel-manicure', '2026-11-25')).toMatchObject({ discountPercent: 20 })
+    expect(await promo('TUESDIVA', 'classic-pedicure', '2026-11-24')).toMatchObject({ discountPercent: 10 })
+    expect((await promo('BDAYDIVA', 'gel-manicure', '2026-11-25')).terms).toMatch(/at the salon/)
+    expect((await failureOf(promo('SUMMER23', 'gel-pedicure', '2026-11-25'))).status).toBe(422)
+  })
+})
+
+describe('GET /availability', () => {
+  it('lists the 22 slots, with reasons for the unavailable ones', async () => {
+    control.setClock(NOW)
+    const today = await availability('2026-11-18', 'classic-manicure')
+    expect(today.slots).toHaveLength(22)
+    expect(today.slots[0]).toEqual({ time: '9:00 AM', available: false, reason: 'past' })
+    expect(today.slots.find((s) => s.time === '10:30 AM')).toMatchObject({ available: true })
+    const sunday = await availability('2026-11-22', 'classic-manicure')
+    expect(sunday.slots.every((s) => s.reason === 'closed')).toBe(true)
+  })
+
+  it('answers 400 for a missing date or an unknown service', async () => {
+    expect((await failureOf(availability('', 'gel-manicure'))).fieldErrors.date).toBe('Please select a date')
+    expect((await failureOf(availability('2026-11-25', 'x'))).fieldErrors.service).toBe('Please select a service')
+  })
+})
+
+describe('rescheduling and cancelling', () => {
+  it('moves an appointment to a free slot', async () => {
+    control.setClock(NOW)
+    await signUp()
+    const { id } = await createAppointment(booking())
+    const moved = await rescheduleAppointment(id, { date: '2026-11-27', time: '3:30 PM' })
+    expect(moved).toMatchObject({ id, date: '2026-11-27', time: '3:30 PM', status: 'upcoming' })
+  })
+
+  it('cancels an appointment, which then shows in Past as cancelled', async () => {
+    control.setClock(NOW)
+    await signUp()
+    const { id } = await createAppointment(booking())
+    expect((await cancelAppointment(id)).status).toBe('cancelled')
+    expect((await list('upcoming')).map((a) => a.id)).not.toContain(id)
+    expect((await list('past')).find((a) => a.id === id)?.status).toBe('cancelled')
+  })
+
+  it('refuses both inside 24 hours with 422', async () => {
+    control.setClock(NOW)
+    await signUp()
+    const { id } = await createAppointment(booking({ date: '2026-11-19', time: '9:30 AM' }))
+    const moving = await failureOf(rescheduleAppointment(id, { date: '2026-11-27', time: '3:30 PM' }))
+    expect(moving.status).toBe(422)
+    expect(moving.message).toMatch(/at least 24 hours in advance/)
+    expect((await failureOf(cancelAppointment(id))).status).toBe(422)
+  })
+
+  it('answers 409 when the new slot is taken by every stylist', async () => {
+    control.setClock(NOW)
+    for (const email of ['a@x.com', 'b@x.com', 'c@x.com', 'd@x.com']) {
+      await signUp(email)
+      await createAppointment(booking({ email, date: '2026-11-27', time: '11:00 AM' }))
+    }
+    await signUp('e@x.com')
+    const { id } = await createAppointment(booking({ email: 'e@x.com' }))
+    const error = await failureOf(rescheduleAppointment(id, { date: '2026-11-27', time: '11:00 AM' }))
+    expect(error.status).toBe(409)
+  })
+})
+
+describe('authorization', () => {
+  it('client B can neither list, move nor cancel client A’s appointments', async () => {
+    control.setClock(NOW)
+    await signUp('a@x.com')
+    const { id } = await createAppointment(booking({ email: 'a@x.com' }))
+    await signUp('b@x.com')
+    expect((await list('upcoming')).map((a) => a.id)).not.toContain(id)
+    expect((await failureOf(cancelAppointment(id))).status).toBe(404)
+    expect((await failureOf(rescheduleAppointment(id, { date: '2026-11-27', time: '3:30 PM' }))).status).toBe(404)
+  })
+
+  it('no token gives 401 on every personal call', async () => {
+    setAuthToken(null)
+    expect((await failureOf(list('upcoming'))).status).toBe(401)
+    expect((await failureOf(cancelAppointment('appt_x'))).status).toBe(401)
+    expect((await failureOf(rescheduleAppointment('appt_x', { date: '2026-11-27', time: '3:30 PM' }))).status).toBe(401)
+  })
+})
