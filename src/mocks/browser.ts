@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser'
 import { control } from './control'
+import { memoryStore, type KeyValueStore } from './db/persistence'
 import { hydrate } from './db/store'
 import { handlers } from './handlers'
 
@@ -10,9 +11,19 @@ declare global {
   }
 }
 
+/** localStorage, or memory when the browser refuses storage (private modes, disabled cookies). */
+function browserStorage(): KeyValueStore {
+  try {
+    window.localStorage.getItem('probe')
+    return window.localStorage
+  } catch {
+    return memoryStore()
+  }
+}
+
 /** Hydrates the persisted data, then starts the service worker; requests wait for this. */
 export async function startMockBackend(): Promise<void> {
-  await hydrate(window.localStorage)
+  await hydrate(browserStorage())
   await setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,

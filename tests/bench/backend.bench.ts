@@ -1,0 +1,82 @@
+// `npm run bench`: the mock back-end under load. Seeds 10,000 appointments, then times an
+// availability query for one day and a booking write including persistence. Prints figures;
+// it asserts nothing about speed (budgets are read, not tested).
+import { expect, test } from 'vitest'
+import { stylists } from '@/mocks/db/catalogue'
+import { emptyState, db } from '@/mocks/db/db'
+import { memoryStore } from '@/mocks/db/persistence'
+import { hydrate, replaceState, write } from '@/mocks/db/store'
+import { dayAvailability } from '@/mocks/domain/availability'
+import { activeBookingsOn } from '@/mocks/handlers/shared'
+import { addDaysToDate, isSunday, TIME_SLOTS } from '@/lib/salon-time'
+import type { AppointmentRecord } from '@/mocks/db/records'
+
+const APPOINTMENTS = 10_000
+const RUNS = 200
+const START = '2026-12-01'
+const now = new Date('2026-11-30T14:00:00Z')
+const stylistIds = stylists.map((s) => s.id)
+
+const openDays = Array.from({ length: 70 }, (_, i) => addDaysToDate(START, i)).filter((d) => !isSunday(d))
+
+function appointment(i: number): AppointmentRecord {
+  const stylistId = stylistIds[i % stylistIds.length]!
+  return {
+    id: `appt_${i}`,
+    userId: `user_${i % 500}`,
+    source: 'online',
+    service: 'gel-manicure',
+    serviceName: 'Gel Manicure',
+    date: openDays[i % openDays.length]!,
+    time: TIME_SLOTS[(i * 7) % TIME_SLOTS.length]!,
+    durationMinutes: 45,
+    duration: '45 min',
+    stylistId,
+    stylist: stylistId,
+    status: 'upcoming',
+    price: 45,
+    discount: 0,
+    total: 45,
+    name: 'Bench Client',
+    email: `client${i % 500}@example.com`,
+    phone: '7035550100',
+    createdAt: now.toISOString(),
+  }
+}
+
+async function time(runs: number, task: (i: number) => unknown) {
+  const samples: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now()
+    await task(i)
+    samples.push(performance.now() - started)
+  }
+  samples.sort((a, b) => a - b)
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!
+  return { 'median (ms)': +at(0.5).toFixed(2), 'p95 (ms)': +at(0.95).toFixed(2) }
+}
+
+test('mock back-end benchmark', { timeout: 300_000 }, async () => {
+  await hydrate(memoryStore())
+  await replaceState({ ...emptyState(), appointments: Array.from({ length: APPOINTMENTS }, (_, i) => appointment(i)) })
+
+  const availability = await time(RUNS, (i) =>
+    dayAvailability({
+      date: openDays[i % openDays.length]!,
+      durationMinutes: 45,
+      bookings: activeBookingsOn(openDays[i % openDays.length]!),
+      stylistIds,
+      now,
+    }),
+  )
+  const booking = await time(RUNS, (i) =>
+    write(() => db.appointments.create(appointment(APPOINTMENTS + i))),
+  )
+
+  expect(db.appointments.count()).toBe(APPOINTMENTS + RUNS)
+  console.log(`\nMock back-end with ${db.appointments.count()} appointments, ${RUNS} runs each:`)
+  console.table({
+    'availability for one day (target p95 ≤ 5 ms)': availability,
+    'booking write + persist (target p95 ≤ 25 ms)': booking,
+  })
+})

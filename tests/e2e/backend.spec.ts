@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// The shipped service worker answers the contract in the browser; these tests speak to it
+// exactly as the app does, over fetch.
+
+async function api(page: Page, method: string, path: string, body?: unknown, token?: string) {
+  return page.evaluate(
+    async ({ method, path, body, token }) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const text = await response.text()
+      return { status: response.status, body: text ? JSON.parse(text) : null }
+    },
+    { method, path, body, token },
+  )
+}
+
+async function openSite(page: Page) {
+  await page.goto('/')
+  await page.waitForFunction(() => Boolean(window.salonMocks))
+  await page.evaluate(() => window.salonMocks!.setLatency('none'))
+}
+
+const nextMonday = () => {
+  const d = new Date()
+  d.setDate(d.getDate() + ((8 - d.getDay()) % 7 || 7) + 7)
+  return d.toISOString().slice(0, 10)
+}
+
+test('the worker answers the contract and keeps data across a reload', async ({ page }) => {
+  await openSite(page)
+  const salon = await api(page, 'GET', '/salon')
+  expect(salon.status).toBe(200)
+  expect(salon.body.address.city).toBe('Chantilly')
+
+  const signUp = await api(page, 'POST', '/auth/register', { name: 'Ana Garcia', email: 'ana@example.com', password: 'secret123' })
+  expect(signUp.status).toBe(201)
+  const stored = await page.evaluate(() => localStorage.getItem('diva-nail-spa/db'))
+  expect(stored).toContain('ana@example.com')
+  expect(stored).not.toContain('secret123')
+
+  await page.reload()
+  await page.waitForFunction(() => Boolean(window.salonMocks))
+  const me = await api(page, 'GET', '/auth/me', undefined, signUp.body.token)
+  expect(me.body.user.name).toBe('Ana Garcia')
+})
+
+test('corrupt stored data is replaced with a warning, and the site still works', async ({ page }) => {
+  const warnings: string[] = []
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
+  await page.addInitScript(() => localStorage.setItem('diva-nail-spa/db', '{corrupt'))
+  await openSite(page)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(warnings.join('\n')).toContain('not valid JSON')
+  expect((await api(page, 'GET', '/faqs')).status).toBe(200)
+})
+
+test('two tabs racing for the last free stylist: exactly one books, the other gets 409 with alternatives', async ({ context }) => {
+  const [tabA, tabB] = [await context.newPage(), await context.newPage()]
+  await openSite(tabA)
+  const date = nextMonday()
+  // Three clients take three of the four stylists at 11:00 AM.
+  for (const email of ['one@x.com', 'two@x.com', 'three@x.com']) {
+    const { body } = await api(tabA, 'POST', '/auth/register', { name: 'Client', email, password: 'secret123' })
+    const booked = await api(tabA, 'POST', '/appointments', { name: 'Client', email, phone: '7035550100', service: 'gel-manicure', date, time: '11:00 AM' }, body.token)
+    expect(booked.status).toBe(201)
+  }
+  const racerA = (await api(tabA, 'POST', '/auth/register', { name: 'Racer A', email: 'a@x.com', password: 'secret123' })).body.token
+  const racerB = (await api(tabA, 'POST', '/auth/register', { name: 'Racer B', email: 'b@x.com', password: 'secret123' })).body.token
+
+  await openSite(tabB)
+  const booking = (email: string) => ({ name: 'Racer', email, phone: '7035550100', service: 'gel-manicure', date, time: '11:00 AM' })
+  const results = await Promise.all([
+    api(tabA, 'POST', '/appointments', booking('a@x.com'), racerA),
+    api(tabB, 'POST', '/appointments', booking('b@x.com'), racerB),
+  ])
+  expect(results.map((r) => r.status).sort()).toEqual([201, 409])
+  const loser = results.find((r) => r.status === 409)!
+  expect(loser.body.error.code).toBe('CONFLICT')
+  expect(loser.body.error.alternatives.length).toBeGreaterThan(0)
+  expect(loser.body.error.alternatives).not.toContain('11:00 AM')
+})
