@@ -17,7 +17,9 @@ export const login = (body: LoginRequest) =>
 export const register = (body: RegisterRequest) =>
   request(authResponseSchema, { method: 'POST', url: '/auth/register', data: body })
 
-export const logout = () => request(z.unknown(), { method: 'POST', url: '/auth/logout' })
+/** Ends the session `token` names on the server (the client may already have forgotten it). */
+export const logout = (token: string) =>
+  request(z.unknown(), { method: 'POST', url: '/auth/logout', headers: { Authorization: `Bearer ${token}` } })
 
 export const fetchMe = () => request(meResponseSchema, { method: 'GET', url: '/auth/me' })
 

@@ -17,8 +17,7 @@ test.describe('every route', () => {
 
   for (const path of guardedRoutes) {
     test(`${path} renders for a signed-in client`, async ({ page }) => {
-      await startSignedIn(page)
-      await page.goto(path)
+      await startSignedIn(page, path)
       await expect(page).toHaveURL(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeVisible()
@@ -112,6 +111,7 @@ test.describe('wide screens', () => {
   test('the header hides when scrolling down, returns when scrolling up, and turns solid past 20px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 })
     await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const header = page.getByRole('banner')
     await expect(header).toHaveCSS('background-color', 'rgba(255, 253, 249, 0.85)')
     await page.mouse.wheel(0, 300)
@@ -154,6 +154,7 @@ test.describe('small screens', () => {
 
   test('the header hides when scrolling down and returns when scrolling up', async ({ page }) => {
     await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const header = page.getByRole('banner')
     await page.evaluate(() => window.scrollTo(0, 400))
     await expect(header).not.toBeInViewport()

@@ -88,8 +88,8 @@ describe('session calls', () => {
   })
 
   it('POST /auth/logout ends the session: the token stops working', async () => {
-    await signUp()
-    await logout()
+    const { token } = await signUp()
+    await logout(token)
     expect((await failureOf(fetchMe())).status).toBe(401)
   })
 

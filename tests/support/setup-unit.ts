@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
+import { toaster } from '@/components/toaster'
 
 // jsdom lacks a few browser APIs that Chakra's components touch.
 if (!window.matchMedia) {
@@ -26,4 +27,8 @@ if (!window.ResizeObserver) {
 window.scrollTo = () => {}
 
 beforeEach(() => window.localStorage.clear())
-afterEach(() => cleanup())
+afterEach(() => {
+  cleanup()
+  // The toaster is a module-wide store: start every test with none queued.
+  toaster.remove()
+})

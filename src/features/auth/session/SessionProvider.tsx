@@ -1,50 +1,96 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
-import type { User } from '@/api/schemas'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import * as api from '@/api'
+import { ApiError, setAuthToken, type AuthResponse, type User } from '@/api'
+import { notify } from '@/components/toaster'
 import { SessionContext, type Session } from './session-context'
 import { clearStoredUser, readStoredUser, writeStoredUser } from './stored-user'
 
-const LOGIN_DELAY_MS = 1000
-const MIN_PASSWORD_LENGTH = 6
+/** Reads the stored session once, handing its token to the API client before any request. */
+function restoreSession() {
+  const stored = readStoredUser()
+  setAuthToken(stored?.token ?? null)
+  return stored
+}
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'An unknown error occurred')
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  // The stored session is read synchronously on the first render, so a signed-in visitor never
-  // sees a signed-out flash; `loading` covers a login in progress.
-  const [user, setUser] = useState<User | null>(() => {
-    const stored = readStoredUser()
-    return stored && { id: stored.id, email: stored.email, name: stored.name }
-  })
-  const [loading, setLoading] = useState(false)
+  const queryClient = useQueryClient()
+  const [restored] = useState(restoreSession)
+  const [user, setUser] = useState<User | null>(() =>
+    restored?.token ? { id: restored.id, email: restored.email, name: restored.name, createdAt: restored.createdAt } : null,
+  )
+  // A stored session is confirmed with the back-end before guarded pages show.
+  const [loading, setLoading] = useState(Boolean(restored?.token))
   const [error, setError] = useState<string | null>(null)
 
-  const login = useCallback(async (email: string, password: string) => {
-    setLoading(true)
-    setError(null)
-    try {
-      await wait(LOGIN_DELAY_MS)
-      if (password.length < MIN_PASSWORD_LENGTH) {
-        throw new Error('Password must be at least 6 characters')
-      }
-      const next: User = { id: '1', email, name: email.split('@')[0] ?? email }
-      writeStoredUser(next)
-      setUser(next)
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'An unknown error occurred')
-      throw err
-    } finally {
-      setLoading(false)
+  const signOutLocally = useCallback(() => {
+    clearStoredUser()
+    setAuthToken(null)
+    setUser(null)
+    queryClient.removeQueries({ queryKey: api.appointmentKeys.all })
+  }, [queryClient])
+
+  useEffect(() => {
+    const token = restored?.token
+    if (!token) return
+    let active = true
+    api
+      .fetchMe()
+      .then(({ user: confirmed }) => {
+        if (!active) return
+        writeStoredUser({ ...confirmed, token })
+        setUser(confirmed)
+      })
+      .catch((failure: unknown) => {
+        // Only a definite "no such session" signs out; a network hiccup keeps the stored user.
+        if (!active || !(failure instanceof ApiError && failure.status === 401)) return
+        signOutLocally()
+        notify('info', 'Session expired', 'Please log in again to continue.')
+      })
+      .finally(() => active && setLoading(false))
+    return () => {
+      active = false
     }
-  }, [])
+  }, [restored, signOutLocally])
+
+  const start = useCallback(
+    async (call: () => Promise<AuthResponse>) => {
+      setLoading(true)
+      setError(null)
+      try {
+        const { user: signedIn, token } = await call()
+        queryClient.removeQueries({ queryKey: api.appointmentKeys.all })
+        setAuthToken(token)
+        writeStoredUser({ ...signedIn, token })
+        setUser(signedIn)
+      } catch (failure) {
+        setError(messageOf(failure))
+        throw failure
+      } finally {
+        setLoading(false)
+      }
+    },
+    [queryClient],
+  )
+
+  const login = useCallback((email: string, password: string) => start(() => api.login({ email, password })), [start])
+  const register = useCallback(
+    (name: string, email: string, password: string) => start(() => api.register({ name, email, password })),
+    [start],
+  )
 
   const logout = useCallback(() => {
-    clearStoredUser()
-    setUser(null)
-  }, [])
+    // Ending the session on the server is best effort: the client is signed out either way.
+    const token = readStoredUser()?.token
+    if (token) api.logout(token).catch(() => undefined)
+    signOutLocally()
+  }, [signOutLocally])
 
   const value = useMemo<Session>(
-    () => ({ user, loading, error, login, logout }),
-    [user, loading, error, login, logout],
+    () => ({ user, loading, error, login, register, logout }),
+    [user, loading, error, login, register, logout],
   )
   return <SessionContext value={value}>{children}</SessionContext>
 }

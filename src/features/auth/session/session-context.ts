@@ -1,12 +1,14 @@
 import { createContext } from 'react'
-import type { User } from '@/api/schemas'
+import type { User } from '@/api'
 
 export interface Session {
   user: User | null
-  /** True while the stored session is read at start, and while a login runs. */
+  /** True while a stored session is being confirmed at start, and while signing in or up. */
   loading: boolean
+  /** The message of the last failed sign-in or sign-up. */
   error: string | null
   login: (email: string, password: string) => Promise<void>
+  register: (name: string, email: string, password: string) => Promise<void>
   logout: () => void
 }
 

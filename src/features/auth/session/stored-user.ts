@@ -1,4 +1,4 @@
-import { storedSessionSchema, type StoredSession } from '@/api/schemas'
+import { storedSessionSchema, type StoredSession } from '@/api'
 import { readItem, removeItem, writeItem } from '@/lib/storage'
 
 export const USER_KEY = 'user'

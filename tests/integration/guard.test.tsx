@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { RequireAuth } from '@/app/RequireAuth'
 import { SessionContext, type Session } from '@/features/auth/session/session-context'
 import { system } from '@/theme'
+import { signUp } from '../support/api-helpers'
+import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
+
+serveMockBackend()
 
 function LoginProbe() {
   const location = useLocation()
@@ -27,8 +31,9 @@ describe('the guard on /booking, /profile and /my-appointments', () => {
     expect(router.state.historyAction).toBe('REPLACE')
   })
 
-  it('lets a signed-in client through', async () => {
-    localStorage.setItem('user', JSON.stringify({ id: '1', email: 'ana@example.com', name: 'ana' }))
+  it('lets a signed-in client through once the back-end confirms the session', async () => {
+    const { user, token } = await signUp()
+    localStorage.setItem('user', JSON.stringify({ ...user, token }))
     renderRoutes(guarded, '/booking')
     expect(await screen.findByRole('heading', { name: 'Booking form' })).toBeInTheDocument()
   })
@@ -39,6 +44,7 @@ describe('the guard on /booking, /profile and /my-appointments', () => {
       loading: true,
       error: null,
       login: async () => {},
+      register: async () => {},
       logout: () => {},
     }
     const router = createMemoryRouter(guarded, { initialEntries: ['/booking'] })

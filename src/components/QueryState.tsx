@@ -1,0 +1,35 @@
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+
+interface QueryStateProps<T> {
+  query: { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown }
+  /** What the error state says; a Retry button always follows. */
+  errorText: string
+  /** Skeleton lines shown while loading, sized like the content. */
+  skeletonLines?: number
+  children: (data: T) => ReactNode
+}
+
+/** Loading skeleton, error with Retry, or the content: the three states every query has. */
+export function QueryState<T>({ query, errorText, skeletonLines = 3, children }: QueryStateProps<T>) {
+  if (query.isPending) {
+    return (
+      <Stack gap="3" aria-busy="true" aria-label="Loading">
+        {Array.from({ length: skeletonLines }, (_, i) => (
+          <Skeleton key={i} height="12" borderRadius="md" />
+        ))}
+      </Stack>
+    )
+  }
+  if (query.isError || query.data === undefined) {
+    return (
+      <Stack gap="3" align="flex-start" role="alert">
+        <Text color="fg.muted">{errorText}</Text>
+        <Button size="sm" variant="outline" onClick={() => query.refetch()}>
+          Retry
+        </Button>
+      </Stack>
+    )
+  }
+  return <>{children(query.data)}</>
+}

@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test'
+import { isPhone, signInThroughForm, startSignedIn, waitForBackend } from './support'
+
+test.describe('log in', () => {
+  test('empty fields and a short password get the spec toasts, keeping what was typed', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page.getByText('Please enter both email and password')).toBeVisible()
+    await expect(page.getByLabel('Email')).toBeFocused()
+
+    await page.getByLabel('Email').fill('ana@example.com')
+    await page.getByLabel('Password').fill('12345')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled()
+    await expect(page.getByText('Login Failed')).toBeVisible()
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible()
+    await expect(page.getByLabel('Email')).toHaveValue('ana@example.com')
+    await expect(page.getByLabel('Password')).toHaveValue('12345')
+  })
+
+  test('a second login to the same email with a wrong password is refused', async ({ page }) => {
+    await page.goto('/login')
+    await signInThroughForm(page, 'bella@example.com', 'secret123')
+    await page.evaluate(() => localStorage.removeItem('user'))
+    await page.goto('/login')
+    await page.getByLabel('Email').fill('bella@example.com')
+    await page.getByLabel('Password').fill('not-my-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page.getByText('Invalid email or password')).toBeVisible()
+    await expect(page).toHaveURL('/login')
+  })
+
+  test('a corrupt stored session is recovered from: logged, removed, signed out', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('corrupted')) {
+        localStorage.setItem('user', '{definitely not json')
+        sessionStorage.setItem('corrupted', '1')
+      }
+    })
+    await page.goto('/profile')
+    await expect(page).toHaveURL('/login')
+    expect(errors).toContain('Failed to parse stored user data')
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()
+  })
+})
+
+test('register: the spec checks, then an account signed in and home', async ({ page }) => {
+  await page.goto('/register')
+  await page.getByLabel('Full Name').fill('Ana Garcia')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('Please fill in all fields')).toBeVisible()
+  await expect(page.getByLabel('Email')).toBeFocused()
+
+  await page.getByLabel('Email').fill('ana@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('secret1')
+  await page.getByLabel('Confirm Password').fill('secret2')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('Passwords do not match')).toBeVisible()
+
+  await page.getByLabel('Password', { exact: true }).fill('short')
+  await page.getByLabel('Confirm Password').fill('short')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible()
+
+  await page.getByLabel('Password', { exact: true }).fill('secret123')
+  await page.getByLabel('Confirm Password').fill('secret123')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByRole('button', { name: 'Creating Account...' })).toBeDisabled()
+  await expect(page.getByText('Your account has been created')).toBeVisible()
+  await expect(page).toHaveURL('/')
+
+  await page.goto('/profile')
+  await expect(page.getByRole('heading', { name: 'Ana Garcia' })).toBeVisible()
+})
+
+test('register: an email already registered gets the API’s message', async ({ page }) => {
+  await startSignedIn(page, '/')
+  await page.evaluate(() => localStorage.removeItem('user'))
+  await page.goto('/register')
+  await page.getByLabel('Full Name').fill('Someone Else')
+  await page.getByLabel('Email').fill('ana.garcia@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('secret123')
+  await page.getByLabel('Confirm Password').fill('secret123')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('Registration Failed')).toBeVisible()
+  await expect(page.getByText(/already exists/)).toBeVisible()
+  await expect(page.getByLabel('Full Name')).toHaveValue('Someone Else')
+})
+
+test('forgot password: sending, the confirmation, another email, and the mail in the outbox', async ({ page }) => {
+  await startSignedIn(page, '/')
+  await page.evaluate(() => localStorage.removeItem('user'))
+  await page.goto('/forgot-password')
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByText('Please enter your email address')).toBeVisible()
+
+  await page.getByLabel('Email').fill('ana.garcia@example.com')
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByText('If an account exists with this email, you will receive password reset instructions')).toBeVisible()
+  await expect(page.getByRole('status').getByText('ana.garcia@example.com')).toBeVisible()
+  await waitForBackend(page)
+  const outbox = await page.evaluate(() => window.salonMocks!.outbox())
+  expect(outbox.some((m) => m.kind === 'password-reset' && m.to === 'ana.garcia@example.com')).toBe(true)
+
+  await page.getByRole('button', { name: 'Try another email' }).click()
+  await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to login' }).click()
+  await expect(page).toHaveURL('/login')
+})
+
+test('forgot password: a failure says to try again later', async ({ page }) => {
+  await page.goto('/forgot-password')
+  await waitForBackend(page)
+  await page.evaluate(() => window.salonMocks!.failNext('POST', '/auth/password-reset', 500))
+  await page.getByLabel('Email').fill('ana@example.com')
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByText('An error occurred. Please try again later.')).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue('ana@example.com')
+})
+
+test('profile: name, email, member since, account type, recent appointments, and Log out', async ({ page }) => {
+  await startSignedIn(page, '/profile')
+  await expect(page.getByRole('heading', { name: 'Ana Garcia' })).toBeVisible()
+  await expect(page.getByText('ana.garcia@example.com')).toBeVisible()
+  const monthYear = new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric' })
+  await expect(page.getByText(monthYear)).toBeVisible()
+  await expect(page.getByText('Standard')).toBeVisible()
+  await expect(page.getByText('Gel Manicure')).toBeVisible() // the sample completed visit
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByText('You have been successfully logged out')).toBeVisible()
+  if (!isPhone(page)) await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()
+})
+
+test('a session the back-end no longer knows signs out with a toast', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('user', JSON.stringify({ id: 'u1', email: 'old@example.com', name: 'old', token: 'f'.repeat(64) }))
+      sessionStorage.setItem('seeded', '1')
+    }
+  })
+  await page.goto('/my-appointments')
+  await expect(page.getByText('Please log in again to continue.')).toBeVisible()
+  await expect(page).toHaveURL('/login')
+})
