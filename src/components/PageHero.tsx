@@ -4,13 +4,15 @@ import { PageTitle } from './PageTitle'
 
 interface PageHeroProps {
   title: string
+  /** The page's meta description. */
+  description?: string
   eyebrow?: string
   subtitle?: string
   children?: ReactNode
 }
 
 /** The hero band that opens every page; its h1 is the page's title. */
-export function PageHero({ title, eyebrow, subtitle, children }: PageHeroProps) {
+export function PageHero({ title, description, eyebrow, subtitle, children }: PageHeroProps) {
   return (
     <Box
       as="section"
@@ -19,7 +21,7 @@ export function PageHero({ title, eyebrow, subtitle, children }: PageHeroProps) 
       py={{ base: '14', md: '20' }}
       bgImage="radial-gradient(circle at 15% 20%, rgba(212,168,67,0.28), transparent 45%), radial-gradient(circle at 85% 80%, rgba(212,168,67,0.18), transparent 40%)"
     >
-      <PageTitle title={title} />
+      <PageTitle title={title} description={description ?? subtitle} />
       <Container maxW="4xl" textAlign="center">
         <Stack gap="4" align="center">
           {eyebrow && (

@@ -1,6 +1,20 @@
 import { salon } from '@/lib/salon'
 
-/** The document title for a page; React 19 hoists <title> into <head>. */
-export function PageTitle({ title }: { title: string }) {
-  return <title>{`${title} | ${salon.name}`}</title>
+interface PageTitleProps {
+  title: string
+  /** The page's meta description; a general one when omitted. */
+  description?: string
+}
+
+/** The document title and meta description of a page; React 19 hoists both into <head>. */
+export function PageTitle({ title, description }: PageTitleProps) {
+  return (
+    <>
+      <title>{`${title} | ${salon.name}`}</title>
+      <meta
+        name="description"
+        content={description ?? `${salon.name}: premium manicures, pedicures and nail art in Chantilly, Virginia.`}
+      />
+    </>
+  )
 }

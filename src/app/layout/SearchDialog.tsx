@@ -1,15 +1,27 @@
-import { CloseButton, Dialog, Field, IconButton, Input, Link, Portal, Stack, Text } from '@chakra-ui/react'
+import { Badge, CloseButton, Dialog, Field, HStack, IconButton, Input, Link, Portal, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
-import { searchPages } from './site-pages'
+import { packagesQuery, promotionsQuery, servicesQuery } from '@/api'
+import { catalogueEntries, search, sitePages } from './site-pages'
 
-/** The header's search: a dialog (also Ctrl/Cmd+K) that finds pages as you type. */
+const MAX_RESULTS = 8
+
+/** The header's search (also Ctrl/Cmd+K): pages, services, packages and offers as you type. */
 export function SearchDialog() {
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const navigate = useNavigate()
-  const results = searchPages(query)
+  // The catalogue is fetched only once somebody opens the search.
+  const services = useQuery({ ...servicesQuery(), enabled: open })
+  const packages = useQuery({ ...packagesQuery(), enabled: open })
+  const promotions = useQuery({ ...promotionsQuery(), enabled: open })
+  const entries = useMemo(
+    () => [...sitePages, ...catalogueEntries(services.data, packages.data, promotions.data)],
+    [services.data, packages.data, promotions.data],
+  )
+  const results = search(query, entries).slice(0, MAX_RESULTS)
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -30,7 +42,7 @@ export function SearchDialog() {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => (e.open ? setOpen(true) : close())} placement="top">
       <Dialog.Trigger asChild>
-        <IconButton aria-label="Search" variant="ghost" color="fg">
+        <IconButton aria-label="Search" aria-keyshortcuts="Control+K Meta+K" variant="ghost" color="fg">
           <Search aria-hidden />
         </IconButton>
       </Dialog.Trigger>
@@ -58,7 +70,7 @@ export function SearchDialog() {
                   <Input
                     value={query}
                     onChange={(event) => setQuery(event.target.value)}
-                    placeholder="Try “gel” or “hours”"
+                    placeholder="Try “gel”, “package” or “hours”"
                     autoComplete="off"
                   />
                 </Field.Root>
@@ -66,12 +78,17 @@ export function SearchDialog() {
               <Text mt="3" fontSize="sm" color="fg.muted" aria-live="polite">
                 {results.length === 0 ? 'No matches' : `${results.length} result${results.length === 1 ? '' : 's'}`}
               </Text>
-              <Stack as="ul" listStyleType="none" mt="2" gap="1">
-                {results.map((page) => (
-                  <li key={page.to}>
+              <Stack as="ul" listStyleType="none" mt="2" gap="1" aria-label="Search results">
+                {results.map((entry) => (
+                  <li key={`${entry.kind}:${entry.title}`}>
                     <Link asChild display="block" px="3" py="2" borderRadius="md" _hover={{ bg: 'gold.subtle' }}>
-                      <RouterLink to={page.to} onClick={close}>
-                        {page.title}
+                      <RouterLink to={entry.to} onClick={close}>
+                        <HStack justify="space-between" width="full">
+                          <Text as="span">{entry.title}</Text>
+                          <Badge variant="outline" size="sm">
+                            {entry.kind}
+                          </Badge>
+                        </HStack>
                       </RouterLink>
                     </Link>
                   </li>

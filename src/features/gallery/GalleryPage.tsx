@@ -1,5 +1,140 @@
+import { Box, CloseButton, Dialog, Portal, SimpleGrid, Tabs, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { useGallery, type GalleryCategory, type GalleryImage } from '@/api'
+import { ImageWithFallback } from '@/components/ImageWithFallback'
 import { PageHero } from '@/components/PageHero'
+import { QueryState } from '@/components/QueryState'
+import { Section } from '@/components/Section'
+import { photoAtWidth, photoSrcSet } from './photo-sizes'
+
+const tabs: { value: GalleryCategory; label: string }[] = [
+  { value: 'nail-art', label: 'Nail Art' },
+  { value: 'manicures', label: 'Manicures' },
+  { value: 'pedicures', label: 'Pedicures' },
+  { value: 'salon', label: 'Our Salon' },
+]
+
+function PhotoGrid({ category, onOpen }: { category: GalleryCategory; onOpen: (image: GalleryImage) => void }) {
+  const gallery = useGallery(category)
+  return (
+    <QueryState query={gallery} errorText="We could not load these photos." skeletonLines={3}>
+      {(images) => (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+          {images.map((image) => (
+            <Box as="li" key={image.id}>
+              <Box
+                as="button"
+                onClick={() => onOpen(image)}
+                aria-label={`View larger: ${image.alt}`}
+                display="block"
+                width="full"
+                textAlign="left"
+                borderRadius="xl"
+                overflow="hidden"
+                bg="white"
+                boxShadow="sm"
+                transition="transform 0.2s ease, box-shadow 0.2s ease"
+                _hover={{ transform: 'translateY(-2px)', boxShadow: 'md' }}
+                cursor="zoom-in"
+              >
+                <ImageWithFallback
+                  src={photoAtWidth(image.src, 800)}
+                  srcSet={photoSrcSet(image.src, [400, 800])}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw"
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  decoding="async"
+                  aspectRatio={`${image.width} / ${image.height}`}
+                  objectFit="cover"
+                  w="full"
+                  h="auto"
+                  bg="gold.50"
+                />
+                <Text px="4" py="3" fontWeight="500">
+                  {image.alt}
+                </Text>
+              </Box>
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryState>
+  )
+}
 
 export function GalleryPage() {
-  return <PageHero title="Our Gallery" subtitle="A look at recent nail art, manicures, pedicures and our Chantilly studio." />
+  const [params, setParams] = useSearchParams()
+  const current = tabs.find((t) => t.value === params.get('tab'))?.value ?? 'nail-art'
+  const [preview, setPreview] = useState<GalleryImage | null>(null)
+
+  return (
+    <>
+      <PageHero
+        title="Our Gallery"
+        description="Photos of nail art, manicures, pedicures and the studio at Diva Nail Spa in Chantilly, Virginia."
+        subtitle="A look at recent nail art, manicures, pedicures and our Chantilly studio."
+      />
+      <Section>
+        <Tabs.Root
+          value={current}
+          onValueChange={(e) => setParams((prev) => ({ ...Object.fromEntries(prev), tab: e.value }), { replace: true, preventScrollReset: true })}
+          variant="line"
+          colorPalette="gold"
+          lazyMount
+        >
+          <Tabs.List justifyContent={{ md: 'center' }} overflowX="auto" mb="8">
+            {tabs.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value} color="fg" _selected={{ color: 'gold.fg' }}>
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Content key={tab.value} value={tab.value}>
+              <PhotoGrid category={tab.value} onOpen={setPreview} />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Section>
+
+      <Dialog.Root open={preview !== null} onOpenChange={(e) => !e.open && setPreview(null)} size="xl" placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4" overflow="hidden">
+              {preview && (
+                <>
+                  <ImageWithFallback
+                    src={photoAtWidth(preview.src, 1200)}
+                    alt={preview.alt}
+                    width={preview.width}
+                    height={preview.height}
+                    aspectRatio={`${preview.width} / ${preview.height}`}
+                    objectFit="cover"
+                    w="full"
+                    h="auto"
+                    bg="gold.50"
+                  />
+                  <Dialog.Body py="5">
+                    <Dialog.Title fontFamily="heading" fontSize="xl">
+                      {preview.alt}
+                    </Dialog.Title>
+                    <Dialog.Description color="fg.muted" mt="2">
+                      {preview.description}
+                    </Dialog.Description>
+                  </Dialog.Body>
+                </>
+              )}
+              <Dialog.CloseTrigger asChild>
+                <CloseButton aria-label="Close preview" size="sm" bg="white" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  )
 }

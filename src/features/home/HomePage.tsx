@@ -1,21 +1,27 @@
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Sparkles } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
+import { useFeaturedServices, useTestimonials } from '@/api'
 import { PageTitle } from '@/components/PageTitle'
+import { QueryState } from '@/components/QueryState'
+import { Section } from '@/components/Section'
+import { StarRating } from '@/components/StarRating'
+import { formatPrice } from '@/lib/money'
+
+const heroBackground =
+  'radial-gradient(circle at 80% 15%, rgba(212,168,67,0.35), transparent 40%), radial-gradient(circle at 10% 90%, rgba(212,168,67,0.22), transparent 45%), linear-gradient(135deg, #1C1815 0%, #2A2520 100%)'
 
 export function HomePage() {
+  const featured = useFeaturedServices()
+  const testimonials = useTestimonials()
+
   return (
     <>
-      <PageTitle title="Premium Nail Salon in Chantilly, VA" />
-      <Box
-        as="section"
-        bg="ink.900"
-        color="cream.50"
-        position="relative"
-        overflow="hidden"
-        py={{ base: '20', md: '32' }}
-        bgImage="radial-gradient(circle at 80% 15%, rgba(212,168,67,0.35), transparent 40%), radial-gradient(circle at 10% 90%, rgba(212,168,67,0.22), transparent 45%), linear-gradient(135deg, #1C1815 0%, #2A2520 100%)"
-      >
+      <PageTitle
+        title="Premium Nail Salon in Chantilly, VA"
+        description="Diva Nail Spa in Chantilly, Virginia: signature manicures, spa pedicures, gel and hand-painted nail art. Book your appointment online."
+      />
+      <Box as="section" bg="ink.900" color="cream.50" py={{ base: '20', md: '32' }} bgImage={heroBackground}>
         <Container maxW="6xl">
           <Stack gap="6" maxW="2xl">
             <HStack gap="2" color="gold.300" textTransform="uppercase" letterSpacing="0.2em" fontSize="sm">
@@ -33,15 +39,99 @@ export function HomePage() {
               <Button asChild colorPalette="gold" size="xl">
                 <RouterLink to="/booking">Book Appointment</RouterLink>
               </Button>
-              <Button
-                asChild
-                size="xl"
-                variant="outline"
-                color="cream.50"
-                borderColor="cream.50"
-                _hover={{ bg: 'whiteAlpha.200' }}
-              >
+              <Button asChild size="xl" variant="outline" color="cream.50" borderColor="cream.50" _hover={{ bg: 'whiteAlpha.200' }}>
                 <RouterLink to="/services">View Services</RouterLink>
+              </Button>
+            </Stack>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Section eyebrow="Welcome" title="Welcome to Diva Nail Spa" width="3xl">
+        <Stack gap="6" align="center" textAlign="center">
+          <Text fontSize="lg" color="fg.muted">
+            Since opening our doors in Chantilly, we have believed that beautiful nails begin with
+            care: unhurried appointments, medical-grade hygiene and technicians who treat every
+            detail as craft. Whether you need a quick polish change or an afternoon of pampering,
+            you will leave feeling polished in every sense.
+          </Text>
+          <Button asChild variant="outline" borderColor="ink.900" color="fg">
+            <RouterLink to="/about">Learn More About Us</RouterLink>
+          </Button>
+        </Stack>
+      </Section>
+
+      <Section bg="bg.subtle" eyebrow="Our favourites" title="Featured Services" subtitle="Three treatments our clients return for again and again.">
+        <QueryState query={featured} errorText="We could not load our featured services." skeletonLines={3}>
+          {(services) => (
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+              {services.map((service) => (
+                <Card.Root key={service.id} bg="white" borderTopWidth="3px" borderTopColor="gold.400">
+                  <Card.Body gap="3">
+                    <Heading as="h3" fontSize="xl">
+                      {service.title}
+                    </Heading>
+                    <Text color="fg.muted" flex="1">
+                      {service.description}
+                    </Text>
+                    <Text fontFamily="heading" fontSize="2xl" color="gold.fg" fontWeight="600">
+                      {formatPrice(service.price)}
+                    </Text>
+                  </Card.Body>
+                  <Card.Footer>
+                    <Button asChild variant="outline" size="sm" borderColor="ink.900" color="fg">
+                      <RouterLink to="/services" aria-label={`Learn More about ${service.title}`}>
+                        Learn More
+                      </RouterLink>
+                    </Button>
+                  </Card.Footer>
+                </Card.Root>
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
+        <Box textAlign="center" mt="10">
+          <Button asChild colorPalette="gold" size="lg">
+            <RouterLink to="/services">View All Services</RouterLink>
+          </Button>
+        </Box>
+      </Section>
+
+      <Section eyebrow="Kind words" title="What Our Clients Say">
+        <QueryState query={testimonials} errorText="We could not load our clients’ reviews." skeletonLines={3}>
+          {(reviews) => (
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+              {reviews.map((review) => (
+                <Card.Root key={review.id} as="figure" bg="white">
+                  <Card.Body gap="4">
+                    <StarRating rating={review.rating} />
+                    <Text as="blockquote" fontStyle="italic" color="fg">
+                      “{review.review}”
+                    </Text>
+                    <Text as="figcaption" fontWeight="600" color="fg.muted">
+                      {review.name}
+                    </Text>
+                  </Card.Body>
+                </Card.Root>
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
+      </Section>
+
+      <Box as="section" bg="ink.900" color="cream.50" py={{ base: '14', md: '20' }} bgImage={heroBackground}>
+        <Container maxW="3xl" textAlign="center">
+          <Stack gap="5" align="center">
+            <Heading as="h2" fontSize={{ base: '2xl', md: '4xl' }}>
+              Ready for your moment of calm?
+            </Heading>
+            <Text color="ink.100">Reserve your visit in a minute, or browse our latest work first.</Text>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+              <Button asChild colorPalette="gold" size="lg">
+                <RouterLink to="/booking">Book Appointment</RouterLink>
+              </Button>
+              <Button asChild size="lg" variant="outline" color="cream.50" borderColor="cream.50" _hover={{ bg: 'whiteAlpha.200' }}>
+                <RouterLink to="/gallery">View Gallery</RouterLink>
               </Button>
             </Stack>
           </Stack>

@@ -1,5 +1,108 @@
+import { Badge, Button, Card, Code, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react'
+import { CalendarClock } from 'lucide-react'
+import { Link as RouterLink } from 'react-router'
+import { useEvents, usePromotions } from '@/api'
 import { PageHero } from '@/components/PageHero'
+import { QueryState } from '@/components/QueryState'
+import { Section } from '@/components/Section'
+import { LoyaltyBlock } from './LoyaltyBlock'
+import { NewsletterBox } from './NewsletterBox'
 
 export function PromotionsPage() {
-  return <PageHero title="Special Offers & Promotions" subtitle="Seasonal savings, rewards for loyal clients and celebrations worth sharing." />
+  const promotions = usePromotions()
+  const events = useEvents()
+
+  return (
+    <>
+      <PageHero
+        title="Special Offers & Promotions"
+        description="Current offers, promo codes, private events and the Diva Rewards loyalty programme at Diva Nail Spa, Chantilly VA."
+        subtitle="Seasonal savings, rewards for loyal clients and celebrations worth sharing."
+      >
+        <Button asChild colorPalette="gold" size="lg" mt="2">
+          <RouterLink to="/booking">Book Now & Save</RouterLink>
+        </Button>
+      </PageHero>
+
+      <Section eyebrow="Save on your next visit" title="Current Offers">
+        <QueryState query={promotions} errorText="We could not load our current offers." skeletonLines={4}>
+          {(offers) => (
+            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+              {offers.map((offer) => (
+                <Card.Root key={offer.id} bg="white">
+                  <Card.Body gap="3">
+                    {offer.isLimited && (
+                      <Badge colorPalette="red" variant="subtle" alignSelf="flex-start">
+                        Limited Time Offer
+                      </Badge>
+                    )}
+                    <Heading as="h3" fontSize="xl">
+                      {offer.title}
+                    </Heading>
+                    <Text color="fg.muted" flex="1">
+                      {offer.description}
+                    </Text>
+                    <HStack gap="2" flexWrap="wrap">
+                      <Text fontSize="sm">Use code</Text>
+                      <Code fontSize="md" px="2" py="1" bg="gold.subtle" color="ink.900" fontWeight="700" letterSpacing="0.05em">
+                        {offer.code}
+                      </Code>
+                    </HStack>
+                    <HStack gap="2" fontSize="sm" color="fg.muted">
+                      <CalendarClock size={14} aria-hidden />
+                      <Text as="span">{offer.validThrough}</Text>
+                    </HStack>
+                  </Card.Body>
+                  <Card.Footer>
+                    <Button asChild colorPalette="gold" width="full">
+                      <RouterLink to={`/booking?promo=${encodeURIComponent(offer.code)}`} aria-label={`Book with this Offer: ${offer.code}`}>
+                        Book with this Offer
+                      </RouterLink>
+                    </Button>
+                  </Card.Footer>
+                </Card.Root>
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
+      </Section>
+
+      <Section bg="bg.subtle" eyebrow="Celebrate with us" title="Special Events">
+        <QueryState query={events} errorText="We could not load our events." skeletonLines={2}>
+          {(list) => (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+              {list.map((event) => (
+                <Card.Root key={event.id} bg="white">
+                  <Card.Body gap="3">
+                    <Heading as="h3" fontSize="xl">
+                      {event.title}
+                    </Heading>
+                    <Text color="fg.muted">{event.description}</Text>
+                    <Text fontSize="sm" fontWeight="600" color="gold.fg">
+                      {event.date}
+                    </Text>
+                  </Card.Body>
+                  <Card.Footer>
+                    <Button asChild variant="outline" borderColor="ink.900" color="fg">
+                      <RouterLink to={`/contact?subject=${encodeURIComponent(`Inquiry: ${event.title}`)}`} aria-label={`Inquire Now about ${event.title}`}>
+                        Inquire Now
+                      </RouterLink>
+                    </Button>
+                  </Card.Footer>
+                </Card.Root>
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
+      </Section>
+
+      <Section>
+        <LoyaltyBlock />
+      </Section>
+
+      <Section bg="bg.subtle" width="3xl">
+        <NewsletterBox />
+      </Section>
+    </>
+  )
 }

@@ -1,5 +1,180 @@
+import { Badge, Box, Button, Card, Heading, HStack, List, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react'
+import { Check, Clock } from 'lucide-react'
+import { Link as RouterLink, useSearchParams } from 'react-router'
+import { usePackages, useServices, type Service, type ServiceCategory } from '@/api'
 import { PageHero } from '@/components/PageHero'
+import { QueryState } from '@/components/QueryState'
+import { Section } from '@/components/Section'
+import { formatPrice } from '@/lib/money'
+
+// The tab lives in the URL (?tab=) so it survives a reload and can be linked.
+const tabs: { value: string; label: string; category: ServiceCategory }[] = [
+  { value: 'manicures', label: 'Manicures', category: 'manicure' },
+  { value: 'pedicures', label: 'Pedicures', category: 'pedicure' },
+  { value: 'additional', label: 'Additional Services', category: 'additional' },
+]
+
+const bookingLink = (option?: string) => (option ? `/booking?service=${encodeURIComponent(option)}` : '/booking')
+
+function ServiceCard({ service }: { service: Service }) {
+  return (
+    <Card.Root bg="white" position="relative" borderWidth={service.popular ? '2px' : '1px'} borderColor={service.popular ? 'gold.400' : 'border'}>
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Heading as="h3" fontSize="xl">
+            {service.title}
+          </Heading>
+          {service.popular && (
+            <Badge colorPalette="gold" variant="solid" flexShrink={0}>
+              Most Popular
+            </Badge>
+          )}
+        </HStack>
+        <Text color="fg.muted" flex="1">
+          {service.description}
+        </Text>
+        <HStack justify="space-between">
+          <Text fontFamily="heading" fontSize="2xl" fontWeight="600" color="gold.fg">
+            {service.price}
+          </Text>
+          <HStack gap="1.5" color="fg.muted" fontSize="sm">
+            <Clock size={14} aria-hidden />
+            <Text as="span">{service.duration}</Text>
+          </HStack>
+        </HStack>
+      </Card.Body>
+      <Card.Footer>
+        <Button asChild colorPalette="gold" width="full">
+          <RouterLink to={bookingLink(service.bookingOption)} aria-label={`Book Service: ${service.title}`}>
+            Book Service
+          </RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  )
+}
+
+function ServiceList({ category }: { category: ServiceCategory }) {
+  const services = useServices(category)
+  return (
+    <QueryState query={services} errorText="We could not load these services." skeletonLines={4}>
+      {(list) => (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {list.map((service) => (
+            <ServiceCard key={service.id} service={service} />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryState>
+  )
+}
+
+function Packages() {
+  const packages = usePackages()
+  return (
+    <QueryState query={packages} errorText="We could not load our packages." skeletonLines={3}>
+      {(list) => (
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" alignItems="stretch">
+          {list.map((pkg) => (
+            <Card.Root
+              key={pkg.id}
+              bg={pkg.popular ? 'ink.900' : 'white'}
+              color={pkg.popular ? 'cream.50' : 'fg'}
+              borderWidth={pkg.popular ? '2px' : '1px'}
+              borderColor={pkg.popular ? 'gold.400' : 'border'}
+            >
+              <Card.Body gap="4">
+                {pkg.popular && (
+                  <Badge colorPalette="gold" variant="solid" alignSelf="flex-start">
+                    MOST POPULAR
+                  </Badge>
+                )}
+                <Heading as="h3" fontSize="2xl">
+                  {pkg.name} Package
+                </Heading>
+                <HStack align="baseline" gap="3">
+                  <Text fontFamily="heading" fontSize="4xl" fontWeight="600" color={pkg.popular ? 'gold.300' : 'gold.fg'}>
+                    {formatPrice(pkg.price)}
+                  </Text>
+                  <Text fontSize="sm" fontWeight="600" color={pkg.popular ? 'gold.200' : 'green.700'}>
+                    Save {formatPrice(pkg.savings)}
+                  </Text>
+                </HStack>
+                <List.Root gap="2" variant="plain">
+                  {pkg.items.map((item) => (
+                    <List.Item key={item} alignItems="center">
+                      <List.Indicator asChild color={pkg.popular ? 'gold.300' : 'gold.600'}>
+                        <Check size={16} aria-hidden />
+                      </List.Indicator>
+                      {item}
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </Card.Body>
+              <Card.Footer>
+                <Button asChild colorPalette="gold" width="full" variant={pkg.popular ? 'solid' : 'outline'} color={pkg.popular ? undefined : 'fg'}>
+                  <RouterLink to={bookingLink(pkg.bookingOption)} aria-label={`Book Package: ${pkg.name}`}>
+                    Book Package
+                  </RouterLink>
+                </Button>
+              </Card.Footer>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryState>
+  )
+}
 
 export function ServicesPage() {
-  return <PageHero title="Our Services" subtitle="Manicures, pedicures and finishing touches, each performed with hospital-grade hygiene and premium products." />
+  const [params, setParams] = useSearchParams()
+  const current = tabs.find((t) => t.value === params.get('tab'))?.value ?? 'manicures'
+
+  return (
+    <>
+      <PageHero
+        title="Our Services"
+        description="Prices and durations for every manicure, pedicure and extra service at Diva Nail Spa in Chantilly, VA, plus money-saving packages."
+        subtitle="Manicures, pedicures and finishing touches, each performed with hospital-grade hygiene and premium products."
+      />
+      <Section>
+        <Tabs.Root
+          value={current}
+          onValueChange={(e) => setParams((prev) => ({ ...Object.fromEntries(prev), tab: e.value }), { replace: true, preventScrollReset: true })}
+          variant="line"
+          colorPalette="gold"
+          lazyMount
+        >
+          <Tabs.List justifyContent={{ md: 'center' }} overflowX="auto" mb="8">
+            {tabs.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value} fontSize={{ base: 'sm', md: 'md' }} color="fg" _selected={{ color: 'gold.fg' }}>
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Content key={tab.value} value={tab.value}>
+              <ServiceList category={tab.category} />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Section>
+      <Section bg="bg.subtle" eyebrow="Better together" title="Service Packages" subtitle="Pair your favourite treatments and save.">
+        <Packages />
+      </Section>
+      <Section width="3xl">
+        <Stack align="center" textAlign="center" gap="4">
+          <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }}>
+            Not sure what to choose?
+          </Heading>
+          <Text color="fg.muted">Book any service and tell us what you would love: we will tailor it on the day.</Text>
+          <Box>
+            <Button asChild colorPalette="gold" size="lg">
+              <RouterLink to="/booking">Book Appointment</RouterLink>
+            </Button>
+          </Box>
+        </Stack>
+      </Section>
+    </>
+  )
 }

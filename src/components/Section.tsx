@@ -1,0 +1,41 @@
+import { Box, Container, Heading, Stack, Text, type BoxProps } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+
+interface SectionProps extends Omit<BoxProps, 'title'> {
+  title?: string
+  eyebrow?: string
+  subtitle?: string
+  children: ReactNode
+  /** Width of the content column. */
+  width?: string
+}
+
+/** A page band with an optional centred heading block. */
+export function Section({ title, eyebrow, subtitle, children, width = '6xl', ...box }: SectionProps) {
+  return (
+    <Box as="section" py={{ base: '14', md: '20' }} {...box}>
+      <Container maxW={width}>
+        {(title || eyebrow) && (
+          <Stack gap="3" textAlign="center" align="center" mb={{ base: '8', md: '12' }}>
+            {eyebrow && (
+              <Text textTransform="uppercase" letterSpacing="0.2em" fontSize="sm" color="gold.fg" fontWeight="600">
+                {eyebrow}
+              </Text>
+            )}
+            {title && (
+              <Heading as="h2" fontSize={{ base: '2xl', md: '4xl' }} fontWeight="600">
+                {title}
+              </Heading>
+            )}
+            {subtitle && (
+              <Text color="fg.muted" maxW="2xl">
+                {subtitle}
+              </Text>
+            )}
+          </Stack>
+        )}
+        {children}
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,63 @@
+import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react'
+import { useState, type FormEvent } from 'react'
+import { ApiError, newsletterRequestSchema, useSubscribeToNewsletter } from '@/api'
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null
+
+/** The newsletter box: checks the email, stores the subscription, says how it went. */
+export function NewsletterBox() {
+  const [email, setEmail] = useState('')
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const subscribe = useSubscribeToNewsletter()
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = newsletterRequestSchema.safeParse({ email: email.trim() })
+    if (!parsed.success) {
+      setOutcome({ tone: 'error', text: parsed.error.issues[0]?.message ?? 'Please enter a valid email address' })
+      return
+    }
+    subscribe.mutate(parsed.data, {
+      onSuccess: () => {
+        setOutcome({ tone: 'success', text: 'Thank you for subscribing! Look out for our next offers in your inbox.' })
+        setEmail('')
+      },
+      onError: (error) =>
+        setOutcome({
+          tone: 'error',
+          text: error instanceof ApiError && error.status < 500 ? error.message : 'We could not subscribe you right now. Please try again later.',
+        }),
+    })
+  }
+
+  return (
+    <Stack gap="4" align="center" textAlign="center">
+      <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }}>
+        Never Miss an Offer
+      </Heading>
+      <Text color="fg.muted">Subscribe to our newsletter for exclusive promotions and seasonal specials.</Text>
+      <form onSubmit={handleSubmit} noValidate style={{ width: '100%', maxWidth: '32rem' }}>
+        <Field.Root invalid={outcome?.tone === 'error'}>
+          <Field.Label srOnly>Email address for the newsletter</Field.Label>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" width="full">
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder="Your email address"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              bg="white"
+            />
+            <Button type="submit" colorPalette="gold" disabled={subscribe.isPending} flexShrink={0}>
+              {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+            </Button>
+          </Stack>
+        </Field.Root>
+      </form>
+      <Text role="status" aria-live="polite" minH="6" color={outcome?.tone === 'error' ? 'red.700' : 'green.700'} fontWeight="500">
+        {outcome?.text}
+      </Text>
+    </Stack>
+  )
+}
