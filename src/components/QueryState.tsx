@@ -5,13 +5,15 @@ interface QueryStateProps<T> {
   query: { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown }
   /** What the error state says; a Retry button always follows. */
   errorText: string
+  /** What an empty list says instead of an empty space. */
+  emptyText?: string
   /** Skeleton lines shown while loading, sized like the content. */
   skeletonLines?: number
   children: (data: T) => ReactNode
 }
 
-/** Loading skeleton, error with Retry, or the content: the three states every query has. */
-export function QueryState<T>({ query, errorText, skeletonLines = 3, children }: QueryStateProps<T>) {
+/** Loading skeleton, error with Retry, empty text, or the content: the states every query has. */
+export function QueryState<T>({ query, errorText, emptyText, skeletonLines = 3, children }: QueryStateProps<T>) {
   if (query.isPending) {
     return (
       <Stack gap="3" aria-busy="true" aria-label="Loading">
@@ -30,6 +32,9 @@ export function QueryState<T>({ query, errorText, skeletonLines = 3, children }:
         </Button>
       </Stack>
     )
+  }
+  if (emptyText && Array.isArray(query.data) && query.data.length === 0) {
+    return <Text color="fg.muted">{emptyText}</Text>
   }
   return <>{children(query.data)}</>
 }

@@ -48,12 +48,14 @@ export function catalogueEntries(services: Service[] = [], packages: Package[] =
   ]
 }
 
-/** Entries whose title or keywords contain every word typed; pages first when nothing is typed. */
+/**
+ * Entries whose title or keywords contain every word typed, those whose title alone matches
+ * first; the pages when nothing is typed.
+ */
 export function search(query: string, entries: SearchEntry[]): SearchEntry[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean)
   if (words.length === 0) return entries.filter((e) => e.kind === 'Page')
-  return entries.filter((entry) => {
-    const haystack = `${entry.title} ${entry.keywords}`.toLowerCase()
-    return words.every((word) => haystack.includes(word))
-  })
+  const has = (text: string) => words.every((word) => text.toLowerCase().includes(word))
+  const matches = entries.filter((entry) => has(`${entry.title} ${entry.keywords}`))
+  return [...matches.filter((e) => has(e.title)), ...matches.filter((e) => !has(e.title))]
 }

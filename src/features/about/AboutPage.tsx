@@ -77,7 +77,7 @@ export function AboutPage() {
       </Section>
 
       <Section bg="bg.subtle" eyebrow="The team" title="Meet Our Stylists">
-        <QueryState query={stylists} errorText="We could not load our team." skeletonLines={4}>
+        <QueryState query={stylists} errorText="We could not load our team." emptyText="Our team will be introduced here soon." skeletonLines={4}>
           {(team) => (
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
               {team.map((stylist) => (

@@ -99,7 +99,7 @@ export function ContactPage() {
         </SimpleGrid>
       </Section>
       <Section bg="bg.subtle" title="Frequently Asked Questions" width="3xl">
-        <QueryState query={faqs} errorText="We could not load the questions." skeletonLines={5}>
+        <QueryState query={faqs} errorText="We could not load the questions." emptyText="No questions yet." skeletonLines={5}>
           {(list) => (
             <Accordion.Root collapsible variant="enclosed" bg="white">
               {list.map((faq) => (

@@ -62,7 +62,7 @@ export function HomePage() {
       </Section>
 
       <Section bg="bg.subtle" eyebrow="Our favourites" title="Featured Services" subtitle="Three treatments our clients return for again and again.">
-        <QueryState query={featured} errorText="We could not load our featured services." skeletonLines={3}>
+        <QueryState query={featured} errorText="We could not load our featured services." emptyText="Our featured services will be back soon." skeletonLines={3}>
           {(services) => (
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
               {services.map((service) => (
@@ -98,7 +98,7 @@ export function HomePage() {
       </Section>
 
       <Section eyebrow="Kind words" title="What Our Clients Say">
-        <QueryState query={testimonials} errorText="We could not load our clients’ reviews." skeletonLines={3}>
+        <QueryState query={testimonials} errorText="We could not load our clients’ reviews." emptyText="No reviews yet." skeletonLines={3}>
           {(reviews) => (
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
               {reviews.map((review) => (

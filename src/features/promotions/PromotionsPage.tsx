@@ -25,7 +25,7 @@ export function PromotionsPage() {
       </PageHero>
 
       <Section eyebrow="Save on your next visit" title="Current Offers">
-        <QueryState query={promotions} errorText="We could not load our current offers." skeletonLines={4}>
+        <QueryState query={promotions} errorText="We could not load our current offers." emptyText="No offers right now: check back soon." skeletonLines={4}>
           {(offers) => (
             <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
               {offers.map((offer) => (
@@ -68,7 +68,7 @@ export function PromotionsPage() {
       </Section>
 
       <Section bg="bg.subtle" eyebrow="Celebrate with us" title="Special Events">
-        <QueryState query={events} errorText="We could not load our events." skeletonLines={2}>
+        <QueryState query={events} errorText="We could not load our events." emptyText="No special events planned right now." skeletonLines={2}>
           {(list) => (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
               {list.map((event) => (

@@ -57,7 +57,7 @@ function ServiceCard({ service }: { service: Service }) {
 function ServiceList({ category }: { category: ServiceCategory }) {
   const services = useServices(category)
   return (
-    <QueryState query={services} errorText="We could not load these services." skeletonLines={4}>
+    <QueryState query={services} errorText="We could not load these services." emptyText="No services in this category yet." skeletonLines={4}>
       {(list) => (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {list.map((service) => (
@@ -72,7 +72,7 @@ function ServiceList({ category }: { category: ServiceCategory }) {
 function Packages() {
   const packages = usePackages()
   return (
-    <QueryState query={packages} errorText="We could not load our packages." skeletonLines={3}>
+    <QueryState query={packages} errorText="We could not load our packages." emptyText="No packages on offer right now." skeletonLines={3}>
       {(list) => (
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" alignItems="stretch">
           {list.map((pkg) => (
