@@ -14,7 +14,7 @@ export type AppointmentScope = 'upcoming' | 'past'
 export const appointmentKeys = {
   all: ['appointments'] as const,
   list: (scope: AppointmentScope) => [...appointmentKeys.all, 'list', scope] as const,
-  availability: (date: string, service: string) => ['availability', date, service] as const,
+  availability: (date: string, service: string, exclude?: string) => ['availability', date, service, exclude ?? ''] as const,
   promo: (code: string, service: string, date: string) => ['promo', code, service, date] as const,
 }
 
@@ -25,10 +25,11 @@ export const appointmentsQuery = (scope: AppointmentScope) =>
       (await request(appointmentListSchema, { url: '/appointments', params: { scope } })).appointments,
   })
 
-export const availabilityQuery = (date: string, service: string) =>
+/** The 22 slots of a day for a service; `exclude` frees the caller's appointment being moved. */
+export const availabilityQuery = (date: string, service: string, exclude?: string) =>
   queryOptions({
-    queryKey: appointmentKeys.availability(date, service),
-    queryFn: () => request(availabilitySchema, { url: '/availability', params: { date, service } }),
+    queryKey: appointmentKeys.availability(date, service, exclude),
+    queryFn: () => request(availabilitySchema, { url: '/availability', params: { date, service, exclude } }),
     staleTime: 15_000,
   })
 
@@ -50,8 +51,11 @@ export const cancelAppointment = (id: string) =>
   request(appointmentSchema, { method: 'POST', url: `/appointments/${encodeURIComponent(id)}/cancel` })
 
 export const useAppointments = (scope: AppointmentScope) => useQuery(appointmentsQuery(scope))
-export const useAvailability = (date: string | undefined, service: string | undefined) =>
-  useQuery({ ...availabilityQuery(date ?? '', service ?? ''), enabled: Boolean(date && service) })
+export const useAvailability = (date: string | undefined, service: string | undefined, exclude?: string) =>
+  useQuery({ ...availabilityQuery(date ?? '', service ?? '', exclude), enabled: Boolean(date && service) })
+
+export const usePromoCheck = (code: string, service: string | undefined, date: string | undefined) =>
+  useQuery({ ...promoCheckQuery(code, service ?? '', date ?? ''), enabled: Boolean(code && service && date) })
 
 /** Booking, moving or cancelling changes both lists and the day's availability. */
 function useInvalidateBookings() {

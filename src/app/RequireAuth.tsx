@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router'
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router'
 import { CenteredSpinner } from '@/components/CenteredSpinner'
 import { useSession } from '@/features/auth'
 
@@ -6,8 +6,10 @@ import { useSession } from '@/features/auth'
 export function RequireAuth() {
   const { user, loading } = useSession()
   const location = useLocation()
+  const navigation = useNavigation()
 
-  if (loading) return <CenteredSpinner label="Checking your session" />
+  // Signing out navigates away first; while that navigation runs, do not bounce to /login.
+  if (loading || (!user && navigation.state !== 'idle')) return <CenteredSpinner label="Checking your session" />
   if (!user) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />
   }

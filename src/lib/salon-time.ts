@@ -37,9 +37,16 @@ export function salonDateTime(date: string, slot: string): Date {
   return new TZDate(y, mo - 1, d, Math.floor(minutes / 60), minutes % 60, SALON_TIME_ZONE)
 }
 
-/** Today's date in the salon ('YYYY-MM-DD'), whatever the visitor's own time zone. */
-export function salonToday(now: Date = new Date()): string {
-  return format(new TZDate(now, SALON_TIME_ZONE), 'yyyy-MM-dd')
+/** The salon's date ('YYYY-MM-DD') at an instant, whatever the visitor's own time zone. */
+export const salonDateOf = (instant: Date): string => format(new TZDate(instant, SALON_TIME_ZONE), 'yyyy-MM-dd')
+
+/** Today's date in the salon. */
+export const salonToday = (now: Date = new Date()): string => salonDateOf(now)
+
+/** Midnight of a salon date, as a date in the salon's zone (what calendars display). */
+export function salonDay(date: string): TZDate {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  return new TZDate(y, m - 1, d, SALON_TIME_ZONE)
 }
 
 /** Minutes after midnight in the salon right now. */

@@ -60,6 +60,10 @@ test('corrupt stored data is replaced with a warning, and the site still works',
 
 test('two tabs racing for the last free stylist: exactly one books, the other gets 409 with alternatives', async ({ context }) => {
   const [tabA, tabB] = [await context.newPage(), await context.newPage()]
+  const logs: string[] = []
+  for (const [name, tab] of [['A', tabA], ['B', tabB]] as const) {
+    tab.on('console', (m) => logs.push(`${name} ${m.type()}: ${m.text()}`))
+  }
   await openSite(tabA)
   const date = nextMonday()
   // Three clients take three of the four stylists at 11:00 AM.
@@ -77,7 +81,7 @@ test('two tabs racing for the last free stylist: exactly one books, the other ge
     api(tabA, 'POST', '/appointments', booking('a@x.com'), racerA),
     api(tabB, 'POST', '/appointments', booking('b@x.com'), racerB),
   ])
-  expect(results.map((r) => r.status).sort()).toEqual([201, 409])
+  expect(results.map((r) => r.status).sort(), `results: ${JSON.stringify(results)}\nconsole:\n${logs.join('\n')}`).toEqual([201, 409])
   const loser = results.find((r) => r.status === 409)!
   expect(loser.body.error.code).toBe('CONFLICT')
   expect(loser.body.error.alternatives.length).toBeGreaterThan(0)

@@ -45,6 +45,8 @@ export const appointmentSchema = z.object({
   email: z.string(),
   phone: z.string(),
   createdAt: z.string(),
+  /** Whether it can still be rescheduled or cancelled online (upcoming, 24 hours' notice). */
+  canChange: z.boolean(),
 })
 export type Appointment = z.infer<typeof appointmentSchema>
 
@@ -68,9 +70,14 @@ export const availabilitySchema = z.object({
 })
 export type Availability = z.infer<typeof availabilitySchema>
 
+/** How a promotion code applies to one service on one date, priced by the back-end. */
 export const promoCheckSchema = z.object({
   code: z.string(),
   title: z.string(),
   discountPercent: z.number().optional(),
   terms: z.string(),
+  price: z.number(),
+  discount: z.number(),
+  total: z.number(),
 })
+export type PromoCheck = z.infer<typeof promoCheckSchema>

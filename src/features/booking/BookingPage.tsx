@@ -1,5 +1,66 @@
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { useBookingOptions, type Appointment } from '@/api'
 import { PageHero } from '@/components/PageHero'
+import { QueryState } from '@/components/QueryState'
+import { Section } from '@/components/Section'
+import { useSession } from '@/features/auth'
+import { BookingConfirmation } from './BookingConfirmation'
+import { BookingForm } from './BookingForm'
+import { PolicyNotes } from './PolicyNotes'
 
 export function BookingPage() {
-  return <PageHero title="Book Your Appointment" subtitle="Choose your service, pick a time that suits you, and we will take care of the rest." />
+  const { user } = useSession()
+  const [params, setParams] = useSearchParams()
+  const options = useBookingOptions()
+  const [booked, setBooked] = useState<Appointment | null>(null)
+  // Each "Book Another Appointment" starts a fresh form.
+  const [formKey, setFormKey] = useState(0)
+
+  return (
+    <>
+      <PageHero
+        title="Book Your Appointment"
+        description="Book a manicure, pedicure or package at Diva Nail Spa in Chantilly, VA: live availability, instant confirmation."
+        subtitle="Choose your service, pick a time that suits you, and we will take care of the rest."
+      />
+      <Section width="6xl">
+        {booked ? (
+          <BookingConfirmation
+            appointment={booked}
+            onBookAnother={() => {
+              setBooked(null)
+              setFormKey((k) => k + 1)
+              setParams({}, { replace: true })
+            }}
+          />
+        ) : (
+          <QueryState query={options} errorText="We could not load our services. Please try again." skeletonLines={6}>
+            {(list) => {
+              const wanted = params.get('service')
+              return (
+                <BookingForm
+                  key={formKey}
+                  options={list}
+                  onBooked={(appointment) => {
+                    setBooked(appointment)
+                    window.scrollTo({ top: 0 })
+                  }}
+                  defaults={{
+                    name: user?.name ?? '',
+                    email: user?.email.includes('@') ? user.email : '',
+                    service: list.some((o) => o.value === wanted) ? wanted! : '',
+                    promoCode: params.get('promo') ?? '',
+                  }}
+                />
+              )
+            }}
+          </QueryState>
+        )}
+      </Section>
+      <Section bg="bg.subtle" title="Before You Visit">
+        <PolicyNotes />
+      </Section>
+    </>
+  )
 }

@@ -21,7 +21,7 @@ export const sessionRecordSchema = z.object({
 })
 export type SessionRecord = z.infer<typeof sessionRecordSchema>
 
-export const appointmentRecordSchema = appointmentSchema.extend({
+export const appointmentRecordSchema = appointmentSchema.omit({ canChange: true }).extend({
   userId: z.string(),
   stylistId: z.string(),
   /** Sample appointments every new account starts with do not count as the client's own bookings. */

@@ -1,5 +1,6 @@
 import { emptyState, restore, snapshot, type DbState } from './db'
 import { withWriteLock } from './lock'
+import { readLedger, writeLedger } from './revision-ledger'
 import {
   clearState,
   loadState,
@@ -31,10 +32,14 @@ export async function hydrate(store: KeyValueStore): Promise<void> {
   await replaceState(emptyState())
 }
 
-/** Another tab wrote since we last looked: take its state. */
+const LOCAL_STORAGE_LAG_POLLS = 200
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Another tab wrote since we last looked: wait for its data to reach this tab, then take it. */
 export async function catchUp(): Promise<void> {
-  const latest = storedRevision(storage)
+  const latest = Math.max((await readLedger()) ?? 0, storedRevision(storage))
   if (latest === revision) return
+  for (let i = 0; i < LOCAL_STORAGE_LAG_POLLS && storedRevision(storage) < latest; i++) await wait(5)
   const loaded = loadState(storage)
   if (loaded) {
     await restore(loaded.state)
@@ -42,13 +47,18 @@ export async function catchUp(): Promise<void> {
   }
 }
 
+async function persist(state: DbState): Promise<void> {
+  revision = Math.max(revision, storedRevision(storage)) + 1
+  saveState(storage, state, revision)
+  await writeLedger(revision)
+}
+
 /** Runs a mutation under the write lock, on the latest state, and persists it if it succeeds. */
 export function write<T>(mutation: () => Promise<T>): Promise<T> {
   return withWriteLock(async () => {
     await catchUp()
     const result = await mutation()
-    revision = storedRevision(storage) + 1
-    saveState(storage, snapshot(), revision)
+    await persist(snapshot())
     return result
   })
 }
@@ -57,8 +67,7 @@ export function write<T>(mutation: () => Promise<T>): Promise<T> {
 export function replaceState(state: DbState): Promise<void> {
   return withWriteLock(async () => {
     await restore(state)
-    revision = storedRevision(storage) + 1
-    saveState(storage, state, revision)
+    await persist(state)
   })
 }
 

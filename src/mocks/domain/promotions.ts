@@ -1,5 +1,6 @@
 import { endOfMonth, format, getDay, getMonth, parseISO } from 'date-fns'
 import type { BookingOption, Promotion } from '@/api/schemas'
+import { roundCents } from '@/lib/money'
 import { salonToday } from '@/lib/salon-time'
 
 // SPEC §3/§9 promotions and the rules that decide when a code applies to a booking.
@@ -48,4 +49,10 @@ export function checkPromotion(
       break
   }
   return { ok: true, promotion }
+}
+
+/** The price of a booking with an optional percentage off, in dollars and cents. */
+export function priceWith(option: BookingOption, discountPercent = 0) {
+  const discount = roundCents((option.price * discountPercent) / 100)
+  return { price: option.price, discount, total: roundCents(option.price - discount) }
 }

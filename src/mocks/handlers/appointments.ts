@@ -4,7 +4,7 @@ import {
   type BookingOption,
   type SlotUnavailableReason,
 } from '@/api/schemas'
-import { formatPrice, roundCents } from '@/lib/money'
+import { formatPrice } from '@/lib/money'
 import { salon } from '@/lib/salon'
 import { formatDuration, formatLongDate, isIsoDate, slotToMinutes } from '@/lib/salon-time'
 import { clock } from '../clock'
@@ -12,7 +12,7 @@ import { stylists } from '../db/catalogue'
 import { db, newId } from '../db/db'
 import { dayAvailability, nearestFreeTimes } from '../domain/availability'
 import { isInsideNoticeWindow } from '../domain/policy'
-import { checkPromotion } from '../domain/promotions'
+import { checkPromotion, priceWith } from '../domain/promotions'
 import { created, fail, route } from '../http'
 import { activeBookingsOn, findBookingOption, sendMail, toAppointment, type AppointmentRecord } from './shared'
 
@@ -76,15 +76,18 @@ const startKey = (a: Slotted) => `${a.date} ${String(slotToMinutes(a.time)).padS
 const byStart = (a: Slotted, b: Slotted) => startKey(a).localeCompare(startKey(b))
 
 export const appointmentHandlers = [
-  route('get', '/availability', {}, ({ url }) => {
+  // ?exclude= leaves out one of the caller's own appointments: the one being rescheduled.
+  route('get', '/availability', { auth: 'optional' }, ({ url, account }) => {
     const date = url.searchParams.get('date') ?? ''
     const service = url.searchParams.get('service') ?? ''
     if (!isIsoDate(date)) throw fail.badRequest('Please select a date', { date: 'Please select a date' })
     const option = requireOption(service)
+    const excluded = url.searchParams.get('exclude')
+    const ownExcluded = excluded && account && db.appointments.findFirst((q) => q.where({ id: excluded, userId: account.id }))
     const slots = dayAvailability({
       date,
       durationMinutes: option.durationMinutes,
-      bookings: activeBookingsOn(date),
+      bookings: activeBookingsOn(date, ownExcluded ? excluded : undefined),
       stylistIds,
       now: clock.now(),
     })
@@ -106,7 +109,7 @@ export const appointmentHandlers = [
     )
     if (!verdict.ok) throw fail.rule(verdict.message)
     const { code: promoCode, title, discountPercent, terms } = verdict.promotion
-    return { code: promoCode, title, discountPercent, terms }
+    return { code: promoCode, title, discountPercent, terms, ...priceWith(option, discountPercent) }
   }),
 
   route('get', '/appointments', { auth: 'required' }, ({ url, account }) => {
@@ -133,7 +136,7 @@ export const appointmentHandlers = [
       promoCode = verdict.promotion.code
     }
     const stylistId = claimSlot(body.date, body.time, option)
-    const discount = roundCents((option.price * discountPercent) / 100)
+    const { price, discount, total } = priceWith(option, discountPercent)
     const record = await db.appointments.create({
       id: newId('appt'),
       userId: account!.id,
@@ -147,9 +150,9 @@ export const appointmentHandlers = [
       stylistId,
       stylist: stylistName(stylistId),
       status: 'upcoming',
-      price: option.price,
+      price,
       discount,
-      total: roundCents(option.price - discount),
+      total,
       promoCode,
       notes: body.notes || undefined,
       name: body.name,

@@ -1,0 +1,62 @@
+import { NativeSelect } from '@chakra-ui/react'
+import { forwardRef } from 'react'
+import { TIME_SLOTS } from '@/lib/salon-time'
+
+export interface SlotState {
+  time: string
+  available: boolean
+  reason?: string
+}
+
+const reasonText: Record<string, string> = {
+  past: 'already passed',
+  booked: 'fully booked',
+  'after-closing': 'ends after closing',
+  closed: 'closed',
+  'beyond-horizon': 'too far ahead',
+}
+
+interface TimeSlotSelectProps {
+  id?: string
+  name?: string
+  value: string | undefined
+  onChange: (time: string) => void
+  onBlur?: () => void
+  /** The day's slots from the back-end; undefined until a date and service are chosen. */
+  slots: SlotState[] | undefined
+  loading?: boolean
+  invalid?: boolean
+  'aria-describedby'?: string
+}
+
+/** The 22 slots of SPEC §9 as a dropdown; taken or past slots are disabled and say why. */
+export const TimeSlotSelect = forwardRef<HTMLSelectElement, TimeSlotSelectProps>(function TimeSlotSelect(
+  { value, onChange, slots, loading, invalid, ...field },
+  ref,
+) {
+  const byTime = new Map(slots?.map((slot) => [slot.time, slot]))
+  const placeholder = !slots ? (loading ? 'Checking availability...' : 'Choose a service and date first') : 'Select a time'
+  return (
+    <NativeSelect.Root disabled={!slots} invalid={invalid}>
+      <NativeSelect.Field
+        ref={ref}
+        {...field}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+        bg="white"
+      >
+        <option value="">{placeholder}</option>
+        {TIME_SLOTS.map((time) => {
+          const slot = byTime.get(time)
+          const unavailable = slot && !slot.available
+          return (
+            <option key={time} value={time} disabled={unavailable}>
+              {unavailable ? `${time} (${reasonText[slot.reason ?? ''] ?? 'unavailable'})` : time}
+            </option>
+          )
+        })}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  )
+})

@@ -1,0 +1,41 @@
+import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import { Clock, HeartPulse, CalendarX } from 'lucide-react'
+
+const policies = [
+  {
+    icon: CalendarX,
+    title: 'Cancellation Policy',
+    text: 'Please give us at least 24 hours’ notice to cancel or reschedule. Late cancellations or no-shows may be charged a fee.',
+  },
+  {
+    icon: Clock,
+    title: 'Late Arrivals',
+    text: 'Running late? Please call ahead. We will do our best to fit you in, but your appointment may need to be shortened.',
+  },
+  {
+    icon: HeartPulse,
+    title: 'Health & Safety',
+    text: 'If you are feeling unwell, please reschedule: it keeps our clients and team healthy. We are happy to find you a new time.',
+  },
+]
+
+/** SPEC's three policy blurbs under the booking form. */
+export function PolicyNotes() {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+      {policies.map(({ icon: Icon, title, text }) => (
+        <Card.Root key={title} bg="white">
+          <Card.Body gap="3">
+            <Icon size={24} aria-hidden color="var(--chakra-colors-gold-600)" />
+            <Heading as="h3" fontSize="lg">
+              {title}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              {text}
+            </Text>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  )
+}
