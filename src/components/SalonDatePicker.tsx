@@ -3,15 +3,16 @@ import { CalendarDays } from 'lucide-react'
 import { useState, type Ref } from 'react'
 import { DayPicker } from 'react-day-picker'
 import 'react-day-picker/style.css'
-import {
-  addDaysToDate,
-  BOOKING_HORIZON_DAYS,
-  formatLongDate,
-  SALON_TIME_ZONE,
-  salonDateOf,
-  salonDay,
-  salonToday,
-} from '@/lib/salon-time'
+import { format } from 'date-fns'
+import { addDaysToDate, BOOKING_HORIZON_DAYS, formatLongDate, salonToday } from '@/lib/salon-time'
+
+// The calendar shows salon dates as plain calendar days: each is a local date at noon, so the
+// visitor's own time zone can never shift a day (and "today" is the salon's today).
+const calendarDay = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  return new Date(y, m - 1, d, 12)
+}
+const isoOf = (day: Date) => format(day, 'yyyy-MM-dd')
 
 
 interface SalonDatePickerProps {
@@ -26,14 +27,14 @@ interface SalonDatePickerProps {
 }
 
 /**
- * A date in salon time from a calendar popover: weeks start on Sunday, and past days, Sundays and
+ * A salon date from a calendar popover: weeks start on Sunday, and past days, Sundays and
  * days beyond the booking horizon cannot be chosen. Every day is labelled with its full date.
  */
 export function SalonDatePicker({ ref, id, label = 'Date', value, onChange, invalid, ...aria }: SalonDatePickerProps) {
   const [open, setOpen] = useState(false)
   const today = salonToday()
-  const first = salonDay(today)
-  const last = salonDay(addDaysToDate(today, BOOKING_HORIZON_DAYS))
+  const first = calendarDay(today)
+  const last = calendarDay(addDaysToDate(today, BOOKING_HORIZON_DAYS))
 
   return (
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-start' }}>
@@ -62,21 +63,26 @@ export function SalonDatePicker({ ref, id, label = 'Date', value, onChange, inva
           <Popover.Content width="auto" p="2" aria-label="Choose a date">
             <Box
               css={{
-                '--rdp-accent-color': 'var(--chakra-colors-gold-700)',
-                '--rdp-accent-background-color': 'var(--chakra-colors-gold-100)',
-                '--rdp-day-height': '40px',
-                '--rdp-day-width': '40px',
-                '--rdp-day_button-height': '38px',
-                '--rdp-day_button-width': '38px',
+                '& .rdp-root': {
+                  '--rdp-accent-color': 'var(--chakra-colors-gold-700)',
+                  '--rdp-accent-background-color': 'var(--chakra-colors-gold-100)',
+                  '--rdp-today-color': 'var(--chakra-colors-gold-700)',
+                  '--rdp-day-height': '40px',
+                  '--rdp-day-width': '40px',
+                  '--rdp-day_button-height': '38px',
+                  '--rdp-day_button-width': '38px',
+                },
+                '& .rdp-chevron': { fill: 'var(--chakra-colors-gold-700)' },
                 '& .rdp-disabled': { opacity: 0.45, textDecoration: 'line-through' },
+                '& .rdp-today:not(.rdp-selected)': { fontWeight: 700 },
               }}
             >
               <DayPicker
                 mode="single"
-                timeZone={SALON_TIME_ZONE}
+                today={first}
                 weekStartsOn={0}
-                selected={value ? salonDay(value) : undefined}
-                defaultMonth={value ? salonDay(value) : first}
+                selected={value ? calendarDay(value) : undefined}
+                defaultMonth={value ? calendarDay(value) : first}
                 startMonth={first}
                 endMonth={last}
                 disabled={[{ before: first }, { after: last }, { dayOfWeek: [0] }]}
@@ -85,7 +91,7 @@ export function SalonDatePicker({ ref, id, label = 'Date', value, onChange, inva
                 autoFocus
                 onSelect={(date) => {
                   if (!date) return
-                  onChange(salonDateOf(date))
+                  onChange(isoOf(date))
                   setOpen(false)
                 }}
               />

@@ -37,22 +37,30 @@ export function salonDateTime(date: string, slot: string): Date {
   return new TZDate(y, mo - 1, d, Math.floor(minutes / 60), minutes % 60, SALON_TIME_ZONE)
 }
 
+// Reading the salon's wall clock goes straight through Intl, which every browser ships.
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SALON_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+const wallClockPart = (instant: Date, type: Intl.DateTimeFormatPartTypes) =>
+  wallClock.formatToParts(instant).find((part) => part.type === type)?.value ?? ''
+
 /** The salon's date ('YYYY-MM-DD') at an instant, whatever the visitor's own time zone. */
-export const salonDateOf = (instant: Date): string => format(new TZDate(instant, SALON_TIME_ZONE), 'yyyy-MM-dd')
+export const salonDateOf = (instant: Date): string =>
+  `${wallClockPart(instant, 'year')}-${wallClockPart(instant, 'month')}-${wallClockPart(instant, 'day')}`
 
 /** Today's date in the salon. */
 export const salonToday = (now: Date = new Date()): string => salonDateOf(now)
 
-/** Midnight of a salon date, as a date in the salon's zone (what calendars display). */
-export function salonDay(date: string): TZDate {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  return new TZDate(y, m - 1, d, SALON_TIME_ZONE)
-}
 
 /** Minutes after midnight in the salon right now. */
 export function salonMinutesNow(now: Date = new Date()): number {
-  const local = new TZDate(now, SALON_TIME_ZONE)
-  return local.getHours() * 60 + local.getMinutes()
+  return Number(wallClockPart(now, 'hour')) * 60 + Number(wallClockPart(now, 'minute'))
 }
 
 export function addDaysToDate(date: string, days: number): string {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
 
@@ -36,4 +36,84 @@ export async function startSignedIn(
     localStorage.setItem('user', JSON.stringify({ ...user, token }))
   }, account)
   await page.goto(path)
+}
+
+/** Calls the API from the page, as the app does (through the service worker). */
+export async function callApi(page: Page, method: string, path: string, body?: unknown) {
+  await waitForBackend(page)
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = JSON.parse(localStorage.getItem('user') ?? '{}').token
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const text = await response.text()
+      return { status: response.status, body: text ? JSON.parse(text) : null }
+    },
+    { method, path, body },
+  )
+}
+
+const monthYear = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** Picks a salon date in the booking calendar, moving month by month like a visitor. */
+export async function pickDate(page: Page, iso: string, fieldLabel = 'Date') {
+  await page.getByRole('button', { name: new RegExp(`^${fieldLabel}:`) }).click()
+  const calendar = page.getByRole('dialog', { name: 'Choose a date' })
+  for (let i = 0; i < 4 && !(await calendar.getByText(monthYear(iso)).isVisible()); i++) {
+    await calendar.getByRole('button', { name: /next month/i }).click()
+  }
+  await calendar.getByRole('button', { name: dayLabel(iso) }).click()
+  await expect(calendar).toBeHidden()
+}
+
+/** The calendar's accessible name for a day: "Monday, November 30th, 2026" (maybe with Today/selected). */
+export function dayLabel(iso: string) {
+  const date = new Date(`${iso}T12:00:00Z`)
+  const day = date.getUTCDate()
+  const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'
+  const weekday = date.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })
+  const month = date.toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' })
+  return new RegExp(`${weekday}, ${month} ${day}${suffix}, ${date.getUTCFullYear()}`)
+}
+
+/** A salon date `days` ahead of `from` that is not a Sunday (ISO). */
+export function openDayAhead(days: number, from = new Date()) {
+  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days))
+  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1)
+  return date.toISOString().slice(0, 10)
+}
+
+/** Other clients, in a tab of their own, each book the same slot (to fill the salon). */
+export async function bookAsOtherClients(
+  context: BrowserContext,
+  count: number,
+  slot: { service: string; date: string; time: string },
+) {
+  const tab = await context.newPage()
+  await tab.goto('/')
+  await waitForBackend(tab)
+  const statuses = await tab.evaluate(
+    async ({ count, slot }) => {
+      const results: number[] = []
+      for (let i = 0; i < count; i++) {
+        const email = `other.client.${i}.${Date.now()}@example.com`
+        const post = (path: string, body: unknown, token?: string) =>
+          fetch(`/api${path}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+            body: JSON.stringify(body),
+          })
+        const { token } = await (await post('/auth/register', { name: 'Other Client', email, password: 'secret123' })).json()
+        results.push((await post('/appointments', { name: 'Other Client', email, phone: '7035550100', ...slot }, token)).status)
+      }
+      return results
+    },
+    { count, slot },
+  )
+  expect(statuses).toEqual(Array(count).fill(201))
+  await tab.close()
 }

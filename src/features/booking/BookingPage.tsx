@@ -14,7 +14,9 @@ export function BookingPage() {
   const [params, setParams] = useSearchParams()
   const options = useBookingOptions()
   const [booked, setBooked] = useState<Appointment | null>(null)
-  // Each "Book Another Appointment" starts a fresh form.
+  // What the visitor came with (?service= from Book Service/Package/Again, ?promo= from an
+  // offer); "Book Another Appointment" starts a fresh form without it.
+  const [prefill, setPrefill] = useState(() => ({ service: params.get('service'), promo: params.get('promo') }))
   const [formKey, setFormKey] = useState(0)
 
   return (
@@ -30,6 +32,7 @@ export function BookingPage() {
             appointment={booked}
             onBookAnother={() => {
               setBooked(null)
+              setPrefill({ service: null, promo: null })
               setFormKey((k) => k + 1)
               setParams({}, { replace: true })
             }}
@@ -37,7 +40,7 @@ export function BookingPage() {
         ) : (
           <QueryState query={options} errorText="We could not load our services. Please try again." skeletonLines={6}>
             {(list) => {
-              const wanted = params.get('service')
+              const wanted = prefill.service
               return (
                 <BookingForm
                   key={formKey}
@@ -50,7 +53,7 @@ export function BookingPage() {
                     name: user?.name ?? '',
                     email: user?.email.includes('@') ? user.email : '',
                     service: list.some((o) => o.value === wanted) ? wanted! : '',
-                    promoCode: params.get('promo') ?? '',
+                    promoCode: prefill.promo ?? '',
                   }}
                 />
               )

@@ -1,0 +1,76 @@
+import { Badge, Box, Button, Card, DataList, Heading, HStack, Link, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import type { Appointment } from '@/api'
+import { salon, telHref } from '@/lib/salon'
+import { formatLongDate } from '@/lib/salon-time'
+import { CancelDialog } from './CancelDialog'
+import { RescheduleDialog } from './RescheduleDialog'
+
+const statusPalette = { upcoming: 'gold', completed: 'green', cancelled: 'red' } as const
+
+export function AppointmentCard({ appointment }: { appointment: Appointment }) {
+  const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null)
+  const upcoming = appointment.status === 'upcoming'
+
+  return (
+    <Card.Root as="article" bg="white" aria-label={`${appointment.serviceName}, ${formatLongDate(appointment.date)}`}>
+      <Card.Body gap="4">
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Heading as="h3" fontSize="lg">
+            {appointment.serviceName}
+          </Heading>
+          <Badge colorPalette={statusPalette[appointment.status]} textTransform="capitalize">
+            {appointment.status}
+          </Badge>
+        </HStack>
+        <DataList.Root orientation="horizontal" gap="2" size="sm">
+          {[
+            ['Date', formatLongDate(appointment.date)],
+            ['Time', `${appointment.time} ET`],
+            ['Duration', appointment.duration],
+            ['Stylist', appointment.stylist],
+          ].map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel minW="20">{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        {upcoming && !appointment.canChange && (
+          <Box bg="gold.50" borderRadius="md" p="3" fontSize="sm">
+            <Text>
+              This appointment is less than 24 hours away, so it can no longer be changed online. To
+              reschedule or cancel, please call us at{' '}
+              <Link href={telHref(salon.headerPhone)} color="gold.fg" fontWeight="600">
+                {salon.headerPhone}
+              </Link>
+              .
+            </Text>
+          </Box>
+        )}
+      </Card.Body>
+      <Card.Footer gap="3" flexWrap="wrap">
+        {upcoming && appointment.canChange && (
+          <>
+            <Button variant="outline" size="sm" onClick={() => setDialog('reschedule')}>
+              Reschedule
+            </Button>
+            <Button variant="ghost" size="sm" colorPalette="red" onClick={() => setDialog('cancel')}>
+              Cancel
+            </Button>
+          </>
+        )}
+        {!upcoming && (
+          <Button asChild size="sm" colorPalette="gold" variant="outline" color="fg">
+            <RouterLink to={`/booking?service=${encodeURIComponent(appointment.service)}`} aria-label={`Book Again: ${appointment.serviceName}`}>
+              Book Again
+            </RouterLink>
+          </Button>
+        )}
+      </Card.Footer>
+      {dialog === 'reschedule' && <RescheduleDialog appointment={appointment} open onClose={() => setDialog(null)} />}
+      {dialog === 'cancel' && <CancelDialog appointment={appointment} open onClose={() => setDialog(null)} />}
+    </Card.Root>
+  )
+}

@@ -1,0 +1,122 @@
+import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Wrap } from '@chakra-ui/react'
+import { useState } from 'react'
+import { ApiError, useAvailability, useRescheduleAppointment, type Appointment } from '@/api'
+import { SalonDatePicker } from '@/components/SalonDatePicker'
+import { TimeSlotSelect } from '@/components/TimeSlotSelect'
+import { notify } from '@/components/toaster'
+import { formatLongDate } from '@/lib/salon-time'
+
+interface RescheduleDialogProps {
+  appointment: Appointment
+  open: boolean
+  onClose: () => void
+}
+
+/** Moves an appointment in one step, over the same availability as booking. */
+export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialogProps) {
+  const [date, setDate] = useState(appointment.date)
+  const [time, setTime] = useState('')
+  const [problem, setProblem] = useState<{ message: string; alternatives: string[] } | null>(null)
+  const availability = useAvailability(open ? date : undefined, appointment.service, appointment.id)
+  const reschedule = useRescheduleAppointment()
+
+  function save() {
+    if (!time) {
+      setProblem({ message: 'Please select a time', alternatives: [] })
+      return
+    }
+    reschedule.mutate(
+      { id: appointment.id, date, time },
+      {
+        onSuccess: (moved) => {
+          notify('success', 'Appointment rescheduled', `Your appointment is now on ${formatLongDate(moved.date)} at ${moved.time}`)
+          onClose()
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
+            setProblem({ message: error.message, alternatives: error.alternatives })
+            void availability.refetch()
+          } else {
+            setProblem({ message: 'We could not move your appointment. Please try again.', alternatives: [] })
+          }
+        },
+      },
+    )
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title fontFamily="heading">Reschedule {appointment.serviceName}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text fontSize="sm" color="fg.muted">
+                  Currently {formatLongDate(appointment.date)} at {appointment.time} ET.
+                </Text>
+                <Field.Root>
+                  <Field.Label>New date</Field.Label>
+                  <SalonDatePicker
+                    label="New date"
+                    value={date}
+                    onChange={(value) => {
+                      setDate(value)
+                      setTime('')
+                      setProblem(null)
+                    }}
+                  />
+                </Field.Root>
+                <Field.Root invalid={Boolean(problem)}>
+                  <Field.Label>New time</Field.Label>
+                  <TimeSlotSelect
+                    value={time}
+                    onChange={(value) => {
+                      setTime(value)
+                      setProblem(null)
+                    }}
+                    slots={availability.data?.slots}
+                    loading={availability.isFetching}
+                    invalid={Boolean(problem)}
+                  />
+                  {problem && <Field.ErrorText>{problem.message}</Field.ErrorText>}
+                </Field.Root>
+                {problem && problem.alternatives.length > 0 && (
+                  <Wrap gap="2" role="group" aria-label="Nearest free times">
+                    {problem.alternatives.map((alt) => (
+                      <Button
+                        key={alt}
+                        size="sm"
+                        variant="outline"
+                        onClick={() => {
+                          setTime(alt)
+                          setProblem(null)
+                        }}
+                      >
+                        {alt}
+                      </Button>
+                    ))}
+                  </Wrap>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="ghost" onClick={onClose}>
+                Keep current time
+              </Button>
+              <Button colorPalette="gold" onClick={save} disabled={reschedule.isPending}>
+                {reschedule.isPending ? 'Saving...' : 'Save new time'}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label="Close" size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,188 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import { bookAsOtherClients, callApi, dayLabel, openDayAhead, pickDate, signInThroughForm, startSignedIn } from './support'
+
+const slotsOf = (page: Page) => page.getByLabel('Time').locator('option:not([value=""])')
+
+async function fillContact(page: Page) {
+  await page.getByLabel('Phone Number').fill('(703) 555-0100')
+}
+
+test('the whole journey: sign in, book, confirm, see it after a reload, reschedule, cancel', async ({ page }) => {
+  const date = openDayAhead(5)
+  await page.goto('/booking')
+  await expect(page).toHaveURL('/login')
+  await signInThroughForm(page, 'ana.garcia@example.com')
+  await expect(page).toHaveURL('/booking')
+  await expect(page.getByRole('heading', { name: 'Book Your Appointment' })).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue('ana.garcia@example.com')
+
+  await fillContact(page)
+  await page.getByLabel('Full Name').fill('Ana Garcia')
+  await page.getByLabel('Service').selectOption('gel-manicure')
+  await pickDate(page, date)
+  await page.getByLabel('Time').selectOption('10:00 AM')
+  const summary = page.getByRole('region', { name: 'Your Appointment' }).or(page.locator('[aria-labelledby="booking-summary"]'))
+  await expect(summary.getByText('10:00 AM ET')).toBeVisible()
+  await expect(summary.getByText('$45').first()).toBeVisible()
+
+  await page.getByRole('button', { name: 'Confirm Booking' }).click()
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled()
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+  await expect(page.getByText('Booking confirmed!', { exact: true })).toBeVisible()
+  await expect(page.getByText(/Your appointment has been scheduled for .* at 10:00 AM/)).toBeVisible()
+  await expect(page.getByText('A confirmation email has been sent to', { exact: false })).toBeVisible()
+  const outbox = await page.evaluate(() => window.salonMocks!.outbox())
+  expect(outbox.some((m) => m.kind === 'booking-confirmation' && m.to === 'ana.garcia@example.com')).toBe(true)
+
+  await page.getByRole('link', { name: 'View My Appointments' }).click()
+  await expect(page).toHaveURL('/my-appointments')
+  await page.reload()
+  const card = page.getByRole('region', { name: 'Upcoming' }).getByRole('article', { name: /Gel Manicure/ })
+  await expect(card.getByText('10:00 AM ET')).toBeVisible()
+  await expect(card.getByText('45 min')).toBeVisible()
+
+  await card.getByRole('button', { name: 'Reschedule' }).click()
+  const dialog = page.getByRole('dialog', { name: /Reschedule Gel Manicure/ })
+  await dialog.getByLabel('New time').selectOption('3:30 PM')
+  await dialog.getByRole('button', { name: 'Save new time' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(card.getByText('3:30 PM ET')).toBeVisible()
+
+  await card.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel appointment' }).click()
+  const past = page.getByRole('region', { name: 'Past' })
+  await expect(past.getByRole('article', { name: /Gel Manicure/ }).first()).toBeVisible()
+  await expect(past.getByText('cancelled')).toBeVisible()
+})
+
+test('every validation message, keeping what was typed', async ({ page }) => {
+  await startSignedIn(page, '/booking')
+  await page.getByLabel('Full Name').fill('A')
+  await page.getByLabel('Email').fill('not-an-email')
+  await page.getByLabel('Phone Number').fill('123')
+  await page.getByRole('button', { name: 'Confirm Booking' }).click()
+  for (const message of [
+    'Name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Please enter a valid phone number',
+    'Please select a service',
+    'Please select a date',
+    'Please select a time',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible()
+  }
+  await expect(page.getByLabel('Full Name')).toBeFocused()
+  await expect(page.getByLabel('Phone Number')).toHaveValue('123')
+})
+
+test('the calendar: weeks start on Sunday; past days, Sundays and days past 60 days are disabled', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-18T15:00:00Z')) // Wednesday 10:00 AM in Chantilly
+  await startSignedIn(page, '/booking')
+  await page.getByRole('button', { name: /^Date:/ }).click()
+  const calendar = page.getByRole('dialog', { name: 'Choose a date' })
+  await expect(calendar.locator('th').first()).toHaveAttribute('aria-label', 'Sunday')
+  await expect(calendar.getByRole('button', { name: dayLabel('2026-11-17') })).toBeDisabled()
+  await expect(calendar.getByRole('button', { name: dayLabel('2026-11-22') })).toBeDisabled()
+  await expect(calendar.getByRole('button', { name: dayLabel('2026-11-18') })).toBeEnabled()
+  await expect(calendar.getByRole('button', { name: dayLabel('2026-11-23') })).toBeEnabled()
+  for (let i = 0; i < 2; i++) await calendar.getByRole('button', { name: /next month/i }).click()
+  await expect(calendar.getByRole('button', { name: dayLabel('2027-01-16') })).toBeEnabled()
+  await expect(calendar.getByRole('button', { name: dayLabel('2027-01-18') })).toBeDisabled()
+})
+
+test('22 slots; a slot every stylist holds is disabled and says so', async ({ page, context }) => {
+  const date = openDayAhead(6)
+  await startSignedIn(page, '/booking?service=classic-manicure')
+  await bookAsOtherClients(context, 4, { service: 'classic-manicure', date, time: '2:00 PM' })
+  await pickDate(page, date)
+  await expect(slotsOf(page)).toHaveCount(22)
+  await expect(slotsOf(page).first()).toHaveText('9:00 AM')
+  await expect(slotsOf(page).last()).toHaveText('7:30 PM')
+  const twoPm = page.getByLabel('Time').locator('option[value="2:00 PM"]')
+  await expect(twoPm).toHaveText('2:00 PM (fully booked)')
+  await expect(twoPm).toBeDisabled()
+})
+
+test('a slot taken meanwhile: every field kept, the time marked, the nearest free times offered', async ({ page, context }) => {
+  const date = openDayAhead(8)
+  await startSignedIn(page, '/booking?service=gel-manicure')
+  await fillContact(page)
+  await pickDate(page, date)
+  await page.getByLabel('Time').selectOption('11:00 AM')
+  await page.getByLabel('Special Requests or Notes (optional)').fill('Almond shape')
+
+  // Meanwhile, four clients in another tab take every stylist at 11:00.
+  await bookAsOtherClients(context, 4, { service: 'gel-manicure', date, time: '11:00 AM' })
+
+  await page.getByRole('button', { name: 'Confirm Booking' }).click()
+  await expect(page.getByText(/was just booked/)).toBeVisible()
+  await expect(page.getByLabel('Special Requests or Notes (optional)')).toHaveValue('Almond shape')
+  await expect(page.getByLabel('Phone Number')).toHaveValue('(703) 555-0100')
+  const offers = page.getByRole('group', { name: 'Nearest free times' })
+  await offers.getByRole('button').first().click()
+  await page.getByRole('button', { name: 'Confirm Booking' }).click()
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+})
+
+test('inside 24 hours an appointment cannot be changed online: the card shows the policy and a call link', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-23T15:00:00Z')) // Monday 10:00 AM in Chantilly
+  await startSignedIn(page, '/')
+  const booked = await callApi(page, 'POST', '/appointments', { name: 'Ana Garcia', email: 'ana@example.com', phone: '7035550100', service: 'gel-manicure', date: '2026-11-24', time: '9:30 AM' })
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+  await page.goto('/my-appointments')
+  const card = page.getByRole('article', { name: /Gel Manicure, Tuesday, November 24, 2026/ })
+  await expect(card.getByText(/can no longer be changed online/)).toBeVisible()
+  await expect(card.getByRole('link', { name: '(703) 555-0142' })).toHaveAttribute('href', 'tel:+17035550142')
+  await expect(card.getByRole('button', { name: 'Reschedule' })).toHaveCount(0)
+  const refused = await callApi(page, 'POST', `/appointments/${booked.body.id}/cancel`)
+  expect(refused.status).toBe(422)
+})
+
+test('Add to calendar downloads an .ics in the right time zone; Book Another starts afresh', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-18T15:00:00Z'))
+  await startSignedIn(page, '/booking?service=signature-pedicure&promo=DIVAFRIEND')
+  await fillContact(page)
+  await pickDate(page, '2026-11-25')
+  await page.getByLabel('Time').selectOption('10:00 AM')
+  await expect(page.getByText('DIVAFRIEND: 15% off applied.')).toBeVisible()
+  await expect(page.getByText('$42.50')).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm Booking' }).click()
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()])
+  const ics = await readFile((await download.path())!, 'utf8')
+  expect(ics).toContain('BEGIN:VEVENT')
+  expect(ics).toContain('DTSTART:20261125T150000Z') // 10:00 AM EST
+  expect(ics).toContain('DTEND:20261125T160000Z')
+  expect(ics).toContain('SUMMARY:Signature Pedicure at Diva Nail Spa')
+
+  await page.getByRole('button', { name: 'Book Another Appointment' }).click()
+  await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeVisible()
+  await expect(page.getByLabel('Service')).toHaveValue('')
+  await expect(page).toHaveURL('/booking')
+})
+
+test.describe('from a browser in Tokyo', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' })
+
+  test('dates and times stay in salon time, across a daylight-saving change', async ({ page }) => {
+    // 8:00 PM on Monday 1 March 2027 in Chantilly is already Tuesday morning in Tokyo.
+    await page.clock.setFixedTime(new Date('2027-03-02T01:00:00Z'))
+    await startSignedIn(page, '/booking?service=classic-manicure')
+    await page.getByRole('button', { name: /^Date:/ }).click()
+    const calendar = page.getByRole('dialog', { name: 'Choose a date' })
+    await expect(calendar.getByRole('button', { name: dayLabel('2027-03-01') })).toHaveAccessibleName(/^Today/)
+    await page.keyboard.press('Escape')
+
+    await fillContact(page)
+    await pickDate(page, '2027-03-15') // the Monday after clocks spring forward (14 March)
+    await page.getByLabel('Time').selectOption('10:00 AM')
+    await expect(page.getByText('Monday, March 15, 2027').first()).toBeVisible()
+    await page.getByRole('button', { name: 'Confirm Booking' }).click()
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+    await expect(page.getByText('Monday, March 15, 2027 at 10:00 AM ET')).toBeVisible()
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()])
+    expect(await readFile((await download.path())!, 'utf8')).toContain('DTSTART:20270315T140000Z') // 10:00 AM EDT
+  })
+})
