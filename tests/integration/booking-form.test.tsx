@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { BookingPage } from '@/features/booking/BookingPage'
+import { signUp } from '../support/api-helpers'
+import { serveMockBackend } from '../support/mock-server'
+import { renderRoutes } from '../support/render'
+
+const { control } = serveMockBackend()
+const NOW = new Date('2026-11-18T15:00:00Z') // Wednesday 10:00 AM in Chantilly
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(NOW)
+  control.setClock(NOW)
+  const { user, token } = await signUp('ana@example.com', 'secret123', 'Ana Garcia')
+  localStorage.setItem('user', JSON.stringify({ ...user, token }))
+})
+afterEach(() => vi.useRealTimers())
+
+const renderBooking = (path = '/booking') => renderRoutes([{ path: '/booking', element: <BookingPage /> }], path)
+const summary = () => within(screen.getByRole('heading', { name: 'Your Appointment' }).closest('.chakra-card__root') as HTMLElement)
+
+async function chooseDate(user: ReturnType<typeof userEvent.setup>, label: RegExp) {
+  await user.click(screen.getByRole('button', { name: /^Date:/ }))
+  await user.click(await screen.findByRole('button', { name: label }))
+}
+
+describe('the booking form', () => {
+  it('shows every SPEC §5 message, prefilling name and email from the session', async () => {
+    const user = userEvent.setup()
+    renderBooking()
+    expect(await screen.findByLabelText('Full Name')).toHaveValue('Ana Garcia')
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com')
+    await user.clear(screen.getByLabelText('Full Name'))
+    await user.type(screen.getByLabelText('Full Name'), 'A')
+    await user.clear(screen.getByLabelText('Email'))
+    await user.type(screen.getByLabelText('Email'), 'ana@')
+    await user.type(screen.getByLabelText('Phone Number'), '555')
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }))
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+      'Please select a service',
+      'Please select a date',
+      'Please select a time',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument()
+    }
+  })
+
+  it('the summary shows service, duration, stylist, salon date and time, and the price', async () => {
+    const user = userEvent.setup()
+    renderBooking('/booking?service=gel-manicure')
+    expect(await screen.findByLabelText('Service')).toHaveValue('gel-manicure')
+    expect(summary().getByText('Gel Manicure')).toBeInTheDocument()
+    expect(summary().getByText('45 min')).toBeInTheDocument()
+    await chooseDate(user, /Wednesday, November 25th, 2026/)
+    expect(summary().getByText('Wednesday, November 25, 2026')).toBeInTheDocument()
+    const time = screen.getByLabelText('Time')
+    await vi.waitFor(() => expect(time).toBeEnabled())
+    await user.selectOptions(time, '10:00 AM')
+    expect(summary().getByText('10:00 AM ET')).toBeInTheDocument()
+    expect(await summary().findByText('Mia Tran')).toBeInTheDocument()
+    expect(summary().getAllByText('$45')).toHaveLength(2) // price and total
+  })
+
+  it('prices a percentage offer carried from Promotions, and says how an in-salon one applies', async () => {
+    const user = userEvent.setup()
+    renderBooking('/booking?service=signature-pedicure&promo=DIVAFRIEND')
+    await screen.findByLabelText('Service')
+    await chooseDate(user, /Wednesday, November 25th, 2026/)
+    expect(await summary().findByText('DIVAFRIEND: 15% off applied.')).toBeInTheDocument()
+    expect(summary().getByText('−$7.50')).toBeInTheDocument()
+    expect(summary().getByText('$42.50')).toBeInTheDocument()
+
+    await user.clear(screen.getByLabelText('Promo code (optional)'))
+    await user.type(screen.getByLabelText('Promo code (optional)'), 'MONTHLY20')
+    expect(await summary().findByText(/MONTHLY20: The \$15 Classic Manicure is added at the salon/)).toBeInTheDocument()
+
+    await user.clear(screen.getByLabelText('Promo code (optional)'))
+    await user.type(screen.getByLabelText('Promo code (optional)'), 'TUESDIVA')
+    expect(await summary().findByText('TUESDIVA applies to pedicures booked on a Tuesday.')).toBeInTheDocument()
+  })
+
+  it('days before today and Sundays cannot be picked', async () => {
+    const user = userEvent.setup()
+    renderBooking()
+    await screen.findByLabelText('Service')
+    await user.click(screen.getByRole('button', { name: /^Date:/ }))
+    expect(await screen.findByRole('button', { name: /Tuesday, November 17th, 2026/ })).toBeDisabled()
+    expect(screen.getByRole('button', { name: /Sunday, November 22nd, 2026/ })).toBeDisabled()
+    expect(screen.getByRole('button', { name: /Today, Wednesday, November 18th, 2026/ })).toBeEnabled()
+  })
+})
