@@ -30,4 +30,8 @@ export async function startMockBackend(): Promise<void> {
     serviceWorker: { url: '/mockServiceWorker.js' },
   })
   window.salonMocks = control
+  // The panel: always in development, in the demo build on request (?mocks=panel).
+  if (import.meta.env.DEV || new URLSearchParams(window.location.search).get('mocks') === 'panel') {
+    void import('./panel/mount').then(({ mountMockPanel }) => mountMockPanel(control))
+  }
 }

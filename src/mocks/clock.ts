@@ -1,18 +1,12 @@
-// The back-end's clock. Tests pin or shift it (control API) to reach the 24-hour rule, a
-// daylight-saving change or a busy Saturday without waiting for the calendar.
-let fixedAt: number | null = null
-let offsetMs = 0
+import { controlState, saveControlState } from './control-state'
 
+// The back-end's clock. Tests pin it (control API) to reach the 24-hour rule, a daylight-saving
+// change or a busy Saturday without waiting for the calendar.
 export const clock = {
-  now: (): Date => new Date(fixedAt ?? Date.now() + offsetMs),
-  /** Freeze the clock at an instant, or null to let it run again. */
+  now: (): Date => new Date(controlState.clock ?? Date.now()),
+  /** Pin the clock at an instant, or null to follow real time again. */
   set(at: Date | string | number | null) {
-    fixedAt = at === null ? null : new Date(at).getTime()
-    offsetMs = 0
-  },
-  /** Let the clock run, shifted by `ms` from the real one. */
-  shift(ms: number) {
-    fixedAt = null
-    offsetMs = ms
+    controlState.clock = at === null ? null : new Date(at).getTime()
+    saveControlState()
   },
 }

@@ -1,4 +1,5 @@
-// What testers can change about how the back-end behaves (see control.ts).
+// What testers can change about how the back-end behaves (see control.ts). It is kept in
+// sessionStorage so that it survives a reload of the same tab, and only that tab.
 export type Latency = 'spec' | 'none' | number
 
 export interface Fault {
@@ -7,9 +8,39 @@ export interface Fault {
   status: number
 }
 
-export const controlState = {
-  latency: 'spec' as Latency,
-  faults: [] as Fault[],
+interface ControlState {
+  latency: Latency
+  faults: Fault[]
+  /** A pinned clock (epoch ms), or null for real time. */
+  clock: number | null
+}
+
+const KEY = 'diva-nail-spa/mock-control'
+const defaults = (): ControlState => ({ latency: 'spec', faults: [], clock: null })
+
+function load(): ControlState {
+  try {
+    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(KEY)
+    return raw ? { ...defaults(), ...(JSON.parse(raw) as Partial<ControlState>) } : defaults()
+  } catch {
+    return defaults()
+  }
+}
+
+export const controlState: ControlState = load()
+
+/** Saves the settings for the next load of this tab. */
+export function saveControlState(): void {
+  try {
+    if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(KEY, JSON.stringify(controlState))
+  } catch {
+    // Settings then last until the page is reloaded.
+  }
+}
+
+export function resetControlState(): void {
+  Object.assign(controlState, defaults())
+  saveControlState()
 }
 
 /** The delay for a call whose spec delay is `specMs`, under the current latency setting. */
@@ -25,5 +56,8 @@ export function takeFault(method: string, path: string): Fault | undefined {
   const index = controlState.faults.findIndex(
     (f) => f.method.toUpperCase() === method.toUpperCase() && f.path === path,
   )
-  return index === -1 ? undefined : controlState.faults.splice(index, 1)[0]
+  if (index === -1) return undefined
+  const [fault] = controlState.faults.splice(index, 1)
+  saveControlState()
+  return fault
 }

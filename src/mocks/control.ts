@@ -1,31 +1,43 @@
 import { clock } from './clock'
-import { controlState, type Latency } from './control-state'
+import { controlState, resetControlState, saveControlState, type Fault, type Latency } from './control-state'
 import { db, emptyState, type DbState } from './db/db'
 import type { MailRecord } from './db/records'
 import { replaceState } from './db/store'
+import { buildScenario, scenarioNames, type ScenarioName } from './scenarios'
 
 /**
- * The control API testers drive the back-end with (window.salonMocks in the browser, imported
- * directly in vitest): reset, seed, latency, faults, the outbox and the clock.
+ * The control API testers drive the back-end with: `window.salonMocks` in the browser, `control`
+ * from '@/mocks/node' in vitest. Data changes persist like any write; latency, faults and the
+ * clock last for the tab (they survive its reloads).
  */
 export const control = {
-  /** Back to an empty back-end with spec latency, no faults and the real clock. */
+  /** Empty data, spec latency, no faults, the real clock. */
   async reset(): Promise<void> {
-    controlState.latency = 'spec'
-    controlState.faults = []
-    clock.set(null)
+    resetControlState()
     await replaceState(emptyState())
   },
-  /** Replaces the data with `state` (missing tables start empty). */
-  async seed(state: Partial<DbState>): Promise<void> {
-    await replaceState({ ...emptyState(), ...state })
+  /** Loads a ready-made scenario, or explicit tables (missing ones start empty). */
+  async seed(scenario: ScenarioName | Partial<DbState>): Promise<void> {
+    const state = typeof scenario === 'string' ? await buildScenario(scenario) : { ...emptyState(), ...scenario }
+    await replaceState(state)
   },
+  scenarios: scenarioNames,
+  /** 'spec' (the contract's delays), 'none', or a fixed delay in ms for every call. */
   setLatency(latency: Latency): void {
     controlState.latency = latency
+    saveControlState()
   },
-  /** The next matching call answers `status` instead, once. */
+  /** The next call to `method path` (e.g. 'POST', '/appointments') answers `status`, once. */
   failNext(method: string, path: string, status: number): void {
-    controlState.faults.push({ method, path, status })
+    controlState.faults.push({ method: method.toUpperCase(), path, status })
+    saveControlState()
+  },
+  /** Faults still waiting for their call. */
+  pendingFaults(): Fault[] {
+    return controlState.faults.map((f) => ({ ...f }))
+  },
+  latency(): Latency {
+    return controlState.latency
   },
   /** Every email the site has "sent", oldest first. */
   outbox(): MailRecord[] {
@@ -35,6 +47,10 @@ export const control = {
   setClock(at: Date | string | number | null): void {
     clock.set(at)
   },
+  now(): Date {
+    return clock.now()
+  },
 }
 
 export type MockControl = typeof control
+export type { Fault, Latency, ScenarioName }

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { isPhone, signInThroughForm, startSignedIn, waitForBackend } from './support'
+import { expect, test } from './fixtures'
+import { isPhone, signInThroughForm, startSignedIn } from './support'
 
 test.describe('log in', () => {
   test('empty fields and a short password get the spec toasts, keeping what was typed', async ({ page }) => {
@@ -89,7 +89,7 @@ test('register: an email already registered gets the API’s message', async ({ 
   await expect(page.getByLabel('Full Name')).toHaveValue('Someone Else')
 })
 
-test('forgot password: sending, the confirmation, another email, and the mail in the outbox', async ({ page }) => {
+test('forgot password: sending, the confirmation, another email, and the mail in the outbox', async ({ page, mocks }) => {
   await startSignedIn(page, '/')
   await page.evaluate(() => localStorage.removeItem('user'))
   await page.goto('/forgot-password')
@@ -100,8 +100,7 @@ test('forgot password: sending, the confirmation, another email, and the mail in
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
   await expect(page.getByText('If an account exists with this email, you will receive password reset instructions')).toBeVisible()
   await expect(page.getByRole('status').getByText('ana.garcia@example.com')).toBeVisible()
-  await waitForBackend(page)
-  const outbox = await page.evaluate(() => window.salonMocks!.outbox())
+  const outbox = await mocks.outbox()
   expect(outbox.some((m) => m.kind === 'password-reset' && m.to === 'ana.garcia@example.com')).toBe(true)
 
   await page.getByRole('button', { name: 'Try another email' }).click()
@@ -110,10 +109,9 @@ test('forgot password: sending, the confirmation, another email, and the mail in
   await expect(page).toHaveURL('/login')
 })
 
-test('forgot password: a failure says to try again later', async ({ page }) => {
+test('forgot password: a failure says to try again later', async ({ page, mocks }) => {
   await page.goto('/forgot-password')
-  await waitForBackend(page)
-  await page.evaluate(() => window.salonMocks!.failNext('POST', '/auth/password-reset', 500))
+  await mocks.failNext('POST', '/auth/password-reset', 500)
   await page.getByLabel('Email').fill('ana@example.com')
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
   await expect(page.getByText('An error occurred. Please try again later.')).toBeVisible()

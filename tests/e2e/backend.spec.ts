@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, mocksFor, test } from './fixtures'
 
 // The shipped service worker answers the contract in the browser; these tests speak to it
 // exactly as the app does, over fetch.
@@ -20,8 +21,7 @@ async function api(page: Page, method: string, path: string, body?: unknown, tok
 
 async function openSite(page: Page) {
   await page.goto('/')
-  await page.waitForFunction(() => Boolean(window.salonMocks))
-  await page.evaluate(() => window.salonMocks!.setLatency('none'))
+  await mocksFor(page).setLatency('none')
 }
 
 const nextMonday = () => {
@@ -43,7 +43,7 @@ test('the worker answers the contract and keeps data across a reload', async ({ 
   expect(stored).not.toContain('secret123')
 
   await page.reload()
-  await page.waitForFunction(() => Boolean(window.salonMocks))
+  await mocksFor(page).ready()
   const me = await api(page, 'GET', '/auth/me', undefined, signUp.body.token)
   expect(me.body.user.name).toBe('Ana Garcia')
 })

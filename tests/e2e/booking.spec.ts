@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { bookAsOtherClients, callApi, dayLabel, openDayAhead, pickDate, signInThroughForm, startSignedIn } from './support'
 
 const slotsOf = (page: Page) => page.getByLabel('Time').locator('option:not([value=""])')
@@ -8,7 +9,7 @@ async function fillContact(page: Page) {
   await page.getByLabel('Phone Number').fill('(703) 555-0100')
 }
 
-test('the whole journey: sign in, book, confirm, see it after a reload, reschedule, cancel', async ({ page }) => {
+test('the whole journey: sign in, book, confirm, see it after a reload, reschedule, cancel', async ({ page, mocks }) => {
   const date = openDayAhead(5)
   await page.goto('/booking')
   await expect(page).toHaveURL('/login')
@@ -32,7 +33,7 @@ test('the whole journey: sign in, book, confirm, see it after a reload, reschedu
   await expect(page.getByText('Booking confirmed!', { exact: true })).toBeVisible()
   await expect(page.getByText(/Your appointment has been scheduled for .* at 10:00 AM/)).toBeVisible()
   await expect(page.getByText('A confirmation email has been sent to', { exact: false })).toBeVisible()
-  const outbox = await page.evaluate(() => window.salonMocks!.outbox())
+  const outbox = await mocks.outbox()
   expect(outbox.some((m) => m.kind === 'booking-confirmation' && m.to === 'ana.garcia@example.com')).toBe(true)
 
   await page.getByRole('link', { name: 'View My Appointments' }).click()

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { startSignedIn, waitForBackend } from './support'
+import { expect, test } from './fixtures'
+import { startSignedIn } from './support'
 
 test('home: featured services, testimonials and every call to action', async ({ page }) => {
   await page.goto('/')
@@ -112,7 +112,7 @@ test('gallery: tabs in the URL, a preview dialog, and the local fallback image',
   await expect(dialog).toBeHidden()
 })
 
-test('contact: details, hours, FAQ, map and a message that is sent and cleared', async ({ page }) => {
+test('contact: details, hours, FAQ, map and a message that is sent and cleared', async ({ page, mocks }) => {
   await page.goto('/contact')
   const main = page.getByRole('main')
   await expect(main.getByText('Chantilly, Virginia 20151')).toBeVisible()
@@ -138,8 +138,7 @@ test('contact: details, hours, FAQ, map and a message that is sent and cleared',
   await expect(page.getByText('Message sent successfully!')).toBeVisible()
   await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible()
   await expect(page.getByLabel('Name')).toHaveValue('')
-  await waitForBackend(page)
-  const outbox = await page.evaluate(() => window.salonMocks!.outbox())
+  const outbox = await mocks.outbox()
   expect(outbox.map((m) => m.kind)).toContain('contact-acknowledgement')
 })
 

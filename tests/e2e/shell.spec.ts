@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { isPhone, signInThroughForm, startSignedIn } from './support'
 
 const openRoutes = ['/', '/services', '/gallery', '/promotions', '/contact', '/about', '/login', '/register', '/forgot-password']

@@ -1,11 +1,8 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, mocksFor } from './fixtures'
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
 
-/** Waits until the mock back-end (the shipped service worker) answers. */
-export async function waitForBackend(page: Page) {
-  await page.waitForFunction(() => Boolean(window.salonMocks))
-}
 
 /** Signs in through the login page, as a visitor would. */
 export async function signInThroughForm(page: Page, email = 'ana.garcia@example.com', password = 'secret123') {
@@ -25,7 +22,7 @@ export async function startSignedIn(
   account = { name: 'Ana Garcia', email: 'ana.garcia@example.com', password: 'secret123' },
 ) {
   await page.goto('/')
-  await waitForBackend(page)
+  await mocksFor(page).ready()
   await page.evaluate(async (body) => {
     const response = await fetch('/api/auth/register', {
       method: 'POST',
@@ -40,7 +37,7 @@ export async function startSignedIn(
 
 /** Calls the API from the page, as the app does (through the service worker). */
 export async function callApi(page: Page, method: string, path: string, body?: unknown) {
-  await waitForBackend(page)
+  await mocksFor(page).ready()
   return page.evaluate(
     async ({ method, path, body }) => {
       const token = JSON.parse(localStorage.getItem('user') ?? '{}').token
@@ -95,7 +92,7 @@ export async function bookAsOtherClients(
 ) {
   const tab = await context.newPage()
   await tab.goto('/')
-  await waitForBackend(tab)
+  await mocksFor(tab).ready()
   const statuses = await tab.evaluate(
     async ({ count, slot }) => {
       const results: number[] = []

@@ -1,0 +1,215 @@
+import { useEffect, useRef, useState } from 'react'
+import type { Latency, MockControl, ScenarioName } from '../control'
+import './panel.css'
+
+type LatencyChoice = 'spec' | 'none' | 'custom'
+
+/** The "Mock back-end" dialog: data, latency, faults, clock and the outbox, for testers. */
+export function MockPanel({ control }: { control: MockControl }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [, refresh] = useState(0)
+  const [status, setStatus] = useState('')
+  const [scenario, setScenario] = useState<ScenarioName>('returning-client')
+  const latency = control.latency()
+  const [custom, setCustom] = useState(typeof latency === 'number' ? latency : 800)
+  const [fault, setFault] = useState({ method: 'POST', path: '/appointments', status: 500 })
+  const [clockAt, setClockAt] = useState('')
+  const rerender = () => refresh((n) => n + 1)
+
+  useEffect(() => {
+    const element = dialog.current
+    element?.addEventListener('close', rerender)
+    return () => element?.removeEventListener('close', rerender)
+  }, [])
+
+  const choice: LatencyChoice = typeof latency === 'number' ? 'custom' : latency
+  const setLatency = (value: Latency) => {
+    control.setLatency(value)
+    setStatus(`Latency: ${value === 'spec' ? 'as specified' : value === 'none' ? 'none' : `${value} ms`}`)
+    rerender()
+  }
+  const changeData = async (action: () => Promise<void>, message: string) => {
+    await action()
+    setStatus(`${message} Reloading…`)
+    window.location.reload()
+  }
+  const mails = [...control.outbox()].reverse()
+
+  return (
+    <>
+      <button
+        type="button"
+        className="mock-panel-toggle"
+        onClick={() => {
+          rerender()
+          dialog.current?.showModal()
+        }}
+      >
+        Mock back-end
+      </button>
+      <dialog ref={dialog} className="mock-panel" aria-labelledby="mock-panel-title">
+        <header>
+          <h2 id="mock-panel-title">Mock back-end</h2>
+          <button type="button" onClick={() => dialog.current?.close()}>
+            Close
+          </button>
+        </header>
+        <p role="status" style={{ margin: 0, padding: '8px 18px 0' }}>
+          {status}
+        </p>
+
+        <section aria-labelledby="mock-data">
+          <h3 id="mock-data">Data</h3>
+          <div className="row">
+            <label>
+              Scenario
+              <select value={scenario} onChange={(e) => setScenario(e.target.value as ScenarioName)}>
+                {control.scenarios.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" className="primary" onClick={() => changeData(() => control.seed(scenario), `Loaded “${scenario}”.`)}>
+              Load scenario
+            </button>
+            <button type="button" onClick={() => changeData(() => control.reset(), 'Everything was reset.')}>
+              Reset everything
+            </button>
+          </div>
+          <p className="hint">Scenario clients sign in with the password secret123 (see README).</p>
+        </section>
+
+        <section aria-labelledby="mock-latency">
+          <h3 id="mock-latency">Latency</h3>
+          <div className="row">
+            <label>
+              Delay
+              <select
+                value={choice}
+                onChange={(e) => {
+                  const value = e.target.value as LatencyChoice
+                  setLatency(value === 'custom' ? custom : value)
+                }}
+              >
+                <option value="spec">As specified</option>
+                <option value="none">None</option>
+                <option value="custom">Fixed delay</option>
+              </select>
+            </label>
+            {choice === 'custom' && (
+              <label>
+                Milliseconds
+                <input
+                  type="number"
+                  min={0}
+                  max={60000}
+                  step={100}
+                  value={custom}
+                  onChange={(e) => {
+                    const ms = Math.max(0, Number(e.target.value) || 0)
+                    setCustom(ms)
+                    setLatency(ms)
+                  }}
+                />
+              </label>
+            )}
+          </div>
+        </section>
+
+        <section aria-labelledby="mock-faults">
+          <h3 id="mock-faults">Fault injection</h3>
+          <div className="row">
+            <label>
+              Method
+              <select value={fault.method} onChange={(e) => setFault({ ...fault, method: e.target.value })}>
+                {['GET', 'POST', 'PATCH'].map((m) => (
+                  <option key={m}>{m}</option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Path
+              <input value={fault.path} onChange={(e) => setFault({ ...fault, path: e.target.value })} />
+            </label>
+            <label>
+              Status
+              <input type="number" min={400} max={599} value={fault.status} onChange={(e) => setFault({ ...fault, status: Number(e.target.value) })} />
+            </label>
+            <button
+              type="button"
+              onClick={() => {
+                control.failNext(fault.method, fault.path, fault.status)
+                setStatus(`The next ${fault.method} ${fault.path} will answer ${fault.status}.`)
+                rerender()
+              }}
+            >
+              Fail next call
+            </button>
+          </div>
+          <ul aria-label="Queued faults" style={{ marginTop: 8 }}>
+            {control.pendingFaults().map((f, i) => (
+              <li key={i}>
+                {f.method} {f.path} → {f.status}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="mock-clock">
+          <h3 id="mock-clock">Clock</h3>
+          <div className="row">
+            <label>
+              Pin the back-end’s clock at
+              <input type="datetime-local" value={clockAt} onChange={(e) => setClockAt(e.target.value)} />
+            </label>
+            <button
+              type="button"
+              disabled={!clockAt}
+              onClick={() => {
+                control.setClock(new Date(clockAt))
+                setStatus(`Back-end clock pinned at ${new Date(clockAt).toLocaleString()}.`)
+              }}
+            >
+              Pin clock
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                control.setClock(null)
+                setStatus('Back-end clock follows real time.')
+              }}
+            >
+              Real time
+            </button>
+          </div>
+          <p className="hint">Now, for the back-end: {control.now().toLocaleString()}</p>
+        </section>
+
+        <section aria-labelledby="mock-outbox">
+          <h3 id="mock-outbox">Outbox ({mails.length})</h3>
+          {mails.length === 0 ? (
+            <p className="hint">No emails sent yet.</p>
+          ) : (
+            <ul>
+              {mails.map((mail) => (
+                <li key={mail.id}>
+                  <details>
+                    <summary>
+                      {mail.subject} — to {mail.to}
+                    </summary>
+                    <p className="hint">
+                      {mail.kind}, {new Date(mail.sentAt).toLocaleString()}
+                    </p>
+                    <pre>{mail.body}</pre>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </dialog>
+    </>
+  )
+}

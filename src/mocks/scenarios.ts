@@ -1,0 +1,106 @@
+import { addDaysToDate, formatDuration, isSunday, salonToday, TIME_SLOTS } from '@/lib/salon-time'
+import { clock } from './clock'
+import { bookingOptions, stylists } from './db/catalogue'
+import { emptyState, type DbState } from './db/db'
+import type { AccountRecord, AppointmentRecord } from './db/records'
+import { hashPassword, newSalt } from './domain/passwords'
+import { priceWith } from './domain/promotions'
+
+/** Ready-made states for testers; each comes with a client who can sign in (see README). */
+export const scenarioNames = ['empty', 'busy-day', 'returning-client'] as const
+export type ScenarioName = (typeof scenarioNames)[number]
+
+export const DEMO_PASSWORD = 'secret123'
+export const scenarioAccounts: Record<ScenarioName, { email: string; name: string }> = {
+  empty: { email: 'client@example.com', name: 'Chloe Client' },
+  'busy-day': { email: 'client@example.com', name: 'Chloe Client' },
+  'returning-client': { email: 'regular@example.com', name: 'Rosa Martinez' },
+}
+
+async function account(email: string, name: string, createdAt: string): Promise<AccountRecord> {
+  const passwordSalt = newSalt()
+  return {
+    id: `user_${email.split('@')[0]!.replace(/\W/g, '')}`,
+    email,
+    name,
+    createdAt,
+    passwordSalt,
+    passwordHash: await hashPassword(DEMO_PASSWORD, passwordSalt),
+  }
+}
+
+function visit(
+  id: string,
+  client: AccountRecord,
+  serviceValue: string,
+  date: string,
+  time: string,
+  stylistIndex: number,
+  status: AppointmentRecord['status'],
+): AppointmentRecord {
+  const option = bookingOptions.find((o) => o.value === serviceValue)!
+  const stylist = stylists[stylistIndex % stylists.length]!
+  return {
+    id,
+    userId: client.id,
+    source: 'online',
+    service: option.value,
+    serviceName: option.label,
+    date,
+    time,
+    durationMinutes: option.durationMinutes,
+    duration: formatDuration(option.durationMinutes),
+    stylistId: stylist.id,
+    stylist: stylist.name,
+    status,
+    ...priceWith(option),
+    name: client.name,
+    email: client.email,
+    phone: '(703) 555-0100',
+    createdAt: clock.now().toISOString(),
+  }
+}
+
+/** The next day the salon takes bookings, at least `days` ahead. */
+function openDay(today: string, days: number) {
+  const date = addDaysToDate(today, days)
+  return isSunday(date) ? addDaysToDate(date, 1) : date
+}
+
+export async function buildScenario(name: ScenarioName): Promise<DbState> {
+  const now = clock.now()
+  const today = salonToday(now)
+  const { email, name: clientName } = scenarioAccounts[name]
+  const client = await account(email, clientName, new Date(now.getTime() - 400 * 86_400_000).toISOString())
+  const state = { ...emptyState(), accounts: [client] }
+
+  if (name === 'busy-day') {
+    // Tomorrow every stylist is booked all day with 30-minute services, but for 10:00 AM and 4:30 PM.
+    const day = openDay(today, 1)
+    const other = await account('busy.bookings@example.com', 'Walk-in Guests', now.toISOString())
+    state.accounts.push(other)
+    const free = new Set(['10:00 AM', '4:30 PM'])
+    state.appointments = TIME_SLOTS.filter((t) => !free.has(t)).flatMap((time, slot) =>
+      stylists.map((_, s) => visit(`appt_busy_${slot}_${s}`, other, 'classic-manicure', day, time, s, 'upcoming')),
+    )
+  }
+
+  if (name === 'returning-client') {
+    // A year of regular visits, one cancellation, and the next visit booked.
+    const history: [string, number, string][] = [
+      ['signature-manicure', -330, '10:00 AM'],
+      ['gel-pedicure', -270, '2:00 PM'],
+      ['premium-package', -200, '11:00 AM'],
+      ['gel-manicure', -130, '3:30 PM'],
+      ['luxury-pedicure', -60, '1:00 PM'],
+      ['gel-manicure', -21, '10:30 AM'],
+    ]
+    state.appointments = history.map(([service, days, time], i) =>
+      visit(`appt_history_${i}`, client, service, openDay(today, days), time, i, 'completed'),
+    )
+    state.appointments.push(visit('appt_cancelled', client, 'classic-pedicure', openDay(today, -45), '9:30 AM', 1, 'cancelled'))
+    state.appointments.push(visit('appt_next', client, 'signature-manicure', openDay(today, 9), '11:30 AM', 2, 'upcoming'))
+    state.loyaltyMembers = [{ id: 'loyal_rosa', userId: client.id, memberSince: client.createdAt, points: 240 }]
+  }
+  return state
+}

@@ -1,0 +1,223 @@
+// The contract suite: every call of DESIGN.md's table over HTTP, success and documented errors,
+// each answer checked against the schemas. `npm run test:contract -- --base-url URL` runs it
+// against any server; without a URL it runs against the mock back-end (msw/node).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import {
+  appointmentListSchema,
+  appointmentSchema,
+  authResponseSchema,
+  availabilitySchema,
+  bookingOptionSchema,
+  createdResponseSchema,
+  faqSchema,
+  featuredServiceSchema,
+  galleryImageSchema,
+  loyaltyMembershipSchema,
+  loyaltyProgramSchema,
+  meResponseSchema,
+  packageSchema,
+  promotionSchema,
+  salonInfoSchema,
+  serviceSchema,
+  specialEventSchema,
+  stylistSchema,
+  testimonialSchema,
+  type Availability,
+} from '@/api/schemas'
+import { addDaysToDate, isSunday, salonDateTime, salonToday } from '@/lib/salon-time'
+import { expectAnswer, expectError, httpClient } from './http'
+
+const target = process.env.CONTRACT_BASE_URL
+const baseUrl = target ?? (import.meta.env.VITE_API_BASE_URL as string)
+const call = httpClient(baseUrl)
+
+beforeAll(async () => {
+  if (target) return
+  const { server, control } = await import('@/mocks/node')
+  server.listen({ onUnhandledRequest: 'error' })
+  await control.reset()
+  control.setLatency('none')
+})
+afterAll(async () => {
+  if (!target) (await import('@/mocks/node')).server.close()
+})
+
+const run = Date.now().toString(36)
+let counter = 0
+const newEmail = () => `contract.${run}.${counter++}@example.com`
+const password = 'contract-secret-1'
+
+async function newClient() {
+  const email = newEmail()
+  const { token } = expectAnswer(await call('POST', '/auth/register', { body: { name: 'Contract Client', email, password } }), 201, authResponseSchema)
+  return { email, token }
+}
+
+const openDayAhead = (days: number) => {
+  const date = addDaysToDate(salonToday(), days)
+  return isSunday(date) ? addDaysToDate(date, 1) : date
+}
+
+async function freeSlots(date: string, service: string): Promise<Availability['slots']> {
+  const availability = expectAnswer(await call('GET', `/availability?date=${date}&service=${service}`), 200, availabilitySchema)
+  return availability.slots.filter((s) => s.available)
+}
+
+const booking = (email: string, date: string, time: string, extra: object = {}) => ({
+  name: 'Contract Client',
+  email,
+  phone: '(703) 555-0100',
+  service: 'classic-manicure',
+  date,
+  time,
+  ...extra,
+})
+
+describe(`the contract at ${target ?? 'the mock back-end'}`, () => {
+  describe('catalogue and content', () => {
+    it.each([
+      ['/salon', salonInfoSchema],
+      ['/services', z.array(serviceSchema)],
+      ['/services?category=pedicure', z.array(serviceSchema)],
+      ['/packages', z.array(packageSchema)],
+      ['/featured-services', z.array(featuredServiceSchema)],
+      ['/booking-options', z.array(bookingOptionSchema)],
+      ['/stylists', z.array(stylistSchema)],
+      ['/testimonials', z.array(testimonialSchema)],
+      ['/promotions', z.array(promotionSchema)],
+      ['/events', z.array(specialEventSchema)],
+      ['/gallery', z.array(galleryImageSchema)],
+      ['/gallery?category=salon', z.array(galleryImageSchema)],
+      ['/faqs', z.array(faqSchema)],
+      ['/loyalty', loyaltyProgramSchema],
+    ] as const)('GET %s answers 200 in its schema', async (path, schema) => {
+      expectAnswer(await call('GET', path), 200, schema as z.ZodType)
+    })
+
+    it('an unknown category answers 400', async () => {
+      expectError(await call('GET', '/services?category=haircuts'), 400)
+      expectError(await call('GET', '/gallery?category=haircuts'), 400)
+    })
+  })
+
+  describe('accounts', () => {
+    it('register: 201, then 409 for the same email, 400 for bad input', async () => {
+      const email = newEmail()
+      const created = expectAnswer(await call('POST', '/auth/register', { body: { name: 'Ana', email, password } }), 201, authResponseSchema)
+      expect(created.user.email).toBe(email)
+      expectError(await call('POST', '/auth/register', { body: { name: 'Ana', email, password } }), 409)
+      const bad = expectError(await call('POST', '/auth/register', { body: { name: '', email: 'x', password: '1' } }), 400)
+      expect(bad.code).toBe('VALIDATION_FAILED')
+      expect(Object.keys(bad.fieldErrors ?? {})).toEqual(expect.arrayContaining(['email', 'password']))
+    })
+
+    it('login: 200 with the right password, 400 under 6 characters, 401 with a wrong one', async () => {
+      const { email } = await newClient()
+      expectAnswer(await call('POST', '/auth/login', { body: { email, password } }), 200, authResponseSchema)
+      const short = expectError(await call('POST', '/auth/login', { body: { email, password: '12345' } }), 400)
+      expect(short.message).toBe('Password must be at least 6 characters')
+      expectError(await call('POST', '/auth/login', { body: { email, password: 'wrong-password' } }), 401)
+    })
+
+    it('me and logout: 200 with a token, 204 to log out, then 401', async () => {
+      const { token } = await newClient()
+      expectAnswer(await call('GET', '/auth/me', { token }), 200, meResponseSchema)
+      expectError(await call('GET', '/auth/me'), 401)
+      expect((await call('POST', '/auth/logout', { token })).status).toBe(204)
+      expectError(await call('GET', '/auth/me', { token }), 401)
+    })
+
+    it('password reset: 202 for any email, 400 for none', async () => {
+      expect((await call('POST', '/auth/password-reset', { body: { email: newEmail() } })).status).toBe(202)
+      expectError(await call('POST', '/auth/password-reset', { body: { email: '' } }), 400)
+    })
+  })
+
+  describe('availability and appointments', () => {
+    it('availability: the 22 slots of a day; 400 without a date', async () => {
+      const day = expectAnswer(await call('GET', `/availability?date=${openDayAhead(3)}&service=classic-manicure`), 200, availabilitySchema)
+      expect(day.slots).toHaveLength(22)
+      expectError(await call('GET', '/availability?service=classic-manicure'), 400)
+    })
+
+    it('book, list, reschedule and cancel; 400, 401, 404 and 422 where documented', async () => {
+      const { email, token } = await newClient()
+      const date = openDayAhead(4)
+      const [first, second] = await freeSlots(date, 'classic-manicure')
+      expect(first && second).toBeTruthy()
+
+      const booked = expectAnswer(await call('POST', '/appointments', { token, body: booking(email, date, first!.time) }), 201, appointmentSchema)
+      expect(booked).toMatchObject({ date, time: first!.time, status: 'upcoming' })
+      expectError(await call('POST', '/appointments', { body: booking(email, date, first!.time) }), 401)
+      expect(expectError(await call('POST', '/appointments', { token, body: { ...booking(email, date, ''), name: 'A' } }), 400).fieldErrors).toMatchObject({ name: 'Name must be at least 2 characters' })
+      expectError(await call('POST', '/appointments', { token, body: booking(email, date, second!.time, { promoCode: 'NOT-A-CODE' }) }), 422)
+
+      const upcoming = expectAnswer(await call('GET', '/appointments?scope=upcoming', { token }), 200, appointmentListSchema)
+      expect(upcoming.appointments.map((a) => a.id)).toContain(booked.id)
+      expectAnswer(await call('GET', '/appointments?scope=past', { token }), 200, appointmentListSchema)
+      expectError(await call('GET', '/appointments?scope=upcoming'), 401)
+
+      const moved = expectAnswer(await call('PATCH', `/appointments/${booked.id}`, { token, body: { date, time: second!.time } }), 200, appointmentSchema)
+      expect(moved.time).toBe(second!.time)
+      const stranger = await newClient()
+      expectError(await call('PATCH', `/appointments/${booked.id}`, { token: stranger.token, body: { date, time: first!.time } }), 404)
+      expectError(await call('POST', `/appointments/${booked.id}/cancel`, { token: stranger.token }), 404)
+
+      const cancelled = expectAnswer(await call('POST', `/appointments/${booked.id}/cancel`, { token }), 200, appointmentSchema)
+      expect(cancelled.status).toBe('cancelled')
+    })
+
+    it('a slot every stylist holds answers 409 with the nearest free times', async () => {
+      const date = openDayAhead(5)
+      const [slot] = await freeSlots(date, 'classic-manicure')
+      let conflict: ReturnType<typeof expectError> | undefined
+      for (let i = 0; i < 20 && !conflict; i++) {
+        const { email, token } = await newClient()
+        const answer = await call('POST', '/appointments', { token, body: booking(email, date, slot!.time) })
+        if (answer.status === 409) conflict = expectError(answer, 409)
+        else expectAnswer(answer, 201, appointmentSchema)
+      }
+      expect(conflict?.code).toBe('CONFLICT')
+      expect(conflict?.alternatives?.length).toBeGreaterThan(0)
+    })
+
+    it('changes inside 24 hours answer 422', async ({ skip }) => {
+      const { email, token } = await newClient()
+      const soon: { date: string; time: string }[] = []
+      for (const date of [salonToday(), addDaysToDate(salonToday(), 1)]) {
+        for (const s of await freeSlots(date, 'classic-manicure')) {
+          if (salonDateTime(date, s.time).getTime() - Date.now() < 23 * 3_600_000) soon.push({ date, time: s.time })
+        }
+      }
+      if (soon.length === 0) skip('no free slot within the next 24 hours on this server today')
+      const booked = expectAnswer(await call('POST', '/appointments', { token, body: booking(email, soon[0]!.date, soon[0]!.time) }), 201, appointmentSchema)
+      expectError(await call('POST', `/appointments/${booked.id}/cancel`, { token }), 422)
+    })
+  })
+
+  describe('messages, newsletter and loyalty', () => {
+    it('contact messages: 201, and 400 for bad input', async () => {
+      expectAnswer(await call('POST', '/contact-messages', { body: { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'Hi!' } }), 201, createdResponseSchema)
+      expectError(await call('POST', '/contact-messages', { body: { name: '', email: 'x', subject: '', message: '' } }), 400)
+    })
+
+    it('newsletter: 201, 409 for the same email, 400 for a bad one', async () => {
+      const email = newEmail()
+      expectAnswer(await call('POST', '/newsletter', { body: { email } }), 201, createdResponseSchema)
+      expectError(await call('POST', '/newsletter', { body: { email } }), 409)
+      expectError(await call('POST', '/newsletter', { body: { email: 'not-an-email' } }), 400)
+    })
+
+    it('loyalty: 401 for a visitor, 201 for a client, 409 the second time', async () => {
+      expectError(await call('POST', '/loyalty'), 401)
+      const { token } = await newClient()
+      expectAnswer(await call('POST', '/loyalty', { token }), 201, loyaltyMembershipSchema)
+      expectError(await call('POST', '/loyalty', { token }), 409)
+    })
+
+    it('a body that is not JSON answers 400 in the envelope', async () => {
+      expectError(await call('POST', '/newsletter', { rawBody: '{oops' }), 400)
+    })
+  })
+})

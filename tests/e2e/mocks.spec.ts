@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures'
+import { callApi, signInThroughForm } from './support'
+
+test('seed a scenario, then sign in as its client and see the history', async ({ page, mocks }) => {
+  await page.goto('/')
+  await mocks.seed('returning-client')
+  await page.goto('/login')
+  await signInThroughForm(page, 'regular@example.com', 'secret123')
+  await page.goto('/my-appointments')
+  await expect(page.getByRole('region', { name: 'Past' }).getByRole('article')).toHaveCount(7)
+  await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('article')).toHaveCount(1)
+
+  await mocks.reset()
+  await page.reload()
+  await expect(page).toHaveURL('/login') // the account is gone with the data
+})
+
+test('setLatency and failNext shape the next answers, and survive a reload', async ({ page, mocks }) => {
+  await page.goto('/')
+  await mocks.setLatency('none')
+  await mocks.failNext('GET', '/faqs', 503)
+  await page.reload()
+  expect(await mocks.latency()).toBe('none')
+  expect((await callApi(page, 'GET', '/faqs')).status).toBe(503)
+  expect((await callApi(page, 'GET', '/faqs')).status).toBe(200)
+})
+
+test('setClock moves the back-end’s today; the outbox keeps every mail', async ({ page, mocks }) => {
+  await page.goto('/')
+  await mocks.setClock('2026-12-24T15:00:00Z')
+  const { body } = await callApi(page, 'GET', '/availability?date=2026-12-23&service=gel-manicure')
+  expect(body.slots.every((s: { reason?: string }) => s.reason === 'past')).toBe(true)
+  await callApi(page, 'POST', '/contact-messages', { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'Hello' })
+  const [mail] = await mocks.outbox()
+  expect(mail).toMatchObject({ kind: 'contact-acknowledgement', to: 'ana@example.com', sentAt: '2026-12-24T15:00:00.000Z' })
+})
+
+test('the contract is served at /api/openapi.json', async ({ page }) => {
+  await page.goto('/')
+  const { status, body } = await callApi(page, 'GET', '/openapi.json')
+  expect(status).toBe(200)
+  expect(body.openapi).toBe('3.1.0')
+  expect(Object.keys(body.paths)).toContain('/appointments/{id}/cancel')
+})
+
+test('the panel (?mocks=panel): an accessible dialog that loads a scenario and reads the outbox', async ({ page, mocks }) => {
+  await page.goto('/?mocks=panel')
+  await page.getByRole('button', { name: 'Mock back-end' }).click()
+  const panel = page.getByRole('dialog', { name: 'Mock back-end' })
+  await expect(panel).toBeVisible()
+  await panel.getByLabel('Delay').selectOption('none')
+  await expect(panel.getByRole('status')).toHaveText('Latency: none')
+  await panel.getByRole('button', { name: 'Fail next call' }).click()
+  await expect(panel.getByRole('list', { name: 'Queued faults' })).toContainText('POST /appointments → 500')
+  await panel.getByLabel('Scenario').selectOption('busy-day')
+  await panel.getByRole('button', { name: 'Load scenario' }).click()
+  await page.waitForLoadState('load')
+  expect((await mocks.pendingFaults()).length).toBe(1)
+
+  await callApi(page, 'POST', '/contact-messages', { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'Hello there' })
+  await page.getByRole('button', { name: 'Mock back-end' }).click()
+  await panel.getByText(/We received your message: Hi/).click()
+  await expect(panel.getByText(/Hello there/)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+})
+
+test('the panel stays out of the demo build unless asked for', async ({ page, mocks }) => {
+  await page.goto('/')
+  await mocks.ready()
+  await expect(page.getByRole('button', { name: 'Mock back-end' })).toHaveCount(0)
+})
