@@ -1,6 +1,6 @@
 import { Box, Button, Popover, Portal } from '@chakra-ui/react'
 import { CalendarDays } from 'lucide-react'
-import { useState, type Ref } from 'react'
+import { useRef, useState, type Ref } from 'react'
 import { DayPicker } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import { format } from 'date-fns'
@@ -13,6 +13,10 @@ const calendarDay = (date: string) => {
   return new Date(y, m - 1, d, 12)
 }
 const isoOf = (day: Date) => format(day, 'yyyy-MM-dd')
+
+/** "Today, Monday, November 30, 2026, selected": the full date, with the day's number as shown. */
+const dayButtonLabel = (day: Date, modifiers: { today?: boolean; selected?: boolean }) =>
+  `${modifiers.today ? 'Today, ' : ''}${format(day, 'EEEE, MMMM d, yyyy')}${modifiers.selected ? ', selected' : ''}`
 
 
 interface SalonDatePickerProps {
@@ -32,12 +36,19 @@ interface SalonDatePickerProps {
  */
 export function SalonDatePicker({ ref, id, label = 'Date', value, onChange, invalid, ...aria }: SalonDatePickerProps) {
   const [open, setOpen] = useState(false)
+  const calendarRef = useRef<HTMLDivElement>(null)
   const today = salonToday()
   const first = calendarDay(today)
   const last = calendarDay(addDaysToDate(today, BOOKING_HORIZON_DAYS))
 
   return (
-    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-start' }}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(e) => setOpen(e.open)}
+      positioning={{ placement: 'bottom-start' }}
+      // Keyboard users land on the chosen (or first available) day, ready for the arrow keys.
+      initialFocusEl={() => calendarRef.current?.querySelector<HTMLElement>('.rdp-day button[tabindex="0"]') ?? null}
+    >
       <Popover.Trigger asChild>
         <Button
           ref={ref}
@@ -62,6 +73,7 @@ export function SalonDatePicker({ ref, id, label = 'Date', value, onChange, inva
         <Popover.Positioner>
           <Popover.Content width="auto" p="2" aria-label="Choose a date">
             <Box
+              ref={calendarRef}
               css={{
                 '& .rdp-root': {
                   '--rdp-accent-color': 'var(--chakra-colors-gold-700)',
@@ -80,15 +92,13 @@ export function SalonDatePicker({ ref, id, label = 'Date', value, onChange, inva
               <DayPicker
                 mode="single"
                 today={first}
+                labels={{ labelDayButton: dayButtonLabel }}
                 weekStartsOn={0}
                 selected={value ? calendarDay(value) : undefined}
                 defaultMonth={value ? calendarDay(value) : first}
                 startMonth={first}
                 endMonth={last}
                 disabled={[{ before: first }, { after: last }, { dayOfWeek: [0] }]}
-                // Focus belongs in the calendar as soon as its popover opens, for keyboard use.
-                // eslint-disable-next-line jsx-a11y/no-autofocus
-                autoFocus
                 onSelect={(date) => {
                   if (!date) return
                   onChange(isoOf(date))

@@ -70,6 +70,9 @@ const config = defineConfig({
           muted: { value: '{colors.ink.600}' },
           subtle: { value: '{colors.ink.500}' },
           inverted: { value: '{colors.cream.50}' },
+          // Error and success text stay readable (AA) on cream and white.
+          error: { value: '{colors.red.700}' },
+          success: { value: '{colors.green.700}' },
         },
         border: { DEFAULT: { value: '{colors.ink.100}' } },
         gold: {

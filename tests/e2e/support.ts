@@ -67,14 +67,11 @@ export async function pickDate(page: Page, iso: string, fieldLabel = 'Date') {
   await expect(calendar).toBeHidden()
 }
 
-/** The calendar's accessible name for a day: "Monday, November 30th, 2026" (maybe with Today/selected). */
+/** The calendar's accessible name for a day: "Monday, November 30, 2026" (maybe with Today/selected). */
 export function dayLabel(iso: string) {
   const date = new Date(`${iso}T12:00:00Z`)
-  const day = date.getUTCDate()
-  const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'
-  const weekday = date.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })
-  const month = date.toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' })
-  return new RegExp(`${weekday}, ${month} ${day}${suffix}, ${date.getUTCFullYear()}`)
+  const text = date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+  return new RegExp(text)
 }
 
 /** A salon date `days` ahead of `from` that is not a Sunday (ISO). */

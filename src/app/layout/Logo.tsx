@@ -1,10 +1,9 @@
-import { Box, HStack, Link, Text } from '@chakra-ui/react'
+import { Box, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
-import { salon } from '@/lib/salon'
 
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <Link asChild _hover={{ textDecoration: 'none' }} aria-label={`${salon.name}, home`}>
+    <Link asChild _hover={{ textDecoration: 'none' }}>
       <RouterLink to="/">
         <HStack gap="2" align="center">
           <Box
@@ -34,6 +33,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
             <Text as="span" color={tone === 'dark' ? 'gold.700' : 'gold.300'}>
               Nail Spa
             </Text>
+            <VisuallyHidden>, home</VisuallyHidden>
           </Text>
         </HStack>
       </RouterLink>

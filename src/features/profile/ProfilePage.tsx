@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Card, Container, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  DataList,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
 import { CalendarDays, LogOut } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { useAppointments } from '@/api'
@@ -64,23 +77,35 @@ export function ProfilePage() {
                       </Button>
                     </Stack>
                   ) : (
-                    <Stack as="ul" listStyleType="none" gap="3">
-                      {appointments.slice(0, RECENT_COUNT).map((a) => (
-                        <HStack as="li" key={a.id} justify="space-between" borderBottomWidth="1px" pb="3" gap="4">
-                          <HStack gap="3">
-                            <CalendarDays size={18} aria-hidden />
-                            <Box>
-                              <Text fontWeight="600">{a.serviceName}</Text>
-                              <Text fontSize="sm" color="fg.muted">
-                                {formatShortDate(a.date)} at {a.time} ET
-                              </Text>
-                            </Box>
+                    <Stack gap="3">
+                      <Stack as="ul" listStyleType="none" gap="3">
+                        {appointments.slice(0, RECENT_COUNT).map((a) => (
+                          <HStack
+                            as="li"
+                            key={a.id}
+                            justify="space-between"
+                            borderBottomWidth="1px"
+                            pb="3"
+                            gap="4"
+                          >
+                            <HStack gap="3">
+                              <CalendarDays size={18} aria-hidden />
+                              <Box>
+                                <Text fontWeight="600">{a.serviceName}</Text>
+                                <Text fontSize="sm" color="fg.muted">
+                                  {formatShortDate(a.date)} at {a.time} ET
+                                </Text>
+                              </Box>
+                            </HStack>
+                            <Badge
+                              colorPalette={a.status === 'cancelled' ? 'red' : 'green'}
+                              textTransform="capitalize"
+                            >
+                              {a.status}
+                            </Badge>
                           </HStack>
-                          <Badge colorPalette={a.status === 'cancelled' ? 'red' : 'green'} textTransform="capitalize">
-                            {a.status}
-                          </Badge>
-                        </HStack>
-                      ))}
+                        ))}
+                      </Stack>
                       <Link asChild color="gold.fg" fontWeight="600" fontSize="sm">
                         <RouterLink to="/my-appointments">See all appointments</RouterLink>
                       </Link>

@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { dayLabel, isPhone, openDayAhead, startSignedIn } from './support'
+
+// axe-core on every route and in every open dialog or menu: no violation of WCAG 2.2 A or AA.
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    // Third-party frames (the map) cannot load here and are not ours to fix.
+    .exclude('iframe')
+    .analyze()
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+  expect(summary, `${label}:\n${summary.join('\n')}`).toEqual([])
+}
+
+const openRoutes = ['/', '/services', '/gallery', '/promotions', '/contact', '/about', '/login', '/register', '/forgot-password', '/no-such-page']
+const guardedRoutes = ['/booking', '/profile', '/my-appointments']
+
+for (const path of openRoutes) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expectNoViolations(page, path)
+  })
+}
+
+for (const path of guardedRoutes) {
+  test(`${path} has no accessibility violations when signed in`, async ({ page }) => {
+    await startSignedIn(page, path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expectNoViolations(page, path)
+  })
+}
+
+test('menus and dialogs have no accessibility violations when open', async ({ page }) => {
+  await startSignedIn(page, '/')
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await expectNoViolations(page, 'mobile menu')
+    await page.keyboard.press('Escape')
+  } else {
+    await page.getByRole('button', { name: 'My Account' }).click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    await expectNoViolations(page, 'account menu')
+    await page.keyboard.press('Escape')
+  }
+  await page.getByRole('button', { name: 'Search' }).click()
+  await page.getByLabel('What are you looking for?').fill('gel')
+  await expectNoViolations(page, 'search dialog')
+  await page.keyboard.press('Escape')
+
+  await page.goto('/gallery')
+  await page.getByRole('button', { name: /View larger/ }).first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expectNoViolations(page, 'gallery preview')
+  await page.keyboard.press('Escape')
+
+  await page.goto('/booking?service=gel-manicure')
+  await page.getByRole('button', { name: /^Date:/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Choose a date' })).toBeVisible()
+  await expectNoViolations(page, 'booking calendar')
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Confirm Booking' }).click()
+  await expect(page.getByText('Please select a date')).toBeVisible()
+  await expectNoViolations(page, 'booking form with errors')
+
+  await page.goto('/my-appointments')
+  await page.getByRole('button', { name: 'Reschedule' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expectNoViolations(page, 'reschedule dialog')
+})
+
+test('a keyboard alone can sign in and book an appointment', async ({ page }) => {
+  const date = openDayAhead(5)
+  await page.goto('/login')
+  await page.keyboard.press('Tab') // skip link
+  const focusOn = async (name: RegExp | string, role: 'textbox' | 'button' | 'link' | 'combobox' = 'textbox') => {
+    const target = role === 'textbox' ? page.getByLabel(name) : page.getByRole(role, { name })
+    for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await expect(target).toBeFocused()
+  }
+  await focusOn('Email')
+  await page.keyboard.type('keys@example.com')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('secret123')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('You have successfully logged in')).toBeVisible()
+
+  await page.goto('/booking')
+  await focusOn('Phone Number')
+  await page.keyboard.type('7035550100')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('ArrowDown') // Service: the first option
+  await expect(page.getByLabel('Service')).toHaveValue('classic-manicure')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter') // opens the calendar, focus on a day
+  const calendar = page.getByRole('dialog', { name: 'Choose a date' })
+  await expect(calendar).toBeVisible()
+  // Move day by day to the wanted date with the arrow keys, then choose it.
+  const wanted = dayLabel(date)
+  for (let i = 0; i < 40; i++) {
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')
+    if (wanted.test(focused)) break
+    await page.keyboard.press('ArrowRight')
+  }
+  await page.keyboard.press('Enter')
+  await expect(calendar).toBeHidden()
+  await expect(page.getByRole('button', { name: /^Date:/ })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByLabel('Time')).not.toHaveValue('')
+  await focusOn('Confirm Booking', 'button')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeFocused()
+})
+
+test('focus is never hidden under the sticky header', async ({ page }) => {
+  await page.goto('/contact')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.mouse.wheel(0, 900)
+  const question = page.getByRole('button', { name: 'What is your cancellation policy?' })
+  await question.focus()
+  const header = await page.getByRole('banner').boundingBox()
+  const target = await question.boundingBox()
+  expect(target!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1)
+})
