@@ -4,7 +4,7 @@ import viteConfig from './vite.config.ts'
 // `npm run test:contract`: the contract suite in Node. Against the mock, the handlers listen on an
 // absolute base URL so that msw/node can intercept fetch.
 export default mergeConfig(
-  viteConfig,
+  viteConfig({ mode: 'test', command: 'serve' }),
   defineConfig({
     test: {
       environment: 'node',

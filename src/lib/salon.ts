@@ -2,6 +2,8 @@
 // for the API; the mock back-end serves the very same facts at GET /salon.
 export const salon = {
   name: 'Diva Nail Spa',
+  /** Where the site is published: canonical links, the sitemap and social cards use it. */
+  siteUrl: 'https://divanailspa.com',
   tagline: 'Premium nail care in Chantilly, Virginia',
   address: {
     street: '13940 Lee Jackson Memorial Hwy, Suite 112',
@@ -15,10 +17,12 @@ export const salon = {
   footerPhone: '(703) 555-0187',
   email: 'hello@divanailspa.com',
   hours: [
-    { days: 'Mon-Fri', longDays: 'Monday to Friday', opens: '9AM', closes: '8PM' },
-    { days: 'Sat', longDays: 'Saturday', opens: '9AM', closes: '8PM' },
-    { days: 'Sun', longDays: 'Sunday', opens: '10AM', closes: '6PM' },
+    { days: 'Mon-Fri', longDays: 'Monday to Friday', opens: '9AM', closes: '8PM', from: '09:00', to: '20:00', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] },
+    { days: 'Sat', longDays: 'Saturday', opens: '9AM', closes: '8PM', from: '09:00', to: '20:00', dayOfWeek: ['Saturday'] },
+    { days: 'Sun', longDays: 'Sunday', opens: '10AM', closes: '6PM', from: '10:00', to: '18:00', dayOfWeek: ['Sunday'] },
   ],
+  geo: { latitude: 38.8943, longitude: -77.4311 },
+  priceRange: '$$',
   social: [
     { network: 'Instagram', url: 'https://www.instagram.com/divanailspa' },
     { network: 'Facebook', url: 'https://www.facebook.com/divanailspa' },

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+// The site's Content-Security-Policy forbids eval, so zod must not try its compiled fast path.
+z.config({ jitless: true })
+
 export const errorCodes = [
   'VALIDATION_FAILED',
   'UNAUTHORIZED',

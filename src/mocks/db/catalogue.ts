@@ -17,16 +17,20 @@ import { SALON_TIME_ZONE } from '@/lib/salon-time'
 // Every catalogue figure of SPEC §3 and §9, served by the API; the UI holds no copy.
 
 export const salonInfo: SalonInfo = {
-  ...salon,
-  hours: salon.hours.map((h) => ({ ...h })),
+  name: salon.name,
+  tagline: salon.tagline,
+  headerPhone: salon.headerPhone,
+  footerPhone: salon.footerPhone,
+  email: salon.email,
+  hours: salon.hours.map(({ days, longDays, opens, closes }) => ({ days, longDays, opens, closes })),
   social: salon.social.map((s) => ({ ...s })),
   address: { ...salon.address },
   map: {
     embedUrl: `https://www.google.com/maps?q=${encodeURIComponent(fullAddress)}&output=embed`,
     linkUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress)}`,
   },
-  geo: { latitude: 38.8943, longitude: -77.4311 },
-  priceRange: '$$',
+  geo: { ...salon.geo },
+  priceRange: salon.priceRange,
   timeZone: SALON_TIME_ZONE,
 }
 

@@ -1,0 +1,84 @@
+import type { Plugin } from 'vite'
+import { fullAddress, salon } from '../src/lib/salon'
+
+// Builds the document head's facts from src/lib/salon.ts, the one place they live: the
+// schema.org NailSalon record, social cards, and (in builds) the Content-Security-Policy.
+
+function nailSalonJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NailSalon',
+    name: salon.name,
+    description: `${salon.tagline}: manicures, pedicures and nail art.`,
+    url: salon.siteUrl,
+    image: `${salon.siteUrl}/og-image.jpg`,
+    telephone: salon.headerPhone,
+    email: salon.email,
+    priceRange: salon.priceRange,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: salon.address.street,
+      addressLocality: salon.address.city,
+      addressRegion: salon.address.region,
+      postalCode: salon.address.postalCode,
+      addressCountry: 'US',
+    },
+    geo: { '@type': 'GeoCoordinates', ...salon.geo },
+    openingHoursSpecification: salon.hours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.dayOfWeek,
+      opens: h.from,
+      closes: h.to,
+    })),
+    sameAs: salon.social.map((s) => s.url),
+  }
+}
+
+/** Only what the site uses: its own files, the photo host, the map frame and the API. */
+function contentSecurityPolicy(apiBaseUrl: string | undefined) {
+  const apiOrigin = apiBaseUrl && /^https?:\/\//.test(apiBaseUrl) ? ` ${new URL(apiBaseUrl).origin}` : ''
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Emotion (Chakra) writes its styles into <style> tags at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://images.unsplash.com",
+    "font-src 'self'",
+    `connect-src 'self'${apiOrigin}`,
+    'frame-src https://www.google.com',
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ')
+}
+
+export function headPlugin(env: { VITE_API_BASE_URL?: string }): Plugin {
+  return {
+    name: 'salon-head',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const description = `${salon.name}: premium manicures, pedicures and nail art in ${fullAddress.split(', ').slice(-2).join(', ')}. Book online.`
+        const meta = (attrs: Record<string, string>) => ({ tag: 'meta', attrs, injectTo: 'head' as const })
+        return [
+          ...(context.server ? [] : [meta({ 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env.VITE_API_BASE_URL) })]),
+          meta({ property: 'og:type', content: 'website' }),
+          meta({ property: 'og:site_name', content: salon.name }),
+          meta({ property: 'og:title', content: `${salon.name} | Premium Nail Salon in Chantilly, VA` }),
+          meta({ property: 'og:description', content: description }),
+          meta({ property: 'og:image', content: `${salon.siteUrl}/og-image.jpg` }),
+          meta({ property: 'og:url', content: salon.siteUrl }),
+          meta({ name: 'twitter:card', content: 'summary_large_image' }),
+          {
+            tag: 'script',
+            attrs: { type: 'application/ld+json' },
+            children: JSON.stringify(nailSalonJsonLd()),
+            injectTo: 'head',
+          },
+        ]
+      },
+    },
+  }
+}
