@@ -1,23 +1,11 @@
 import { type Page } from '@playwright/test'
 import { expect, mocksFor, test } from './fixtures'
+import { callApi } from './support'
 
 // The shipped service worker answers the contract in the browser; these tests speak to it
 // exactly as the app does, over fetch.
 
-async function api(page: Page, method: string, path: string, body?: unknown, token?: string) {
-  return page.evaluate(
-    async ({ method, path, body, token }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      const text = await response.text()
-      return { status: response.status, body: text ? JSON.parse(text) : null }
-    },
-    { method, path, body, token },
-  )
-}
+const api = (page: Page, method: string, path: string, body?: unknown, token?: string) => callApi(page, method, path, body, token)
 
 async function openSite(page: Page) {
   await page.goto('/')

@@ -35,12 +35,15 @@ export async function startSignedIn(
   await page.goto(path)
 }
 
-/** Calls the API from the page, as the app does (through the service worker). */
-export async function callApi(page: Page, method: string, path: string, body?: unknown) {
+/**
+ * Calls the API from the page, as the app does (through the service worker), with `token` or
+ * else the signed-in client's.
+ */
+export async function callApi(page: Page, method: string, path: string, body?: unknown, bearer?: string) {
   await mocksFor(page).ready()
   return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = JSON.parse(localStorage.getItem('user') ?? '{}').token
+    async ({ method, path, body, bearer }) => {
+      const token = bearer ?? JSON.parse(localStorage.getItem('user') ?? '{}').token
       const response = await fetch(`/api${path}`, {
         method,
         headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -49,7 +52,7 @@ export async function callApi(page: Page, method: string, path: string, body?: u
       const text = await response.text()
       return { status: response.status, body: text ? JSON.parse(text) : null }
     },
-    { method, path, body },
+    { method, path, body, bearer },
   )
 }
 

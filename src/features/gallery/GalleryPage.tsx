@@ -1,11 +1,11 @@
-import { Box, CloseButton, Dialog, Portal, SimpleGrid, Tabs, Text } from '@chakra-ui/react'
+import { Box, CloseButton, Dialog, Portal, SimpleGrid, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { useGallery, type GalleryCategory, type GalleryImage } from '@/api'
 import { ImageWithFallback } from '@/components/ImageWithFallback'
 import { PageHero } from '@/components/PageHero'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
+import { UrlTabs } from '@/components/UrlTabs'
 import { photoAtWidth, photoSrcSet } from './photo-sizes'
 
 const tabs: { value: GalleryCategory; label: string }[] = [
@@ -66,8 +66,6 @@ function PhotoGrid({ category, onOpen }: { category: GalleryCategory; onOpen: (i
 }
 
 export function GalleryPage() {
-  const [params, setParams] = useSearchParams()
-  const current = tabs.find((t) => t.value === params.get('tab'))?.value ?? 'nail-art'
   const [preview, setPreview] = useState<GalleryImage | null>(null)
 
   return (
@@ -78,26 +76,7 @@ export function GalleryPage() {
         subtitle="A look at recent nail art, manicures, pedicures and our Chantilly studio."
       />
       <Section>
-        <Tabs.Root
-          value={current}
-          onValueChange={(e) => setParams((prev) => ({ ...Object.fromEntries(prev), tab: e.value }), { replace: true, preventScrollReset: true })}
-          variant="line"
-          colorPalette="gold"
-          lazyMount
-        >
-          <Tabs.List justifyContent={{ md: 'center' }} overflowX="auto" mb="8">
-            {tabs.map((tab) => (
-              <Tabs.Trigger key={tab.value} value={tab.value} color="fg" _selected={{ color: 'gold.fg' }}>
-                {tab.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Content key={tab.value} value={tab.value}>
-              <PhotoGrid category={tab.value} onOpen={setPreview} />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+        <UrlTabs tabs={tabs}>{(category) => <PhotoGrid category={category} onOpen={setPreview} />}</UrlTabs>
       </Section>
 
       <Dialog.Root open={preview !== null} onOpenChange={(e) => !e.open && setPreview(null)} size="xl" placement="center">

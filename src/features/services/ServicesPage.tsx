@@ -1,18 +1,23 @@
-import { Badge, Box, Button, Card, Heading, HStack, List, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Card, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Check, Clock } from 'lucide-react'
-import { Link as RouterLink, useSearchParams } from 'react-router'
+import { Link as RouterLink } from 'react-router'
 import { usePackages, useServices, type Service, type ServiceCategory } from '@/api'
 import { PageHero } from '@/components/PageHero'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
+import { UrlTabs } from '@/components/UrlTabs'
 import { formatPrice } from '@/lib/money'
 
-// The tab lives in the URL (?tab=) so it survives a reload and can be linked.
-const tabs: { value: string; label: string; category: ServiceCategory }[] = [
-  { value: 'manicures', label: 'Manicures', category: 'manicure' },
-  { value: 'pedicures', label: 'Pedicures', category: 'pedicure' },
-  { value: 'additional', label: 'Additional Services', category: 'additional' },
-]
+const tabs = [
+  { value: 'manicures', label: 'Manicures' },
+  { value: 'pedicures', label: 'Pedicures' },
+  { value: 'additional', label: 'Additional Services' },
+] as const
+const categoryOf: Record<(typeof tabs)[number]['value'], ServiceCategory> = {
+  manicures: 'manicure',
+  pedicures: 'pedicure',
+  additional: 'additional',
+}
 
 const bookingLink = (option?: string) => (option ? `/booking?service=${encodeURIComponent(option)}` : '/booking')
 
@@ -127,8 +132,6 @@ function Packages() {
 }
 
 export function ServicesPage() {
-  const [params, setParams] = useSearchParams()
-  const current = tabs.find((t) => t.value === params.get('tab'))?.value ?? 'manicures'
 
   return (
     <>
@@ -138,26 +141,7 @@ export function ServicesPage() {
         subtitle="Manicures, pedicures and finishing touches, each performed with hospital-grade hygiene and premium products."
       />
       <Section>
-        <Tabs.Root
-          value={current}
-          onValueChange={(e) => setParams((prev) => ({ ...Object.fromEntries(prev), tab: e.value }), { replace: true, preventScrollReset: true })}
-          variant="line"
-          colorPalette="gold"
-          lazyMount
-        >
-          <Tabs.List justifyContent={{ md: 'center' }} overflowX="auto" mb="8">
-            {tabs.map((tab) => (
-              <Tabs.Trigger key={tab.value} value={tab.value} fontSize={{ base: 'sm', md: 'md' }} color="fg" _selected={{ color: 'gold.fg' }}>
-                {tab.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Content key={tab.value} value={tab.value}>
-              <ServiceList category={tab.category} />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+        <UrlTabs tabs={tabs}>{(value) => <ServiceList category={categoryOf[value]} />}</UrlTabs>
       </Section>
       <Section bg="bg.subtle" eyebrow="Better together" title="Service Packages" subtitle="Pair your favourite treatments and save.">
         <Packages />
