@@ -12,6 +12,7 @@ export default defineConfig(({ mode }) => {
     },
     server: { port: 5173 },
     preview: { port: 4173, strictPort: true },
-    build: { target: 'es2022', sourcemap: false },
+    // Source maps ship so that errors in production point at real code.
+    build: { target: 'es2022', sourcemap: true },
   }
 })

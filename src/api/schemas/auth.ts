@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { userSchema } from './user'
 
 export const MIN_PASSWORD_LENGTH = 6

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { TIME_SLOTS } from '@/lib/salon-time'
 
 /**

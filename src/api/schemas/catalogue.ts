@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 export const serviceCategories = ['manicure', 'pedicure', 'additional'] as const
 export const serviceCategorySchema = z.enum(serviceCategories)

@@ -1,7 +1,4 @@
-import { z } from 'zod'
-
-// The site's Content-Security-Policy forbids eval, so zod must not try its compiled fast path.
-z.config({ jitless: true })
+import { z } from './zod'
 
 export const errorCodes = [
   'VALIDATION_FAILED',

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 export const contactMessageSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name').max(100),

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { authResponseSchema, loginRequestSchema, meResponseSchema, passwordResetRequestSchema, registerRequestSchema } from './auth'
 import { appointmentListSchema, appointmentSchema, availabilitySchema, createAppointmentRequestSchema, promoCheckSchema, rescheduleRequestSchema } from './booking'
 import { bookingOptionSchema, featuredServiceSchema, packageSchema, serviceCategorySchema, serviceSchema, stylistSchema } from './catalogue'

@@ -18,7 +18,7 @@ const tabs: { value: GalleryCategory; label: string }[] = [
 function PhotoGrid({ category, onOpen }: { category: GalleryCategory; onOpen: (image: GalleryImage) => void }) {
   const gallery = useGallery(category)
   return (
-    <QueryState query={gallery} errorText="We could not load these photos." emptyText="No photos in this category yet." skeletonLines={3}>
+    <QueryState query={gallery} errorText="We could not load these photos." emptyText="No photos in this category yet." skeletonLines={12}>
       {(images) => (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
           {images.map((image) => (

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Sparkles } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { useFeaturedServices, useTestimonials } from '@/api'
@@ -62,7 +62,7 @@ export function HomePage() {
       </Section>
 
       <Section bg="bg.subtle" eyebrow="Our favourites" title="Featured Services" subtitle="Three treatments our clients return for again and again.">
-        <QueryState query={featured} errorText="We could not load our featured services." emptyText="Our featured services will be back soon." skeletonLines={3}>
+        <QueryState query={featured} errorText="We could not load our featured services." emptyText="Our featured services will be back soon." skeletonLines={6}>
           {(services) => (
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
               {services.map((service) => (
@@ -80,8 +80,8 @@ export function HomePage() {
                   </Card.Body>
                   <Card.Footer>
                     <Button asChild variant="outline" size="sm" borderColor="ink.900" color="fg">
-                      <RouterLink to="/services" aria-label={`Learn More about ${service.title}`}>
-                        Learn More
+                      <RouterLink to="/services">
+                        Learn More<VisuallyHidden> about {service.title}</VisuallyHidden>
                       </RouterLink>
                     </Button>
                   </Card.Footer>

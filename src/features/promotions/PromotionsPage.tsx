@@ -25,7 +25,7 @@ export function PromotionsPage() {
       </PageHero>
 
       <Section eyebrow="Save on your next visit" title="Current Offers">
-        <QueryState query={promotions} errorText="We could not load our current offers." emptyText="No offers right now: check back soon." skeletonLines={4}>
+        <QueryState query={promotions} errorText="We could not load our current offers." emptyText="No offers right now: check back soon." skeletonLines={12}>
           {(offers) => (
             <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
               {offers.map((offer) => (

@@ -62,7 +62,7 @@ function ServiceCard({ service }: { service: Service }) {
 function ServiceList({ category }: { category: ServiceCategory }) {
   const services = useServices(category)
   return (
-    <QueryState query={services} errorText="We could not load these services." emptyText="No services in this category yet." skeletonLines={4}>
+    <QueryState query={services} errorText="We could not load these services." emptyText="No services in this category yet." skeletonLines={12}>
       {(list) => (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {list.map((service) => (
@@ -141,6 +141,9 @@ export function ServicesPage() {
         subtitle="Manicures, pedicures and finishing touches, each performed with hospital-grade hygiene and premium products."
       />
       <Section>
+        <Heading as="h2" srOnly>
+          Service menu
+        </Heading>
         <UrlTabs tabs={tabs}>{(value) => <ServiceList category={categoryOf[value]} />}</UrlTabs>
       </Section>
       <Section bg="bg.subtle" eyebrow="Better together" title="Service Packages" subtitle="Pair your favourite treatments and save.">
