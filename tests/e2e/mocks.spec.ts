@@ -53,8 +53,9 @@ test('the panel (?mocks=panel): an accessible dialog that loads a scenario and r
   await panel.getByRole('button', { name: 'Fail next call' }).click()
   await expect(panel.getByRole('list', { name: 'Queued faults' })).toContainText('POST /appointments → 500')
   await panel.getByLabel('Scenario').selectOption('busy-day')
-  await panel.getByRole('button', { name: 'Load scenario' }).click()
-  await page.waitForLoadState('load')
+  // Loading a scenario reloads the page once the data is in place.
+  await Promise.all([page.waitForEvent('framenavigated'), panel.getByRole('button', { name: 'Load scenario' }).click()])
+  await mocks.ready()
   expect((await mocks.pendingFaults()).length).toBe(1)
 
   await callApi(page, 'POST', '/contact-messages', { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'Hello there' })

@@ -95,10 +95,12 @@ test.describe('wide screens', () => {
     await header.getByRole('button', { name: 'My Account' }).click()
     await page.getByRole('menuitem', { name: 'My Appointments' }).click()
     await expect(page).toHaveURL('/my-appointments')
+    await expect(page.getByRole('menu')).toBeHidden() // closed, animation included, before reopening
 
     await header.getByRole('button', { name: 'My Account' }).click()
     await page.getByRole('menuitem', { name: 'Profile' }).click()
     await expect(page).toHaveURL('/profile')
+    await expect(page.getByRole('menu')).toBeHidden()
 
     await header.getByRole('button', { name: 'My Account' }).click()
     await page.getByRole('menuitem', { name: 'Log out' }).click()
