@@ -19,7 +19,10 @@ export function UrlTabs<T extends string>({ tabs, children }: UrlTabsProps<T>) {
     <Tabs.Root
       value={current}
       onValueChange={(e) =>
-        setParams((prev) => ({ ...Object.fromEntries(prev), tab: e.value }), { replace: true, preventScrollReset: true })
+        setParams((prev) => ({ ...Object.fromEntries(prev), tab: e.value }), {
+          replace: true,
+          preventScrollReset: true,
+        })
       }
       variant="line"
       colorPalette="gold"
@@ -27,7 +30,15 @@ export function UrlTabs<T extends string>({ tabs, children }: UrlTabsProps<T>) {
     >
       <Tabs.List justifyContent={{ md: 'center' }} overflowX="auto" mb="8">
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} fontSize={{ base: 'sm', md: 'md' }} color="fg" _selected={{ color: 'gold.fg' }}>
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            fontSize={{ base: 'sm', md: 'md' }}
+            whiteSpace="nowrap"
+            flexShrink={0}
+            color="fg"
+            _selected={{ color: 'gold.fg' }}
+          >
             {tab.label}
           </Tabs.Trigger>
         ))}
