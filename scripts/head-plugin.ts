@@ -60,10 +60,21 @@ export function headPlugin(env: { VITE_API_BASE_URL?: string }): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
+        // The body and heading fonts load with the page, so text does not reflow (and shift the
+        // layout) when they arrive late.
+        const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
+          /(inter-latin-wght-normal|playfair-display-latin-600-normal)-.*\.woff2$/.test(file),
+        )
+        const preloads = fonts.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        }))
         const description = `${salon.name}: premium manicures, pedicures and nail art in ${fullAddress.split(', ').slice(-2).join(', ')}. Book online.`
         const meta = (attrs: Record<string, string>) => ({ tag: 'meta', attrs, injectTo: 'head' as const })
         return [
           ...(context.server ? [] : [meta({ 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env.VITE_API_BASE_URL) })]),
+          ...preloads,
           meta({ property: 'og:type', content: 'website' }),
           meta({ property: 'og:site_name', content: salon.name }),
           meta({ property: 'og:title', content: `${salon.name} | Premium Nail Salon in Chantilly, VA` }),
