@@ -28,8 +28,6 @@ export function slotToMinutes(slot: string): number {
   return ((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(m)
 }
 
-export const minutesToSlot = label
-
 /** A salon-local date and slot as a real instant. */
 export function salonDateTime(date: string, slot: string): Date {
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number]

@@ -59,15 +59,6 @@ export function storedRevision(storage: KeyValueStore): number {
   }
 }
 
-export function clearState(storage: KeyValueStore): void {
-  try {
-    storage.removeItem(DB_STORAGE_KEY)
-    storage.removeItem(REVISION_KEY)
-  } catch {
-    // Nothing stored to clear.
-  }
-}
-
 /** A Map-backed store for Node (benchmarks) and browsers without localStorage. */
 export function memoryStore(): KeyValueStore {
   const map = new Map<string, string>()

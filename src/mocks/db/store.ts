@@ -2,7 +2,6 @@ import { emptyState, restore, snapshot, type DbState } from './db'
 import { withWriteLock } from './lock'
 import { readLedger, writeLedger } from './revision-ledger'
 import {
-  clearState,
   loadState,
   memoryStore,
   saveState,
@@ -69,9 +68,4 @@ export function replaceState(state: DbState): Promise<void> {
     await restore(state)
     await persist(state)
   })
-}
-
-export function forgetStoredState(): void {
-  clearState(storage)
-  revision = 0
 }
