@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
-import { fullAddress, salon } from '../src/lib/salon'
+import { fullAddress, salon } from '../src/lib/salon.ts'
 
 // Builds the document head's facts from src/lib/salon.ts, the one place they live: the
 // schema.org NailSalon record, social cards, and (in builds) the Content-Security-Policy.
@@ -34,12 +35,20 @@ function nailSalonJsonLd() {
   }
 }
 
+// Runs before the body is drawn. A page prerendered for one address but served for another (a
+// host's fallback for /booking, or /services?tab=packages) is hidden until the app draws the
+// right one; src/app/prerendered.ts reads the verdict.
+const staleCheck =
+  "var d=document.documentElement,p=d.dataset.prerendered;if(p&&(p!==location.pathname.replace(/(.)\\/$/,'$1')||location.search))d.dataset.stale=''"
+const staleStyle = 'html[data-stale] #root{display:none}'
+const scriptHash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`
+
 /** Only what the site uses: its own files, the photo host, the map frame and the API. */
 function contentSecurityPolicy(apiBaseUrl: string | undefined) {
   const apiOrigin = apiBaseUrl && /^https?:\/\//.test(apiBaseUrl) ? ` ${new URL(apiBaseUrl).origin}` : ''
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${scriptHash(staleCheck)}`,
     // Emotion (Chakra) writes its styles into <style> tags at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://images.unsplash.com",
@@ -74,6 +83,8 @@ export function headPlugin(env: { VITE_API_BASE_URL?: string }): Plugin {
         const meta = (attrs: Record<string, string>) => ({ tag: 'meta', attrs, injectTo: 'head' as const })
         return [
           ...(context.server ? [] : [meta({ 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env.VITE_API_BASE_URL) })]),
+          { tag: 'script', children: staleCheck, injectTo: 'head' as const },
+          { tag: 'style', children: staleStyle, injectTo: 'head' as const },
           ...preloads,
           meta({ property: 'og:type', content: 'website' }),
           meta({ property: 'og:site_name', content: salon.name }),

@@ -8,42 +8,29 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { chromiumArgs, systemChromium } from './browser-path.mjs'
+import { readBuildManifest } from './build-manifest.mjs'
+import { publicRoutes } from './public-routes.mjs'
 
 const PORT = 4180
 const ORIGIN = `http://localhost:${PORT}`
-const routes = [
-  { path: '/', page: 'src/features/home/HomePage.tsx' },
-  { path: '/services', page: 'src/features/services/ServicesPage.tsx' },
-  { path: '/gallery', page: 'src/features/gallery/GalleryPage.tsx' },
-  { path: '/promotions', page: 'src/features/promotions/PromotionsPage.tsx' },
-  { path: '/contact', page: 'src/features/contact/ContactPage.tsx' },
-  { path: '/about', page: 'src/features/about/AboutPage.tsx' },
-  { path: '/login', page: 'src/features/auth/LoginPage.tsx' },
-  { path: '/register', page: 'src/features/auth/RegisterPage.tsx' },
-  { path: '/forgot-password', page: 'src/features/auth/ForgotPasswordPage.tsx' },
-]
 const MOBILE_RUNS = Number(process.env.PERF_MOBILE_RUNS ?? 3)
+const only = process.env.PERF_ROUTES?.split(',')
+const routes = only ? publicRoutes.filter((route) => only.includes(route.path)) : publicRoutes
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build', '--manifest'], { stdio: 'inherit' })
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-// First-load JS of a route: the entry with its static imports, plus the page's chunk and its imports.
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
+// First-load JS of a route: all the code that runs before the page is live. That is the entry,
+// the app it starts right after the first paint (src/app/start.tsx) and the page, each with its
+// static imports; not the mock back-end, which is measured on its own.
+const { entry, staticClosure } = readBuildManifest()
 const gzipKb = (files) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(`dist/${file}`)).length, 0) / 1024
-function staticClosure(key, seen = new Set()) {
-  const chunk = manifest[key]
-  if (!chunk || seen.has(chunk.file)) return seen
-  seen.add(chunk.file)
-  for (const dep of chunk.imports ?? []) staticClosure(dep, seen)
-  return seen
-}
-const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)
-const firstLoadKb = (page) => gzipKb(new Set([...staticClosure(entry), ...staticClosure(page)]))
+const appFiles = new Set([...staticClosure(entry), ...staticClosure('src/app/start.tsx')])
+const firstLoadKb = (page) => gzipKb(new Set([...appFiles, ...staticClosure(page)]))
 // The mock back-end's own code: what its import adds beyond what the app already loaded.
-const entryFiles = staticClosure(entry)
-const mockChunkKb = gzipKb([...staticClosure('src/mocks/browser.ts')].filter((file) => !entryFiles.has(file)))
+const mockChunkKb = gzipKb([...staticClosure('src/mocks/browser.ts')].filter((file) => !appFiles.has(file)))
 
 const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' })
 const stop = () => server.kill()

@@ -2,22 +2,26 @@ import '@fontsource/playfair-display/latin-500.css'
 import '@fontsource/playfair-display/latin-600.css'
 import '@fontsource/playfair-display/latin-700.css'
 import '@fontsource-variable/inter/wght.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { holdRequestsUntil } from './api/client'
-import { App } from './app/App'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-// The mock back-end loads in its own chunk after the app starts rendering; API requests wait
-// for it. The condition is static, so VITE_API_MOCKING=off leaves no mock code in the bundle.
-if (import.meta.env.VITE_API_MOCKING !== 'off') {
-  holdRequestsUntil(import('./mocks/browser').then((mocks) => mocks.startMockBackend()))
-}
+/** Resolves once the browser has painted what it has (rAF runs before a paint, the timeout after). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    // Hidden tabs draw no frames: nothing to wait for there.
+    if (document.visibilityState === 'hidden') resolve()
+    else requestAnimationFrame(() => setTimeout(resolve))
+  })
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// A prerendered page is shown first; the app's code (and the mock back-end's, in its own chunk)
+// runs after. API requests wait for the mock back-end. The condition is static, so
+// VITE_API_MOCKING=off leaves no mock code in the bundle.
+const painted = afterNextPaint()
+const backendReady =
+  import.meta.env.VITE_API_MOCKING === 'off'
+    ? undefined
+    : painted.then(() => import('./mocks/browser')).then((mocks) => mocks.startMockBackend())
+await painted
+const { startApp } = await import('./app/start')
+await startApp(root, backendReady)

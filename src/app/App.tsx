@@ -1,12 +1,21 @@
-import { useState } from 'react'
+import { useEffect } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from './AppProviders'
-import { createAppRouter } from './router'
+import type { AppRouter } from './router'
 
-export function App() {
-  const [router] = useState(createAppRouter)
+interface AppProps {
+  router: AppRouter
+  queryClient: QueryClient
+}
+
+export function App({ router, queryClient }: AppProps) {
+  // Marks the page as live (handlers attached), for tests and tools that must not act sooner.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   )

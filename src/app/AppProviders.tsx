@@ -1,14 +1,19 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import { createQueryClient } from '@/api'
 import { Toaster } from '@/components/toaster'
 import { SessionProvider } from '@/features/auth'
 import { system } from '@/theme'
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
-  )
+interface AppProvidersProps {
+  children: ReactNode
+  /** The cache to use; a prerendered page hands in the one it filled. A fresh one by default. */
+  queryClient?: QueryClient
+}
+
+export function AppProviders({ children, queryClient: given }: AppProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient())
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>

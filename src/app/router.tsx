@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { loadAboutPage } from '@/features/about'
 import { loadMyAppointmentsPage } from '@/features/appointments'
 import { loadForgotPasswordPage, loadLoginPage, loadRegisterPage } from '@/features/auth'
@@ -45,3 +45,18 @@ export const routes: RouteObject[] = [
 ]
 
 export const createAppRouter = () => createBrowserRouter(routes)
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+/**
+ * Loads the code of the pages that match the current address before the router starts, so a
+ * prerendered page is adopted as it is instead of flashing the loading state first.
+ */
+export async function loadMatchedPages(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, await route.lazy(), { lazy: undefined })
+    }),
+  )
+}

@@ -1,14 +1,21 @@
 import { Image, type ImageProps } from '@chakra-ui/react'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 
 export const FALLBACK_IMAGE = '/images/photo-fallback.svg'
+
+const hasFailed = (image: HTMLImageElement) => image.complete && image.naturalWidth === 0 && Boolean(image.currentSrc)
 
 /** An image that swaps to the salon's own artwork when the photo cannot load. */
 export function ImageWithFallback({ src, srcSet, ...props }: ImageProps) {
   const [failed, setFailed] = useState(false)
+  // A prerendered photo may fail before the app is there to hear its error event: check on arrival.
+  const checkArrived = useCallback((image: HTMLImageElement | null) => {
+    if (image && hasFailed(image)) setFailed(true)
+  }, [])
   return (
     <Image
       {...props}
+      ref={checkArrived}
       src={failed ? FALLBACK_IMAGE : src}
       srcSet={failed ? undefined : srcSet}
       data-fallback={failed || undefined}

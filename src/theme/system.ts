@@ -36,6 +36,12 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 
+// Chakra's default colour palettes the site does not use: each would add some hundred CSS
+// variables to every page and to the work of starting the app.
+const unusedPalettes = ['orange', 'yellow', 'teal', 'blue', 'cyan', 'purple', 'pink']
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.includes(name))) as T
+
 // Chakra's default theme, but only the recipes of the components this site uses: the others
 // would ship to every visitor for nothing. A component added later needs its recipe here.
 const chakraTheme = defineConfig({
@@ -46,8 +52,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,
     animationStyles,

@@ -37,8 +37,28 @@ export function mocksFor(page: Page): Mocks {
   } as Mocks
 }
 
-/** Playwright's test with a `mocks` fixture for the page under test. */
+/**
+ * Public pages arrive prerendered: visible before their code runs. A test acts like a person who
+ * waits for the page to come alive, so its `goto` and `reload` return once the app has adopted
+ * the page (App marks <html data-hydrated>), not as soon as the HTML is there.
+ */
+function waitForLiveApp(page: Page) {
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
+    page[method] = (async (...args: unknown[]) => {
+      const response = await navigate(...args)
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      return response
+    }) as Page[typeof method]
+  }
+}
+
+/** Playwright's test with a `mocks` fixture for the page under test; every page waits for the app. */
 export const test = base.extend<{ mocks: Mocks }>({
+  context: async ({ context }, use) => {
+    context.on('page', waitForLiveApp)
+    await use(context)
+  },
   mocks: async ({ page }, use) => {
     await use(mocksFor(page))
   },

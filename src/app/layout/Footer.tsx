@@ -90,7 +90,17 @@ export function Footer() {
             </Button>
           </Column>
         </SimpleGrid>
-        <Text borderTopWidth="1px" borderColor="ink.700" mt="12" pt="6" fontSize="sm" textAlign="center" color="ink.200">
+        {/* A page prerendered last year may say so until the next render: no reason to fail hydration. */}
+        <Text
+          borderTopWidth="1px"
+          borderColor="ink.700"
+          mt="12"
+          pt="6"
+          fontSize="sm"
+          textAlign="center"
+          color="ink.200"
+          suppressHydrationWarning
+        >
           © {new Date().getFullYear()} {salon.name}. All rights reserved.
         </Text>
       </Container>

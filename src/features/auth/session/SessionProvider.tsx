@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import * as api from '@/api'
 import { ApiError, setAuthToken, type AuthResponse, type User } from '@/api'
 import { notify } from '@/components/toaster'
+import { useHydrated } from '@/components/use-hydrated'
 import { SessionContext, type Session } from './session-context'
 import { clearStoredUser, readStoredUser, writeStoredUser } from './stored-user'
 
@@ -88,9 +89,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     signOutLocally()
   }, [signOutLocally])
 
+  // Prerendered pages were drawn signed out; the stored session shows once they are adopted.
+  const hydrated = useHydrated()
   const value = useMemo<Session>(
-    () => ({ user, loading, error, login, register, logout }),
-    [user, loading, error, login, register, logout],
+    () =>
+      hydrated
+        ? { user, loading, error, login, register, logout }
+        : { user: null, loading: false, error, login, register, logout },
+    [hydrated, user, loading, error, login, register, logout],
   )
   return <SessionContext value={value}>{children}</SessionContext>
 }

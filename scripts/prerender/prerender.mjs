@@ -1,0 +1,65 @@
+// The last step of `npm run build`: draws each public page to HTML in Node, so that visitors see
+// it before any JavaScript has run, and React adopts it (hydrates) instead of drawing it again.
+// The page's data comes from the mock back-end, answered through msw/node; with
+// VITE_API_MOCKING=off there is nothing trustworthy to draw from, so the site stays client-drawn.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { build, loadEnv } from 'vite'
+import { publicRoutes } from '../public-routes.mjs'
+
+const OUT = 'node_modules/.cache/prerender'
+
+if (loadEnv('production', process.cwd(), 'VITE_').VITE_API_MOCKING === 'off') {
+  console.log('prerender: skipped, the mock back-end is off (VITE_API_MOCKING=off)')
+  process.exit(0)
+}
+
+// msw/node intercepts only absolute addresses; this build of the app runs nowhere else.
+process.env.VITE_API_BASE_URL = 'http://prerender.local/api'
+await build({
+  configLoader: 'bundle',
+  mode: 'production',
+  logLevel: 'warn',
+  build: {
+    ssr: 'scripts/prerender/render-page.tsx',
+    outDir: OUT,
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: false,
+    copyPublicDir: false,
+  },
+})
+const { renderPage, startBackend, stopBackend, PRERENDERED_QUERIES_ID } = await import(`../../${OUT}/render-page.js`)
+
+// React writes a page's <title> and <meta> first; they belong in the head.
+const splitHoisted = (html) => html.match(/^((?:<title>[^<]*<\/title>|<meta [^>]*\/>)*)([\s\S]*)$/).slice(1)
+// The font faces are a small stylesheet that would block the first paint: inline them.
+const inlineStylesheets = (html) =>
+  html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_, file) => `<style>${readFileSync(`dist/${file}`, 'utf8')}</style>`)
+const fill = (html, marker, text) => {
+  if (!html.includes(marker)) throw new Error(`prerender: dist/index.html is not a fresh build (no ${marker}); run vite build first`)
+  return html.replace(marker, () => text)
+}
+
+const template = inlineStylesheets(readFileSync('dist/index.html', 'utf8'))
+await startBackend()
+try {
+  for (const { path } of publicRoutes) {
+    const rendered = await renderPage(path)
+    const [hoisted, body] = splitHoisted(rendered.html)
+    const queries = JSON.stringify(rendered.queries).replace(/</g, '\\u003c')
+    let html = fill(template, '<html lang="en">', `<html lang="en" data-prerendered="${path}">`)
+    html = fill(html, '</head>', `${hoisted}${rendered.styles}</head>`)
+    html = fill(
+      html,
+      '<div id="root"></div>',
+      `<div id="root">${body}</div><script type="application/json" id="${PRERENDERED_QUERIES_ID}">${queries}</script>`,
+    )
+    const file = path === '/' ? 'dist/index.html' : `dist${path}.html`
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, html)
+    console.log(`prerender: ${path} → ${file} (${(html.length / 1024).toFixed(0)} KB)`)
+  }
+} finally {
+  stopBackend()
+}

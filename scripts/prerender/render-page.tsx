@@ -1,0 +1,62 @@
+// Built by Vite for Node (see prerender.mjs): renders one public route of the app to HTML, with
+// the data its queries need (answered by the mock back-end through msw/node) and the styles
+// emotion wrote for it.
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
+import createEmotionServer from '@emotion/server/create-instance'
+import { dehydrate } from '@tanstack/react-query'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { createQueryClient } from '@/api'
+import { AppProviders } from '@/app/AppProviders'
+import { routes } from '@/app/router'
+import { control, server } from '@/mocks/node'
+
+export async function startBackend() {
+  server.listen({ onUnhandledRequest: 'error' })
+  await control.reset()
+  control.setLatency('none')
+}
+
+export const stopBackend = () => server.close()
+
+export interface RenderedPage {
+  html: string
+  styles: string
+  queries: ReturnType<typeof dehydrate>
+}
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`)
+  const queryClient = createQueryClient()
+
+  const render = () => {
+    const cache = createCache({ key: 'css' })
+    const emotion = createEmotionServer(cache)
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>,
+    )
+    return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) }
+  }
+
+  // Rendering registers each query the page uses; fetch those and render again until none waits.
+  for (let pass = 1; pass <= 5; pass++) {
+    const page = render()
+    const queries = queryClient.getQueryCache().getAll()
+    const failed = queries.filter((query) => query.state.status === 'error')
+    if (failed.length) throw new Error(`${path}: ${failed.map((q) => JSON.stringify(q.queryKey)).join(', ')} failed`)
+    // (On the server no observer subscribes, so every query is still pending and idle.)
+    const waiting = queries.filter((query) => query.state.status === 'pending')
+    if (!waiting.length) return { ...page, queries: dehydrate(queryClient) }
+    await Promise.all(waiting.map((query) => query.fetch()))
+  }
+  throw new Error(`${path}: its queries kept changing over five renders`)
+}
+
+export { PRERENDERED_QUERIES_ID } from '@/app/prerendered'

@@ -1,0 +1,13 @@
+// The public pages: prerendered at build time (scripts/prerender) and measured by `npm run perf`.
+// Each with the module of its page, to find the page's chunk in the build manifest.
+export const publicRoutes = [
+  { path: '/', page: 'src/features/home/HomePage.tsx' },
+  { path: '/services', page: 'src/features/services/ServicesPage.tsx' },
+  { path: '/gallery', page: 'src/features/gallery/GalleryPage.tsx' },
+  { path: '/promotions', page: 'src/features/promotions/PromotionsPage.tsx' },
+  { path: '/contact', page: 'src/features/contact/ContactPage.tsx' },
+  { path: '/about', page: 'src/features/about/AboutPage.tsx' },
+  { path: '/login', page: 'src/features/auth/LoginPage.tsx' },
+  { path: '/register', page: 'src/features/auth/RegisterPage.tsx' },
+  { path: '/forgot-password', page: 'src/features/auth/ForgotPasswordPage.tsx' },
+]

@@ -1,0 +1,22 @@
+import type { DehydratedState } from '@tanstack/react-query'
+
+// The build prerenders the public pages (scripts/prerender): their HTML, and the answers their
+// queries had, in a JSON block. A small script in the head marks the page stale when the host
+// served it for another address (its fallback for /booking, say, or a ?tab= of its own).
+
+export const PRERENDERED_QUERIES_ID = 'prerendered-queries'
+
+/** True when the HTML in #root was drawn for the address now shown, so React can adopt it. */
+export function isPrerenderedForThisAddress(): boolean {
+  const { dataset } = document.documentElement
+  return dataset.prerendered !== undefined && dataset.stale === undefined
+}
+
+/** The query answers the page was drawn with; none if the block is missing or unreadable. */
+export function readPrerenderedQueries(): Partial<DehydratedState> {
+  try {
+    return JSON.parse(document.getElementById(PRERENDERED_QUERIES_ID)?.textContent ?? '') as DehydratedState
+  } catch {
+    return {}
+  }
+}

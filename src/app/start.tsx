@@ -1,0 +1,33 @@
+import { hydrate } from '@tanstack/react-query'
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createQueryClient, holdRequestsUntil } from '@/api'
+import { App } from './App'
+import { isPrerenderedForThisAddress, readPrerenderedQueries } from './prerendered'
+import { createAppRouter, loadMatchedPages } from './router'
+
+/**
+ * Adopts the prerendered page in `root` when there is one for this address, else draws the app.
+ * API requests wait for `backendReady` (the mock back-end's start) when given.
+ */
+export async function startApp(root: HTMLElement, backendReady?: Promise<unknown>): Promise<void> {
+  if (backendReady) holdRequestsUntil(backendReady)
+  const queryClient = createQueryClient()
+  if (isPrerenderedForThisAddress()) {
+    // Same data and same page code as the HTML was drawn with; hydration runs in small slices.
+    hydrate(queryClient, readPrerenderedQueries())
+    await loadMatchedPages()
+    const app = <App router={createAppRouter()} queryClient={queryClient} />
+    startTransition(() => {
+      hydrateRoot(root, <StrictMode>{app}</StrictMode>)
+    })
+    return
+  }
+  root.replaceChildren()
+  delete document.documentElement.dataset.stale
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createAppRouter()} queryClient={queryClient} />
+    </StrictMode>,
+  )
+}
