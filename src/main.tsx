@@ -23,5 +23,12 @@ const backendReady =
     ? undefined
     : painted.then(() => import('./mocks/browser')).then((mocks) => mocks.startMockBackend())
 await painted
+// The libraries run one chunk per task (see startupChunks in vite.config.ts), so no single task
+// keeps a phone from answering a tap for long.
+const yieldToMain = () => new Promise((resolve) => setTimeout(resolve))
+for (const load of [() => import('react-dom/client'), () => import('./theme'), () => import('./api')]) {
+  await load()
+  await yieldToMain()
+}
 const { startApp } = await import('./app/start')
 await startApp(root, backendReady)

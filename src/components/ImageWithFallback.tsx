@@ -5,7 +5,10 @@ export const FALLBACK_IMAGE = '/images/photo-fallback.svg'
 
 const hasFailed = (image: HTMLImageElement) => image.complete && image.naturalWidth === 0 && Boolean(image.currentSrc)
 
-/** An image that swaps to the salon's own artwork when the photo cannot load. */
+/**
+ * An image that swaps to the salon's own artwork when the photo cannot load. The artwork is also
+ * its background, so the space shows it while the photo loads (or fails before the app is there).
+ */
 export function ImageWithFallback({ src, srcSet, ...props }: ImageProps) {
   const [failed, setFailed] = useState(false)
   // A prerendered photo may fail before the app is there to hear its error event: check on arrival.
@@ -14,6 +17,9 @@ export function ImageWithFallback({ src, srcSet, ...props }: ImageProps) {
   }, [])
   return (
     <Image
+      bgImage={`url(${FALLBACK_IMAGE})`}
+      bgSize="cover"
+      backgroundPosition="center"
       {...props}
       ref={checkArrived}
       src={failed ? FALLBACK_IMAGE : src}

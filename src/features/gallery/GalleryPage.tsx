@@ -51,7 +51,7 @@ function PhotoGrid({ category, onOpen }: { category: GalleryCategory; onOpen: (i
                   objectFit="cover"
                   w="full"
                   h="auto"
-                  bg="gold.50"
+                  bgColor="gold.50"
                 />
                 <Text px="4" py="3" fontWeight="500">
                   {image.alt}
@@ -95,7 +95,7 @@ export function GalleryPage() {
                     objectFit="cover"
                     w="full"
                     h="auto"
-                    bg="gold.50"
+                    bgColor="gold.50"
                   />
                   <Dialog.Body py="5">
                     <Dialog.Title fontFamily="heading" fontSize="xl">
