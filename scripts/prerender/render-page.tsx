@@ -42,7 +42,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
         </AppProviders>
       </CacheProvider>,
     )
-    return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) }
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+    // data-s marks them as already placed: emotion would otherwise move each to the end of the
+    // head when the app starts, and the browser would restyle the whole page for nothing.
+    return { html, styles: styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=') }
   }
 
   // Rendering registers each query the page uses; fetch those and render again until none waits.
