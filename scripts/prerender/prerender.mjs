@@ -2,8 +2,7 @@
 // it before any JavaScript has run, and React adopts it (hydrates) instead of drawing it again.
 // The page's data comes from the mock back-end, answered through msw/node; with
 // VITE_API_MOCKING=off there is nothing trustworthy to draw from, so the site stays client-drawn.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { build, loadEnv } from 'vite'
 import { publicRoutes } from '../public-routes.mjs'
 
@@ -56,7 +55,6 @@ try {
       `<div id="root">${body}</div><script type="application/json" id="${PRERENDERED_QUERIES_ID}">${queries}</script>`,
     )
     const file = path === '/' ? 'dist/index.html' : `dist${path}.html`
-    mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, html)
     console.log(`prerender: ${path} → ${file} (${(html.length / 1024).toFixed(0)} KB)`)
   }

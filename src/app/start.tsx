@@ -13,21 +13,21 @@ import { createAppRouter, loadMatchedPages } from './router'
 export async function startApp(root: HTMLElement, backendReady?: Promise<unknown>): Promise<void> {
   if (backendReady) holdRequestsUntil(backendReady)
   const queryClient = createQueryClient()
-  if (isPrerenderedForThisAddress()) {
-    // Same data and same page code as the HTML was drawn with; hydration runs in small slices.
+  const prerendered = isPrerenderedForThisAddress()
+  if (prerendered) {
+    // Same data and same page code as the HTML was drawn with.
     hydrate(queryClient, readPrerenderedQueries())
     await loadMatchedPages()
-    const app = <App router={createAppRouter()} queryClient={queryClient} />
-    startTransition(() => {
-      hydrateRoot(root, <StrictMode>{app}</StrictMode>)
-    })
-    return
+  } else {
+    root.replaceChildren()
+    delete document.documentElement.dataset.stale
   }
-  root.replaceChildren()
-  delete document.documentElement.dataset.stale
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App router={createAppRouter()} queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   )
+  // Hydration as a transition runs in small slices of work.
+  if (prerendered) startTransition(() => void hydrateRoot(root, app))
+  else createRoot(root).render(app)
 }
