@@ -18,26 +18,35 @@ const rule = (...groups) => ({
     },
   ],
 })
-const noMocks = ['Only src/main.tsx (dynamically) and tests may import the mock back-end.', ...anywhere('mocks')]
+const noMocks = [
+  'Only src/main.tsx (dynamically) and tests may import the mock back-end.',
+  ...anywhere('mocks'),
+]
 const noApp = ['src/app composes the others; nothing imports it.', ...anywhere('app')]
-const noFeatures = ['Features are pages; shared code must not depend on them.', ...anywhere('features')]
+const noFeatures = [
+  'Features are pages; shared code must not depend on them.',
+  ...anywhere('features'),
+]
 const noComponents = ['This folder may not use UI components.', ...anywhere('components')]
 const noTheme = ['This folder may not use the theme.', ...anywhere('theme')]
 const noApi = ['This folder may not call the API.', ...anywhere('api')]
 
 const zones = [
-  { files: ['src/lib/**'], rules: rule(['src/lib is pure: it imports only itself.', '@/*', '!@/lib', '!@/lib/**']) },
-  { files: ['src/theme/**'], rules: rule(['src/theme imports only src/lib.', '@/*', '!@/lib', '!@/lib/**']) },
+  {
+    files: ['src/lib/**'],
+    rules: rule(['src/lib is pure: it imports only itself.', '@/*', '!@/lib', '!@/lib/**']),
+  },
+  {
+    files: ['src/theme/**'],
+    rules: rule(['src/theme imports only src/lib.', '@/*', '!@/lib', '!@/lib/**']),
+  },
   { files: ['src/api/**'], rules: rule(noMocks, noApp, noFeatures, noComponents, noTheme) },
   {
     files: ['src/mocks/**'],
-    rules: rule(
-      noApp,
-      noFeatures,
-      noComponents,
-      noTheme,
-      ['The mock back-end imports only src/api/schemas and src/lib.', /^(@\/|(\.\.\/)+)api(?!\/schemas)/],
-    ),
+    rules: rule(noApp, noFeatures, noComponents, noTheme, [
+      'The mock back-end imports only src/api/schemas and src/lib.',
+      /^(@\/|(\.\.\/)+)api(?!\/schemas)/,
+    ]),
   },
   { files: ['src/components/**'], rules: rule(noMocks, noApp, noFeatures, noApi) },
   {
@@ -71,12 +80,18 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   ...zones,
   // Playwright's fixtures call `use`, which is not React's.
-  { files: ['tests/e2e/**', 'tests/screenshots/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  {
+    files: ['tests/e2e/**', 'tests/screenshots/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
   prettier,
 )

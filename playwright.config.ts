@@ -19,7 +19,10 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } },

@@ -6,8 +6,12 @@ import { headPlugin } from './scripts/head-plugin.ts'
 // React Router's package points every build at its development bundle (remix-run/react-router
 // #14102): larger, slower, and with warnings. Browser builds take the production one.
 const reactRouterProduction = {
-  'react-router/dom': fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
-  'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  'react-router/dom': fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+  ),
+  'react-router': fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
 }
 
 // See scripts/stubs/tldts.ts: the mock back-end needs no public-suffix list.
@@ -22,7 +26,11 @@ const startupChunks = [
     test: /node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@floating-ui|@pandacss|@internationalized|stylis)[\\/]|src[\\/]theme[\\/]/,
     priority: 20,
   },
-  { name: 'api', test: /node_modules[\\/](zod|axios|date-fns|@date-fns)[\\/]|src[\\/](api|lib)[\\/]/, priority: 10 },
+  {
+    name: 'api',
+    test: /node_modules[\\/](zod|axios|date-fns|@date-fns)[\\/]|src[\\/](api|lib)[\\/]/,
+    priority: 10,
+  },
 ]
 
 export default defineConfig(({ mode, command, isSsrBuild }) => {
@@ -32,7 +40,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
-        ...(command === 'build' && !isSsrBuild ? { ...reactRouterProduction, ...mockBackendSlimming } : {}),
+        ...(command === 'build' && !isSsrBuild
+          ? { ...reactRouterProduction, ...mockBackendSlimming }
+          : {}),
       },
     },
     server: { port: 5173 },

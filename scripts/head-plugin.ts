@@ -41,11 +41,13 @@ function nailSalonJsonLd() {
 const staleCheck =
   "var d=document.documentElement,p=d.dataset.prerendered;if(p&&(p!==location.pathname.replace(/(.)\\/$/,'$1')||location.search))d.dataset.stale=''"
 const staleStyle = 'html[data-stale] #root{display:none}'
-const scriptHash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`
+const scriptHash = (code: string) =>
+  `'sha256-${createHash('sha256').update(code).digest('base64')}'`
 
 /** Only what the site uses: its own files, the photo host, the map frame and the API. */
 function contentSecurityPolicy(apiBaseUrl: string | undefined) {
-  const apiOrigin = apiBaseUrl && /^https?:\/\//.test(apiBaseUrl) ? ` ${new URL(apiBaseUrl).origin}` : ''
+  const apiOrigin =
+    apiBaseUrl && /^https?:\/\//.test(apiBaseUrl) ? ` ${new URL(apiBaseUrl).origin}` : ''
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHash(staleCheck)}`,
@@ -76,19 +78,39 @@ export function headPlugin(env: { VITE_API_BASE_URL?: string }): Plugin {
         )
         const preloads = fonts.map((file) => ({
           tag: 'link',
-          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          attrs: {
+            rel: 'preload',
+            href: `/${file}`,
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: '',
+          },
           injectTo: 'head' as const,
         }))
         const description = `${salon.name}: premium manicures, pedicures and nail art in ${fullAddress.split(', ').slice(-2).join(', ')}. Book online.`
-        const meta = (attrs: Record<string, string>) => ({ tag: 'meta', attrs, injectTo: 'head' as const })
+        const meta = (attrs: Record<string, string>) => ({
+          tag: 'meta',
+          attrs,
+          injectTo: 'head' as const,
+        })
         return [
-          ...(context.server ? [] : [meta({ 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env.VITE_API_BASE_URL) })]),
+          ...(context.server
+            ? []
+            : [
+                meta({
+                  'http-equiv': 'Content-Security-Policy',
+                  content: contentSecurityPolicy(env.VITE_API_BASE_URL),
+                }),
+              ]),
           { tag: 'script', children: staleCheck, injectTo: 'head' as const },
           { tag: 'style', children: staleStyle, injectTo: 'head' as const },
           ...preloads,
           meta({ property: 'og:type', content: 'website' }),
           meta({ property: 'og:site_name', content: salon.name }),
-          meta({ property: 'og:title', content: `${salon.name} | Premium Nail Salon in Chantilly, VA` }),
+          meta({
+            property: 'og:title',
+            content: `${salon.name} | Premium Nail Salon in Chantilly, VA`,
+          }),
           meta({ property: 'og:description', content: description }),
           meta({ property: 'og:image', content: `${salon.siteUrl}/og-image.jpg` }),
           meta({ property: 'og:url', content: salon.siteUrl }),

@@ -26,13 +26,18 @@ if (!process.argv.includes('--no-build')) {
 // the app it starts right after the first paint (src/app/start.tsx) and the page, each with its
 // static imports; not the mock back-end, which is measured on its own.
 const { entry, staticClosure } = readBuildManifest()
-const gzipKb = (files) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(`dist/${file}`)).length, 0) / 1024
+const gzipKb = (files) =>
+  [...files].reduce((sum, file) => sum + gzipSync(readFileSync(`dist/${file}`)).length, 0) / 1024
 const appFiles = new Set([...staticClosure(entry), ...staticClosure('src/app/start.tsx')])
 const firstLoadKb = (page) => gzipKb(new Set([...appFiles, ...staticClosure(page)]))
 // The mock back-end's own code: what its import adds beyond what the app already loaded.
-const mockChunkKb = gzipKb([...staticClosure('src/mocks/browser.ts')].filter((file) => !appFiles.has(file)))
+const mockChunkKb = gzipKb(
+  [...staticClosure('src/mocks/browser.ts')].filter((file) => !appFiles.has(file)),
+)
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' })
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
+  stdio: 'ignore',
+})
 const stop = () => server.kill()
 process.on('exit', stop)
 for (let i = 0; i < 100; i++) {
@@ -53,7 +58,11 @@ const median = (values) => {
 }
 
 async function audit(url, config) {
-  const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config)
+  const { lhr } = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error' },
+    config,
+  )
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const ms = (id) => lhr.audits[id]?.numericValue ?? 0
   return {
@@ -98,4 +107,6 @@ try {
 console.log(`\nLighthouse medians (mobile: ${MOBILE_RUNS} runs, desktop: 1 run), mock back-end on:`)
 console.table(rows)
 console.log(`Mock back-end chunk (loaded after first paint): ${Math.round(mockChunkKb)} KB gzipped`)
-console.log('Targets: mobile ≥ 95, desktop 100, a11y/best practices/SEO 100, CLS ≤ 0.02, first-load JS ≤ 150 KB gzipped.')
+console.log(
+  'Targets: mobile ≥ 95, desktop 100, a11y/best practices/SEO 100, CLS ≤ 0.02, first-load JS ≤ 150 KB gzipped.',
+)

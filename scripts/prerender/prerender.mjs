@@ -28,15 +28,24 @@ await build({
     copyPublicDir: false,
   },
 })
-const { renderPage, startBackend, stopBackend, PRERENDERED_QUERIES_ID } = await import(`../../${OUT}/render-page.js`)
+const { renderPage, startBackend, stopBackend, PRERENDERED_QUERIES_ID } = await import(
+  `../../${OUT}/render-page.js`
+)
 
 // React writes a page's <title> and <meta> first; they belong in the head.
-const splitHoisted = (html) => html.match(/^((?:<title>[^<]*<\/title>|<meta [^>]*\/>)*)([\s\S]*)$/).slice(1)
+const splitHoisted = (html) =>
+  html.match(/^((?:<title>[^<]*<\/title>|<meta [^>]*\/>)*)([\s\S]*)$/).slice(1)
 // The font faces are a small stylesheet that would block the first paint: inline them.
 const inlineStylesheets = (html) =>
-  html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_, file) => `<style>${readFileSync(`dist/${file}`, 'utf8')}</style>`)
+  html.replace(
+    /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g,
+    (_, file) => `<style>${readFileSync(`dist/${file}`, 'utf8')}</style>`,
+  )
 const fill = (html, marker, text) => {
-  if (!html.includes(marker)) throw new Error(`prerender: dist/index.html is not a fresh build (no ${marker}); run vite build first`)
+  if (!html.includes(marker))
+    throw new Error(
+      `prerender: dist/index.html is not a fresh build (no ${marker}); run vite build first`,
+    )
   return html.replace(marker, () => text)
 }
 

@@ -29,7 +29,8 @@ export interface RenderedPage {
 export async function renderPage(path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`)
+  if (context instanceof Response)
+    throw new Error(`${path} answered ${context.status} instead of a page`)
   const queryClient = createQueryClient()
 
   const render = () => {
@@ -38,14 +39,21 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     const html = renderToString(
       <CacheProvider value={cache}>
         <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
         </AppProviders>
       </CacheProvider>,
     )
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
     // data-s marks them as already placed: emotion would otherwise move each to the end of the
     // head when the app starts, and the browser would restyle the whole page for nothing.
-    return { html, styles: styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=') }
+    return {
+      html,
+      styles: styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion='),
+    }
   }
 
   // Rendering registers each query the page uses; fetch those and render again until none waits.
@@ -53,7 +61,8 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     const page = render()
     const queries = queryClient.getQueryCache().getAll()
     const failed = queries.filter((query) => query.state.status === 'error')
-    if (failed.length) throw new Error(`${path}: ${failed.map((q) => JSON.stringify(q.queryKey)).join(', ')} failed`)
+    if (failed.length)
+      throw new Error(`${path}: ${failed.map((q) => JSON.stringify(q.queryKey)).join(', ')} failed`)
     // (On the server no observer subscribes, so every query is still pending and idle.)
     const waiting = queries.filter((query) => query.state.status === 'pending')
     if (!waiting.length) return { ...page, queries: dehydrate(queryClient) }

@@ -14,7 +14,8 @@ export type AppointmentScope = 'upcoming' | 'past'
 export const appointmentKeys = {
   all: ['appointments'] as const,
   list: (scope: AppointmentScope) => [...appointmentKeys.all, 'list', scope] as const,
-  availability: (date: string, service: string, exclude?: string) => ['availability', date, service, exclude ?? ''] as const,
+  availability: (date: string, service: string, exclude?: string) =>
+    ['availability', date, service, exclude ?? ''] as const,
   promo: (code: string, service: string, date: string) => ['promo', code, service, date] as const,
 }
 
@@ -22,14 +23,16 @@ export const appointmentsQuery = (scope: AppointmentScope) =>
   queryOptions({
     queryKey: appointmentKeys.list(scope),
     queryFn: async () =>
-      (await request(appointmentListSchema, { url: '/appointments', params: { scope } })).appointments,
+      (await request(appointmentListSchema, { url: '/appointments', params: { scope } }))
+        .appointments,
   })
 
 /** The 22 slots of a day for a service; `exclude` frees the caller's appointment being moved. */
 export const availabilityQuery = (date: string, service: string, exclude?: string) =>
   queryOptions({
     queryKey: appointmentKeys.availability(date, service, exclude),
-    queryFn: () => request(availabilitySchema, { url: '/availability', params: { date, service, exclude } }),
+    queryFn: () =>
+      request(availabilitySchema, { url: '/availability', params: { date, service, exclude } }),
     staleTime: 15_000,
   })
 
@@ -37,7 +40,8 @@ export const availabilityQuery = (date: string, service: string, exclude?: strin
 export const promoCheckQuery = (code: string, service: string, date: string) =>
   queryOptions({
     queryKey: appointmentKeys.promo(code, service, date),
-    queryFn: () => request(promoCheckSchema, { url: '/promo-check', params: { code, service, date } }),
+    queryFn: () =>
+      request(promoCheckSchema, { url: '/promo-check', params: { code, service, date } }),
     retry: false,
   })
 
@@ -45,17 +49,38 @@ export const createAppointment = (body: CreateAppointmentRequest) =>
   request(appointmentSchema, { method: 'POST', url: '/appointments', data: body })
 
 export const rescheduleAppointment = (id: string, body: RescheduleRequest) =>
-  request(appointmentSchema, { method: 'PATCH', url: `/appointments/${encodeURIComponent(id)}`, data: body })
+  request(appointmentSchema, {
+    method: 'PATCH',
+    url: `/appointments/${encodeURIComponent(id)}`,
+    data: body,
+  })
 
 export const cancelAppointment = (id: string) =>
-  request(appointmentSchema, { method: 'POST', url: `/appointments/${encodeURIComponent(id)}/cancel` })
+  request(appointmentSchema, {
+    method: 'POST',
+    url: `/appointments/${encodeURIComponent(id)}/cancel`,
+  })
 
 export const useAppointments = (scope: AppointmentScope) => useQuery(appointmentsQuery(scope))
-export const useAvailability = (date: string | undefined, service: string | undefined, exclude?: string) =>
-  useQuery({ ...availabilityQuery(date ?? '', service ?? '', exclude), enabled: Boolean(date && service) })
+export const useAvailability = (
+  date: string | undefined,
+  service: string | undefined,
+  exclude?: string,
+) =>
+  useQuery({
+    ...availabilityQuery(date ?? '', service ?? '', exclude),
+    enabled: Boolean(date && service),
+  })
 
-export const usePromoCheck = (code: string, service: string | undefined, date: string | undefined) =>
-  useQuery({ ...promoCheckQuery(code, service ?? '', date ?? ''), enabled: Boolean(code && service && date) })
+export const usePromoCheck = (
+  code: string,
+  service: string | undefined,
+  date: string | undefined,
+) =>
+  useQuery({
+    ...promoCheckQuery(code, service ?? '', date ?? ''),
+    enabled: Boolean(code && service && date),
+  })
 
 /** Booking, moving or cancelling changes both lists and the day's availability. */
 function useInvalidateBookings() {
@@ -75,7 +100,8 @@ export function useCreateAppointment() {
 export function useRescheduleAppointment() {
   const invalidate = useInvalidateBookings()
   return useMutation({
-    mutationFn: ({ id, ...body }: RescheduleRequest & { id: string }) => rescheduleAppointment(id, body),
+    mutationFn: ({ id, ...body }: RescheduleRequest & { id: string }) =>
+      rescheduleAppointment(id, body),
     onSuccess: invalidate,
   })
 }

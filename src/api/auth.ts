@@ -19,7 +19,11 @@ export const register = (body: RegisterRequest) =>
 
 /** Ends the session `token` names on the server (the client may already have forgotten it). */
 export const logout = (token: string) =>
-  request(z.unknown(), { method: 'POST', url: '/auth/logout', headers: { Authorization: `Bearer ${token}` } })
+  request(z.unknown(), {
+    method: 'POST',
+    url: '/auth/logout',
+    headers: { Authorization: `Bearer ${token}` },
+  })
 
 export const fetchMe = () => request(meResponseSchema, { method: 'GET', url: '/auth/me' })
 
@@ -29,4 +33,3 @@ export const requestPasswordReset = (body: PasswordResetRequest) =>
 export function usePasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset })
 }
-

@@ -18,7 +18,8 @@ const catalogue = { staleTime: Infinity } as const
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   salon: () => [...catalogueKeys.all, 'salon'] as const,
-  services: (category?: ServiceCategory) => [...catalogueKeys.all, 'services', category ?? 'all'] as const,
+  services: (category?: ServiceCategory) =>
+    [...catalogueKeys.all, 'services', category ?? 'all'] as const,
   packages: () => [...catalogueKeys.all, 'packages'] as const,
   featured: () => [...catalogueKeys.all, 'featured'] as const,
   bookingOptions: () => [...catalogueKeys.all, 'booking-options'] as const,

@@ -69,7 +69,10 @@ export async function request<T>(schema: ZodType<T>, config: AxiosRequestConfig)
   }
   const parsed = schema.safeParse(data)
   if (!parsed.success) {
-    console.error(`The API broke its contract on ${config.method ?? 'GET'} ${config.url}`, parsed.error)
+    console.error(
+      `The API broke its contract on ${config.method ?? 'GET'} ${config.url}`,
+      parsed.error,
+    )
     throw new ApiError(502, {
       code: 'SERVER_ERROR',
       message: 'The server sent an answer we could not understand. Please try again later.',

@@ -18,7 +18,8 @@ export const contentKeys = {
   testimonials: () => [...contentKeys.all, 'testimonials'] as const,
   promotions: () => [...contentKeys.all, 'promotions'] as const,
   events: () => [...contentKeys.all, 'events'] as const,
-  gallery: (category?: GalleryCategory) => [...contentKeys.all, 'gallery', category ?? 'all'] as const,
+  gallery: (category?: GalleryCategory) =>
+    [...contentKeys.all, 'gallery', category ?? 'all'] as const,
   faqs: () => [...contentKeys.all, 'faqs'] as const,
   loyalty: () => [...contentKeys.all, 'loyalty'] as const,
 }

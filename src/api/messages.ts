@@ -14,7 +14,8 @@ export const subscribeToNewsletter = (body: NewsletterRequest) =>
   request(createdResponseSchema, { method: 'POST', url: '/newsletter', data: body })
 
 /** Enrols the signed-in client in the loyalty programme. */
-export const joinLoyalty = () => request(loyaltyMembershipSchema, { method: 'POST', url: '/loyalty' })
+export const joinLoyalty = () =>
+  request(loyaltyMembershipSchema, { method: 'POST', url: '/loyalty' })
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage })
 export const useSubscribeToNewsletter = () => useMutation({ mutationFn: subscribeToNewsletter })

@@ -8,7 +8,8 @@ export function createQueryClient() {
       queries: {
         staleTime: 60_000,
         retry: (failureCount, error) =>
-          failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+          failureCount < 1 &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
       mutations: { retry: false },
     },

@@ -21,7 +21,8 @@ export function NotFoundPage() {
           Oops! Page Not Found
         </Heading>
         <Text color="fg.muted">
-          We couldn’t find <strong>{pathname}</strong>. It may have moved, or the link may be mistyped.
+          We couldn’t find <strong>{pathname}</strong>. It may have moved, or the link may be
+          mistyped.
         </Text>
         <Button asChild colorPalette="gold" size="lg">
           <RouterLink to="/">Return to Home</RouterLink>

@@ -9,7 +9,8 @@ export function RequireAuth() {
   const navigation = useNavigation()
 
   // Signing out navigates away first; while that navigation runs, do not bounce to /login.
-  if (loading || (!user && navigation.state !== 'idle')) return <CenteredSpinner label="Checking your session" />
+  if (loading || (!user && navigation.state !== 'idle'))
+    return <CenteredSpinner label="Checking your session" />
   if (!user) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />
   }

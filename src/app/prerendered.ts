@@ -15,7 +15,9 @@ export function isPrerenderedForThisAddress(): boolean {
 /** The query answers the page was drawn with; none if the block is missing or unreadable. */
 export function readPrerenderedQueries(): Partial<DehydratedState> {
   try {
-    return JSON.parse(document.getElementById(PRERENDERED_QUERIES_ID)?.textContent ?? '') as DehydratedState
+    return JSON.parse(
+      document.getElementById(PRERENDERED_QUERIES_ID)?.textContent ?? '',
+    ) as DehydratedState
   } catch {
     return {}
   }

@@ -3,7 +3,8 @@ import { useCallback, useState } from 'react'
 
 export const FALLBACK_IMAGE = '/images/photo-fallback.svg'
 
-const hasFailed = (image: HTMLImageElement) => image.complete && image.naturalWidth === 0 && Boolean(image.currentSrc)
+const hasFailed = (image: HTMLImageElement) =>
+  image.complete && image.naturalWidth === 0 && Boolean(image.currentSrc)
 
 /**
  * An image that swaps to the salon's own artwork when the photo cannot load. The artwork is also

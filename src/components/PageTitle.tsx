@@ -13,7 +13,10 @@ export function PageTitle({ title, description }: PageTitleProps) {
       <title>{`${title} | ${salon.name}`}</title>
       <meta
         name="description"
-        content={description ?? `${salon.name}: premium manicures, pedicures and nail art in Chantilly, Virginia.`}
+        content={
+          description ??
+          `${salon.name}: premium manicures, pedicures and nail art in Chantilly, Virginia.`
+        }
       />
     </>
   )

@@ -13,7 +13,13 @@ interface QueryStateProps<T> {
 }
 
 /** Loading skeleton, error with Retry, empty text, or the content: the states every query has. */
-export function QueryState<T>({ query, errorText, emptyText, skeletonLines = 3, children }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  errorText,
+  emptyText,
+  skeletonLines = 3,
+  children,
+}: QueryStateProps<T>) {
   if (query.isPending) {
     return (
       <Stack gap="3" aria-busy="true" aria-label="Loading">

@@ -18,7 +18,6 @@ const isoOf = (day: Date) => format(day, 'yyyy-MM-dd')
 const dayButtonLabel = (day: Date, modifiers: { today?: boolean; selected?: boolean }) =>
   `${modifiers.today ? 'Today, ' : ''}${format(day, 'EEEE, MMMM d, yyyy')}${modifiers.selected ? ', selected' : ''}`
 
-
 interface SalonDatePickerProps {
   ref?: Ref<HTMLButtonElement>
   id?: string
@@ -34,7 +33,15 @@ interface SalonDatePickerProps {
  * A salon date from a calendar popover: weeks start on Sunday, and past days, Sundays and
  * days beyond the booking horizon cannot be chosen. Every day is labelled with its full date.
  */
-export function SalonDatePicker({ ref, id, label = 'Date', value, onChange, invalid, ...aria }: SalonDatePickerProps) {
+export function SalonDatePicker({
+  ref,
+  id,
+  label = 'Date',
+  value,
+  onChange,
+  invalid,
+  ...aria
+}: SalonDatePickerProps) {
   const [open, setOpen] = useState(false)
   const calendarRef = useRef<HTMLDivElement>(null)
   const today = salonToday()
@@ -47,7 +54,9 @@ export function SalonDatePicker({ ref, id, label = 'Date', value, onChange, inva
       onOpenChange={(e) => setOpen(e.open)}
       positioning={{ placement: 'bottom-start' }}
       // Keyboard users land on the chosen (or first available) day, ready for the arrow keys.
-      initialFocusEl={() => calendarRef.current?.querySelector<HTMLElement>('.rdp-day button[tabindex="0"]') ?? null}
+      initialFocusEl={() =>
+        calendarRef.current?.querySelector<HTMLElement>('.rdp-day button[tabindex="0"]') ?? null
+      }
     >
       <Popover.Trigger asChild>
         <Button

@@ -11,14 +11,27 @@ interface SectionProps extends Omit<BoxProps, 'title'> {
 }
 
 /** A page band with an optional centred heading block. */
-export function Section({ title, eyebrow, subtitle, children, width = '6xl', ...box }: SectionProps) {
+export function Section({
+  title,
+  eyebrow,
+  subtitle,
+  children,
+  width = '6xl',
+  ...box
+}: SectionProps) {
   return (
     <Box as="section" py={{ base: '14', md: '20' }} {...box}>
       <Container maxW={width}>
         {(title || eyebrow) && (
           <Stack gap="3" textAlign="center" align="center" mb={{ base: '8', md: '12' }}>
             {eyebrow && (
-              <Text textTransform="uppercase" letterSpacing="0.2em" fontSize="sm" color="gold.fg" fontWeight="600">
+              <Text
+                textTransform="uppercase"
+                letterSpacing="0.2em"
+                fontSize="sm"
+                color="gold.fg"
+                fontWeight="600"
+              >
                 {eyebrow}
               </Text>
             )}

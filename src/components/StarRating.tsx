@@ -4,7 +4,12 @@ import { Star } from 'lucide-react'
 /** Filled gold stars that a screen reader reads as "Rated N out of 5 stars". */
 export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
   return (
-    <HStack gap="0.5" role="img" aria-label={`Rated ${rating} out of ${outOf} stars`} color="gold.500">
+    <HStack
+      gap="0.5"
+      role="img"
+      aria-label={`Rated ${rating} out of ${outOf} stars`}
+      color="gold.500"
+    >
       {Array.from({ length: outOf }, (_, i) => (
         <Star key={i} size={18} aria-hidden fill={i < rating ? 'currentColor' : 'none'} />
       ))}

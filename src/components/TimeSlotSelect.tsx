@@ -30,33 +30,36 @@ interface TimeSlotSelectProps {
 }
 
 /** The 22 slots of SPEC §9 as a dropdown; taken or past slots are disabled and say why. */
-export const TimeSlotSelect = forwardRef<HTMLSelectElement, TimeSlotSelectProps>(function TimeSlotSelect(
-  { value, onChange, slots, loading, invalid, ...field },
-  ref,
-) {
-  const byTime = new Map(slots?.map((slot) => [slot.time, slot]))
-  const placeholder = !slots ? (loading ? 'Checking availability...' : 'Choose a service and date first') : 'Select a time'
-  return (
-    <NativeSelect.Root disabled={!slots} invalid={invalid}>
-      <NativeSelect.Field
-        ref={ref}
-        {...field}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value)}
-        bg="white"
-      >
-        <option value="">{placeholder}</option>
-        {TIME_SLOTS.map((time) => {
-          const slot = byTime.get(time)
-          const unavailable = slot && !slot.available
-          return (
-            <option key={time} value={time} disabled={unavailable}>
-              {unavailable ? `${time} (${reasonText[slot.reason ?? ''] ?? 'unavailable'})` : time}
-            </option>
-          )
-        })}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  )
-})
+export const TimeSlotSelect = forwardRef<HTMLSelectElement, TimeSlotSelectProps>(
+  function TimeSlotSelect({ value, onChange, slots, loading, invalid, ...field }, ref) {
+    const byTime = new Map(slots?.map((slot) => [slot.time, slot]))
+    const placeholder = !slots
+      ? loading
+        ? 'Checking availability...'
+        : 'Choose a service and date first'
+      : 'Select a time'
+    return (
+      <NativeSelect.Root disabled={!slots} invalid={invalid}>
+        <NativeSelect.Field
+          ref={ref}
+          {...field}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value)}
+          bg="white"
+        >
+          <option value="">{placeholder}</option>
+          {TIME_SLOTS.map((time) => {
+            const slot = byTime.get(time)
+            const unavailable = slot && !slot.available
+            return (
+              <option key={time} value={time} disabled={unavailable}>
+                {unavailable ? `${time} (${reasonText[slot.reason ?? ''] ?? 'unavailable'})` : time}
+              </option>
+            )
+          })}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    )
+  },
+)

@@ -4,7 +4,13 @@ export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: tr
 
 /** Shows a toast the way SPEC §8 words them: a title and a description. */
 export function notify(type: 'success' | 'error' | 'info', title: string, description?: string) {
-  toaster.create({ type, title, description, closable: true, duration: type === 'error' ? 6000 : 4000 })
+  toaster.create({
+    type,
+    title,
+    description,
+    closable: true,
+    duration: type === 'error' ? 6000 : 4000,
+  })
 }
 
 export function Toaster() {

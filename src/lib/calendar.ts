@@ -12,8 +12,16 @@ export interface CalendarEvent {
 
 // iCalendar (RFC 5545) wants UTC instants as 20261125T150000Z; using UTC keeps the event right in
 // every calendar, whatever the visitor's own time zone.
-const icsInstant = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
-const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/([,;])/g, '\\$1')
+const icsInstant = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+const escapeText = (text: string) =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/\n/g, '\\n')
+    .replace(/([,;])/g, '\\$1')
 
 /** An .ics file for one appointment, in salon time. */
 export function appointmentIcs(event: CalendarEvent, now = new Date()): string {

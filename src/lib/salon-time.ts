@@ -55,7 +55,6 @@ export const salonDateOf = (instant: Date): string =>
 /** Today's date in the salon. */
 export const salonToday = (now: Date = new Date()): string => salonDateOf(now)
 
-
 /** Minutes after midnight in the salon right now. */
 export function salonMinutesNow(now: Date = new Date()): number {
   return Number(wallClockPart(now, 'hour')) * 60 + Number(wallClockPart(now, 'minute'))

@@ -32,7 +32,8 @@ export const controlState: ControlState = load()
 /** Saves the settings for the next load of this tab. */
 export function saveControlState(): void {
   try {
-    if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(KEY, JSON.stringify(controlState))
+    if (typeof sessionStorage !== 'undefined')
+      sessionStorage.setItem(KEY, JSON.stringify(controlState))
   } catch {
     // Settings then last until the page is reloaded.
   }

@@ -1,5 +1,11 @@
 import { clock } from './clock'
-import { controlState, resetControlState, saveControlState, type Fault, type Latency } from './control-state'
+import {
+  controlState,
+  resetControlState,
+  saveControlState,
+  type Fault,
+  type Latency,
+} from './control-state'
 import { db, emptyState, type DbState } from './db/db'
 import type { MailRecord } from './db/records'
 import { replaceState } from './db/store'
@@ -18,7 +24,10 @@ export const control = {
   },
   /** Loads a ready-made scenario, or explicit tables (missing ones start empty). */
   async seed(scenario: ScenarioName | Partial<DbState>): Promise<void> {
-    const state = typeof scenario === 'string' ? await buildScenario(scenario) : { ...emptyState(), ...scenario }
+    const state =
+      typeof scenario === 'string'
+        ? await buildScenario(scenario)
+        : { ...emptyState(), ...scenario }
     await replaceState(state)
   },
   scenarios: scenarioNames,

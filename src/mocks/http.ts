@@ -24,9 +24,11 @@ export class ApiFailure extends Error {
 export const fail = {
   badRequest: (message: string, fieldErrors?: Record<string, string>) =>
     new ApiFailure(400, 'VALIDATION_FAILED', message, { fieldErrors }),
-  unauthorized: (message = 'Please log in to continue.') => new ApiFailure(401, 'UNAUTHORIZED', message),
+  unauthorized: (message = 'Please log in to continue.') =>
+    new ApiFailure(401, 'UNAUTHORIZED', message),
   notFound: (message: string) => new ApiFailure(404, 'NOT_FOUND', message),
-  conflict: (message: string, alternatives?: string[]) => new ApiFailure(409, 'CONFLICT', message, { alternatives }),
+  conflict: (message: string, alternatives?: string[]) =>
+    new ApiFailure(409, 'CONFLICT', message, { alternatives }),
   rule: (message: string) => new ApiFailure(422, 'BUSINESS_RULE', message),
 }
 
@@ -94,7 +96,12 @@ export function route<Body = undefined>(
     await delay(delayFor(options.delay ?? 0))
 
     const fault = takeFault(method, url.pathname.slice(apiBasePath.length))
-    if (fault) return errorResponse(fault.status, fault.status >= 500 ? 'SERVER_ERROR' : 'BUSINESS_RULE', `Injected fault (${fault.status}).`)
+    if (fault)
+      return errorResponse(
+        fault.status,
+        fault.status >= 500 ? 'SERVER_ERROR' : 'BUSINESS_RULE',
+        `Injected fault (${fault.status}).`,
+      )
 
     try {
       let body = undefined as Body
@@ -105,7 +112,10 @@ export function route<Body = undefined>(
         const parsed = options.body.safeParse(json)
         if (!parsed.success) {
           const fieldErrors = fieldErrorsOf(parsed.error.issues)
-          throw fail.badRequest(Object.values(fieldErrors)[0] ?? 'The request is not valid.', fieldErrors)
+          throw fail.badRequest(
+            Object.values(fieldErrors)[0] ?? 'The request is not valid.',
+            fieldErrors,
+          )
         }
         body = parsed.data
       }
@@ -115,16 +125,23 @@ export function route<Body = undefined>(
         const token = bearerToken(request)
         const account = signedInAccount(token)
         if (options.auth === 'required' && !account) throw fail.unauthorized()
-        const stringParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))
+        const stringParams = Object.fromEntries(
+          Object.entries(params).map(([k, v]) => [k, String(v)]),
+        )
         return resolver({ body, params: stringParams, url, account, token })
       }
       const result = await (options.write ? write(run) : run())
       if (result instanceof Response) return result
       return HttpResponse.json(result as never)
     } catch (error) {
-      if (error instanceof ApiFailure) return errorResponse(error.status, error.code, error.message, error.extra)
+      if (error instanceof ApiFailure)
+        return errorResponse(error.status, error.code, error.message, error.extra)
       console.error('[mock back-end] Unexpected error', error)
-      return errorResponse(500, 'SERVER_ERROR', 'Something went wrong on our side. Please try again.')
+      return errorResponse(
+        500,
+        'SERVER_ERROR',
+        'Something went wrong on our side. Please try again.',
+      )
     }
   })
 }

@@ -71,7 +71,11 @@ export async function buildScenario(name: ScenarioName): Promise<DbState> {
   const now = clock.now()
   const today = salonToday(now)
   const { email, name: clientName } = scenarioAccounts[name]
-  const client = await account(email, clientName, new Date(now.getTime() - 400 * 86_400_000).toISOString())
+  const client = await account(
+    email,
+    clientName,
+    new Date(now.getTime() - 400 * 86_400_000).toISOString(),
+  )
   const state = { ...emptyState(), accounts: [client] }
 
   if (name === 'busy-day') {
@@ -81,7 +85,9 @@ export async function buildScenario(name: ScenarioName): Promise<DbState> {
     state.accounts.push(other)
     const free = new Set(['10:00 AM', '4:30 PM'])
     state.appointments = TIME_SLOTS.filter((t) => !free.has(t)).flatMap((time, slot) =>
-      stylists.map((_, s) => visit(`appt_busy_${slot}_${s}`, other, 'classic-manicure', day, time, s, 'upcoming')),
+      stylists.map((_, s) =>
+        visit(`appt_busy_${slot}_${s}`, other, 'classic-manicure', day, time, s, 'upcoming'),
+      ),
     )
   }
 
@@ -98,9 +104,31 @@ export async function buildScenario(name: ScenarioName): Promise<DbState> {
     state.appointments = history.map(([service, days, time], i) =>
       visit(`appt_history_${i}`, client, service, openDay(today, days), time, i, 'completed'),
     )
-    state.appointments.push(visit('appt_cancelled', client, 'classic-pedicure', openDay(today, -45), '9:30 AM', 1, 'cancelled'))
-    state.appointments.push(visit('appt_next', client, 'signature-manicure', openDay(today, 9), '11:30 AM', 2, 'upcoming'))
-    state.loyaltyMembers = [{ id: 'loyal_rosa', userId: client.id, memberSince: client.createdAt, points: 240 }]
+    state.appointments.push(
+      visit(
+        'appt_cancelled',
+        client,
+        'classic-pedicure',
+        openDay(today, -45),
+        '9:30 AM',
+        1,
+        'cancelled',
+      ),
+    )
+    state.appointments.push(
+      visit(
+        'appt_next',
+        client,
+        'signature-manicure',
+        openDay(today, 9),
+        '11:30 AM',
+        2,
+        'upcoming',
+      ),
+    )
+    state.loyaltyMembers = [
+      { id: 'loyal_rosa', userId: client.id, memberSince: client.createdAt, points: 240 },
+    ]
   }
   return state
 }

@@ -53,7 +53,10 @@ const chakraTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
-    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: withoutUnusedPalettes(semanticTokens.colors ?? {}),
+    },
     textStyles,
     layerStyles,
     animationStyles,

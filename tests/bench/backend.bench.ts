@@ -17,7 +17,9 @@ const START = '2026-12-01'
 const now = new Date('2026-11-30T14:00:00Z')
 const stylistIds = stylists.map((s) => s.id)
 
-const openDays = Array.from({ length: 70 }, (_, i) => addDaysToDate(START, i)).filter((d) => !isSunday(d))
+const openDays = Array.from({ length: 70 }, (_, i) => addDaysToDate(START, i)).filter(
+  (d) => !isSunday(d),
+)
 
 function appointment(i: number): AppointmentRecord {
   const stylistId = stylistIds[i % stylistIds.length]!
@@ -58,7 +60,10 @@ async function time(runs: number, task: (i: number) => unknown) {
 
 test('mock back-end benchmark', { timeout: 300_000 }, async () => {
   await hydrate(memoryStore())
-  await replaceState({ ...emptyState(), appointments: Array.from({ length: APPOINTMENTS }, (_, i) => appointment(i)) })
+  await replaceState({
+    ...emptyState(),
+    appointments: Array.from({ length: APPOINTMENTS }, (_, i) => appointment(i)),
+  })
 
   const availability = await time(RUNS, (i) =>
     dayAvailability({

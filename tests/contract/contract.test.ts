@@ -50,7 +50,11 @@ const password = 'contract-secret-1'
 
 async function newClient() {
   const email = newEmail()
-  const { token } = expectAnswer(await call('POST', '/auth/register', { body: { name: 'Contract Client', email, password } }), 201, authResponseSchema)
+  const { token } = expectAnswer(
+    await call('POST', '/auth/register', { body: { name: 'Contract Client', email, password } }),
+    201,
+    authResponseSchema,
+  )
   return { email, token }
 }
 
@@ -60,7 +64,11 @@ const openDayAhead = (days: number) => {
 }
 
 async function freeSlots(date: string, service: string): Promise<Availability['slots']> {
-  const availability = expectAnswer(await call('GET', `/availability?date=${date}&service=${service}`), 200, availabilitySchema)
+  const availability = expectAnswer(
+    await call('GET', `/availability?date=${date}&service=${service}`),
+    200,
+    availabilitySchema,
+  )
   return availability.slots.filter((s) => s.available)
 }
 
@@ -104,20 +112,42 @@ describe(`the contract at ${target ?? 'the mock back-end'}`, () => {
   describe('accounts', () => {
     it('register: 201, then 409 for the same email, 400 for bad input', async () => {
       const email = newEmail()
-      const created = expectAnswer(await call('POST', '/auth/register', { body: { name: 'Ana', email, password } }), 201, authResponseSchema)
+      const created = expectAnswer(
+        await call('POST', '/auth/register', { body: { name: 'Ana', email, password } }),
+        201,
+        authResponseSchema,
+      )
       expect(created.user.email).toBe(email)
-      expectError(await call('POST', '/auth/register', { body: { name: 'Ana', email, password } }), 409)
-      const bad = expectError(await call('POST', '/auth/register', { body: { name: '', email: 'x', password: '1' } }), 400)
+      expectError(
+        await call('POST', '/auth/register', { body: { name: 'Ana', email, password } }),
+        409,
+      )
+      const bad = expectError(
+        await call('POST', '/auth/register', { body: { name: '', email: 'x', password: '1' } }),
+        400,
+      )
       expect(bad.code).toBe('VALIDATION_FAILED')
-      expect(Object.keys(bad.fieldErrors ?? {})).toEqual(expect.arrayContaining(['email', 'password']))
+      expect(Object.keys(bad.fieldErrors ?? {})).toEqual(
+        expect.arrayContaining(['email', 'password']),
+      )
     })
 
     it('login: 200 with the right password, 400 under 6 characters, 401 with a wrong one', async () => {
       const { email } = await newClient()
-      expectAnswer(await call('POST', '/auth/login', { body: { email, password } }), 200, authResponseSchema)
-      const short = expectError(await call('POST', '/auth/login', { body: { email, password: '12345' } }), 400)
+      expectAnswer(
+        await call('POST', '/auth/login', { body: { email, password } }),
+        200,
+        authResponseSchema,
+      )
+      const short = expectError(
+        await call('POST', '/auth/login', { body: { email, password: '12345' } }),
+        400,
+      )
       expect(short.message).toBe('Password must be at least 6 characters')
-      expectError(await call('POST', '/auth/login', { body: { email, password: 'wrong-password' } }), 401)
+      expectError(
+        await call('POST', '/auth/login', { body: { email, password: 'wrong-password' } }),
+        401,
+      )
     })
 
     it('me and logout: 200 with a token, 204 to log out, then 401', async () => {
@@ -129,14 +159,20 @@ describe(`the contract at ${target ?? 'the mock back-end'}`, () => {
     })
 
     it('password reset: 202 for any email, 400 for none', async () => {
-      expect((await call('POST', '/auth/password-reset', { body: { email: newEmail() } })).status).toBe(202)
+      expect(
+        (await call('POST', '/auth/password-reset', { body: { email: newEmail() } })).status,
+      ).toBe(202)
       expectError(await call('POST', '/auth/password-reset', { body: { email: '' } }), 400)
     })
   })
 
   describe('availability and appointments', () => {
     it('availability: the 22 slots of a day; 400 without a date', async () => {
-      const day = expectAnswer(await call('GET', `/availability?date=${openDayAhead(3)}&service=classic-manicure`), 200, availabilitySchema)
+      const day = expectAnswer(
+        await call('GET', `/availability?date=${openDayAhead(3)}&service=classic-manicure`),
+        200,
+        availabilitySchema,
+      )
       expect(day.slots).toHaveLength(22)
       expectError(await call('GET', '/availability?service=classic-manicure'), 400)
     })
@@ -147,24 +183,73 @@ describe(`the contract at ${target ?? 'the mock back-end'}`, () => {
       const [first, second] = await freeSlots(date, 'classic-manicure')
       expect(first && second).toBeTruthy()
 
-      const booked = expectAnswer(await call('POST', '/appointments', { token, body: booking(email, date, first!.time) }), 201, appointmentSchema)
+      const booked = expectAnswer(
+        await call('POST', '/appointments', { token, body: booking(email, date, first!.time) }),
+        201,
+        appointmentSchema,
+      )
       expect(booked).toMatchObject({ date, time: first!.time, status: 'upcoming' })
-      expectError(await call('POST', '/appointments', { body: booking(email, date, first!.time) }), 401)
-      expect(expectError(await call('POST', '/appointments', { token, body: { ...booking(email, date, ''), name: 'A' } }), 400).fieldErrors).toMatchObject({ name: 'Name must be at least 2 characters' })
-      expectError(await call('POST', '/appointments', { token, body: booking(email, date, second!.time, { promoCode: 'NOT-A-CODE' }) }), 422)
+      expectError(
+        await call('POST', '/appointments', { body: booking(email, date, first!.time) }),
+        401,
+      )
+      expect(
+        expectError(
+          await call('POST', '/appointments', {
+            token,
+            body: { ...booking(email, date, ''), name: 'A' },
+          }),
+          400,
+        ).fieldErrors,
+      ).toMatchObject({ name: 'Name must be at least 2 characters' })
+      expectError(
+        await call('POST', '/appointments', {
+          token,
+          body: booking(email, date, second!.time, { promoCode: 'NOT-A-CODE' }),
+        }),
+        422,
+      )
 
-      const upcoming = expectAnswer(await call('GET', '/appointments?scope=upcoming', { token }), 200, appointmentListSchema)
+      const upcoming = expectAnswer(
+        await call('GET', '/appointments?scope=upcoming', { token }),
+        200,
+        appointmentListSchema,
+      )
       expect(upcoming.appointments.map((a) => a.id)).toContain(booked.id)
-      expectAnswer(await call('GET', '/appointments?scope=past', { token }), 200, appointmentListSchema)
+      expectAnswer(
+        await call('GET', '/appointments?scope=past', { token }),
+        200,
+        appointmentListSchema,
+      )
       expectError(await call('GET', '/appointments?scope=upcoming'), 401)
 
-      const moved = expectAnswer(await call('PATCH', `/appointments/${booked.id}`, { token, body: { date, time: second!.time } }), 200, appointmentSchema)
+      const moved = expectAnswer(
+        await call('PATCH', `/appointments/${booked.id}`, {
+          token,
+          body: { date, time: second!.time },
+        }),
+        200,
+        appointmentSchema,
+      )
       expect(moved.time).toBe(second!.time)
       const stranger = await newClient()
-      expectError(await call('PATCH', `/appointments/${booked.id}`, { token: stranger.token, body: { date, time: first!.time } }), 404)
-      expectError(await call('POST', `/appointments/${booked.id}/cancel`, { token: stranger.token }), 404)
+      expectError(
+        await call('PATCH', `/appointments/${booked.id}`, {
+          token: stranger.token,
+          body: { date, time: first!.time },
+        }),
+        404,
+      )
+      expectError(
+        await call('POST', `/appointments/${booked.id}/cancel`, { token: stranger.token }),
+        404,
+      )
 
-      const cancelled = expectAnswer(await call('POST', `/appointments/${booked.id}/cancel`, { token }), 200, appointmentSchema)
+      const cancelled = expectAnswer(
+        await call('POST', `/appointments/${booked.id}/cancel`, { token }),
+        200,
+        appointmentSchema,
+      )
       expect(cancelled.status).toBe('cancelled')
     })
 
@@ -174,7 +259,10 @@ describe(`the contract at ${target ?? 'the mock back-end'}`, () => {
       let conflict: ReturnType<typeof expectError> | undefined
       for (let i = 0; i < 20 && !conflict; i++) {
         const { email, token } = await newClient()
-        const answer = await call('POST', '/appointments', { token, body: booking(email, date, slot!.time) })
+        const answer = await call('POST', '/appointments', {
+          token,
+          body: booking(email, date, slot!.time),
+        })
         if (answer.status === 409) conflict = expectError(answer, 409)
         else expectAnswer(answer, 201, appointmentSchema)
       }
@@ -187,24 +275,47 @@ describe(`the contract at ${target ?? 'the mock back-end'}`, () => {
       const soon: { date: string; time: string }[] = []
       for (const date of [salonToday(), addDaysToDate(salonToday(), 1)]) {
         for (const s of await freeSlots(date, 'classic-manicure')) {
-          if (salonDateTime(date, s.time).getTime() - Date.now() < 23 * 3_600_000) soon.push({ date, time: s.time })
+          if (salonDateTime(date, s.time).getTime() - Date.now() < 23 * 3_600_000)
+            soon.push({ date, time: s.time })
         }
       }
       if (soon.length === 0) skip('no free slot within the next 24 hours on this server today')
-      const booked = expectAnswer(await call('POST', '/appointments', { token, body: booking(email, soon[0]!.date, soon[0]!.time) }), 201, appointmentSchema)
+      const booked = expectAnswer(
+        await call('POST', '/appointments', {
+          token,
+          body: booking(email, soon[0]!.date, soon[0]!.time),
+        }),
+        201,
+        appointmentSchema,
+      )
       expectError(await call('POST', `/appointments/${booked.id}/cancel`, { token }), 422)
     })
   })
 
   describe('messages, newsletter and loyalty', () => {
     it('contact messages: 201, and 400 for bad input', async () => {
-      expectAnswer(await call('POST', '/contact-messages', { body: { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'Hi!' } }), 201, createdResponseSchema)
-      expectError(await call('POST', '/contact-messages', { body: { name: '', email: 'x', subject: '', message: '' } }), 400)
+      expectAnswer(
+        await call('POST', '/contact-messages', {
+          body: { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'Hi!' },
+        }),
+        201,
+        createdResponseSchema,
+      )
+      expectError(
+        await call('POST', '/contact-messages', {
+          body: { name: '', email: 'x', subject: '', message: '' },
+        }),
+        400,
+      )
     })
 
     it('newsletter: 201, 409 for the same email, 400 for a bad one', async () => {
       const email = newEmail()
-      expectAnswer(await call('POST', '/newsletter', { body: { email } }), 201, createdResponseSchema)
+      expectAnswer(
+        await call('POST', '/newsletter', { body: { email } }),
+        201,
+        createdResponseSchema,
+      )
       expectError(await call('POST', '/newsletter', { body: { email } }), 409)
       expectError(await call('POST', '/newsletter', { body: { email: 'not-an-email' } }), 400)
     })

@@ -18,10 +18,13 @@ export function httpClient(baseUrl: string) {
       method,
       headers: {
         Accept: 'application/json',
-        ...(options.body !== undefined || options.rawBody !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(options.body !== undefined || options.rawBody !== undefined
+          ? { 'Content-Type': 'application/json' }
+          : {}),
         ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
       },
-      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      body:
+        options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     })
     const text = await response.text()
     let body: unknown = null
@@ -39,7 +42,10 @@ export function expectAnswer<T>(answer: Answer, status: number, schema?: ZodType
   expect(answer.status, JSON.stringify(answer.body)).toBe(status)
   if (!schema) return answer.body as T
   const parsed = schema.safeParse(answer.body)
-  expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true)
+  expect(
+    parsed.success,
+    parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3)),
+  ).toBe(true)
   return parsed.data as T
 }
 

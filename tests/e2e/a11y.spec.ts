@@ -10,11 +10,28 @@ async function expectNoViolations(page: Page, label: string) {
     // Third-party frames (the map) cannot load here and are not ours to fix.
     .exclude('iframe')
     .analyze()
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  )
   expect(summary, `${label}:\n${summary.join('\n')}`).toEqual([])
 }
 
-const openRoutes = ['/', '/services', '/gallery', '/promotions', '/contact', '/about', '/login', '/register', '/forgot-password', '/no-such-page']
+const openRoutes = [
+  '/',
+  '/services',
+  '/gallery',
+  '/promotions',
+  '/contact',
+  '/about',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/no-such-page',
+]
 const guardedRoutes = ['/booking', '/profile', '/my-appointments']
 
 for (const path of openRoutes) {
@@ -54,7 +71,10 @@ test('menus and dialogs have no accessibility violations when open', async ({ pa
   await page.keyboard.press('Escape')
 
   await page.goto('/gallery')
-  await page.getByRole('button', { name: /View larger/ }).first().click()
+  await page
+    .getByRole('button', { name: /View larger/ })
+    .first()
+    .click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await expectNoViolations(page, 'gallery preview')
   await page.keyboard.press('Escape')
@@ -78,9 +98,13 @@ test('a keyboard alone can sign in and book an appointment', async ({ page }) =>
   const date = openDayAhead(5)
   await page.goto('/login')
   await page.keyboard.press('Tab') // skip link
-  const focusOn = async (name: RegExp | string, role: 'textbox' | 'button' | 'link' | 'combobox' = 'textbox') => {
+  const focusOn = async (
+    name: RegExp | string,
+    role: 'textbox' | 'button' | 'link' | 'combobox' = 'textbox',
+  ) => {
     const target = role === 'textbox' ? page.getByLabel(name) : page.getByRole(role, { name })
-    for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab')
     await expect(target).toBeFocused()
   }
   await focusOn('Email')
@@ -103,7 +127,9 @@ test('a keyboard alone can sign in and book an appointment', async ({ page }) =>
   // Move day by day to the wanted date with the arrow keys, then choose it.
   const wanted = dayLabel(date)
   for (let i = 0; i < 40; i++) {
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')
+    const focused = await page.evaluate(
+      () => document.activeElement?.getAttribute('aria-label') ?? '',
+    )
     if (wanted.test(focused)) break
     await page.keyboard.press('ArrowRight')
   }

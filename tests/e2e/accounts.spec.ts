@@ -2,7 +2,9 @@ import { expect, test } from './fixtures'
 import { isPhone, signInThroughForm, startSignedIn } from './support'
 
 test.describe('log in', () => {
-  test('empty fields and a short password get the spec toasts, keeping what was typed', async ({ page }) => {
+  test('empty fields and a short password get the spec toasts, keeping what was typed', async ({
+    page,
+  }) => {
     await page.goto('/login')
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(page.getByText('Please enter both email and password')).toBeVisible()
@@ -30,7 +32,9 @@ test.describe('log in', () => {
     await expect(page).toHaveURL('/login')
   })
 
-  test('a corrupt stored session is recovered from: logged, removed, signed out', async ({ page }) => {
+  test('a corrupt stored session is recovered from: logged, removed, signed out', async ({
+    page,
+  }) => {
     const errors: string[] = []
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
     await page.addInitScript(() => {
@@ -89,7 +93,10 @@ test('register: an email already registered gets the API’s message', async ({ 
   await expect(page.getByLabel('Full Name')).toHaveValue('Someone Else')
 })
 
-test('forgot password: sending, the confirmation, another email, and the mail in the outbox', async ({ page, mocks }) => {
+test('forgot password: sending, the confirmation, another email, and the mail in the outbox', async ({
+  page,
+  mocks,
+}) => {
   await startSignedIn(page, '/')
   await page.evaluate(() => localStorage.removeItem('user'))
   await page.goto('/forgot-password')
@@ -98,10 +105,16 @@ test('forgot password: sending, the confirmation, another email, and the mail in
 
   await page.getByLabel('Email').fill('ana.garcia@example.com')
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
-  await expect(page.getByText('If an account exists with this email, you will receive password reset instructions')).toBeVisible()
+  await expect(
+    page.getByText(
+      'If an account exists with this email, you will receive password reset instructions',
+    ),
+  ).toBeVisible()
   await expect(page.getByRole('status').getByText('ana.garcia@example.com')).toBeVisible()
   const outbox = await mocks.outbox()
-  expect(outbox.some((m) => m.kind === 'password-reset' && m.to === 'ana.garcia@example.com')).toBe(true)
+  expect(outbox.some((m) => m.kind === 'password-reset' && m.to === 'ana.garcia@example.com')).toBe(
+    true,
+  )
 
   await page.getByRole('button', { name: 'Try another email' }).click()
   await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible()
@@ -118,7 +131,9 @@ test('forgot password: a failure says to try again later', async ({ page, mocks 
   await expect(page.getByLabel('Email')).toHaveValue('ana@example.com')
 })
 
-test('profile: name, email, member since, account type, recent appointments, and Log out', async ({ page }) => {
+test('profile: name, email, member since, account type, recent appointments, and Log out', async ({
+  page,
+}) => {
   await startSignedIn(page, '/profile')
   await expect(page.getByRole('heading', { name: 'Ana Garcia' })).toBeVisible()
   await expect(page.getByText('ana.garcia@example.com')).toBeVisible()
@@ -129,14 +144,18 @@ test('profile: name, email, member since, account type, recent appointments, and
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL('/')
   await expect(page.getByText('You have been successfully logged out')).toBeVisible()
-  if (!isPhone(page)) await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
+  if (!isPhone(page))
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()
 })
 
 test('a session the back-end no longer knows signs out with a toast', async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('user', JSON.stringify({ id: 'u1', email: 'old@example.com', name: 'old', token: 'f'.repeat(64) }))
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ id: 'u1', email: 'old@example.com', name: 'old', token: 'f'.repeat(64) }),
+      )
       sessionStorage.setItem('seeded', '1')
     }
   })

@@ -5,7 +5,8 @@ import { callApi } from './support'
 // The shipped service worker answers the contract in the browser; these tests speak to it
 // exactly as the app does, over fetch.
 
-const api = (page: Page, method: string, path: string, body?: unknown, token?: string) => callApi(page, method, path, body, token)
+const api = (page: Page, method: string, path: string, body?: unknown, token?: string) =>
+  callApi(page, method, path, body, token)
 
 async function openSite(page: Page) {
   await page.goto('/')
@@ -24,7 +25,11 @@ test('the worker answers the contract and keeps data across a reload', async ({ 
   expect(salon.status).toBe(200)
   expect(salon.body.address.city).toBe('Chantilly')
 
-  const signUp = await api(page, 'POST', '/auth/register', { name: 'Ana Garcia', email: 'ana@example.com', password: 'secret123' })
+  const signUp = await api(page, 'POST', '/auth/register', {
+    name: 'Ana Garcia',
+    email: 'ana@example.com',
+    password: 'secret123',
+  })
   expect(signUp.status).toBe(201)
   const stored = await page.evaluate(() => localStorage.getItem('diva-nail-spa/db'))
   expect(stored).toContain('ana@example.com')
@@ -36,7 +41,9 @@ test('the worker answers the contract and keeps data across a reload', async ({ 
   expect(me.body.user.name).toBe('Ana Garcia')
 })
 
-test('corrupt stored data is replaced with a warning, and the site still works', async ({ page }) => {
+test('corrupt stored data is replaced with a warning, and the site still works', async ({
+  page,
+}) => {
   const warnings: string[] = []
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
   await page.addInitScript(() => localStorage.setItem('diva-nail-spa/db', '{corrupt'))
@@ -46,30 +53,74 @@ test('corrupt stored data is replaced with a warning, and the site still works',
   expect((await api(page, 'GET', '/faqs')).status).toBe(200)
 })
 
-test('two tabs racing for the last free stylist: exactly one books, the other gets 409 with alternatives', async ({ context }) => {
+test('two tabs racing for the last free stylist: exactly one books, the other gets 409 with alternatives', async ({
+  context,
+}) => {
   const [tabA, tabB] = [await context.newPage(), await context.newPage()]
   const logs: string[] = []
-  for (const [name, tab] of [['A', tabA], ['B', tabB]] as const) {
+  for (const [name, tab] of [
+    ['A', tabA],
+    ['B', tabB],
+  ] as const) {
     tab.on('console', (m) => logs.push(`${name} ${m.type()}: ${m.text()}`))
   }
   await openSite(tabA)
   const date = nextMonday()
   // Three clients take three of the four stylists at 11:00 AM.
   for (const email of ['one@x.com', 'two@x.com', 'three@x.com']) {
-    const { body } = await api(tabA, 'POST', '/auth/register', { name: 'Client', email, password: 'secret123' })
-    const booked = await api(tabA, 'POST', '/appointments', { name: 'Client', email, phone: '7035550100', service: 'gel-manicure', date, time: '11:00 AM' }, body.token)
+    const { body } = await api(tabA, 'POST', '/auth/register', {
+      name: 'Client',
+      email,
+      password: 'secret123',
+    })
+    const booked = await api(
+      tabA,
+      'POST',
+      '/appointments',
+      {
+        name: 'Client',
+        email,
+        phone: '7035550100',
+        service: 'gel-manicure',
+        date,
+        time: '11:00 AM',
+      },
+      body.token,
+    )
     expect(booked.status).toBe(201)
   }
-  const racerA = (await api(tabA, 'POST', '/auth/register', { name: 'Racer A', email: 'a@x.com', password: 'secret123' })).body.token
-  const racerB = (await api(tabA, 'POST', '/auth/register', { name: 'Racer B', email: 'b@x.com', password: 'secret123' })).body.token
+  const racerA = (
+    await api(tabA, 'POST', '/auth/register', {
+      name: 'Racer A',
+      email: 'a@x.com',
+      password: 'secret123',
+    })
+  ).body.token
+  const racerB = (
+    await api(tabA, 'POST', '/auth/register', {
+      name: 'Racer B',
+      email: 'b@x.com',
+      password: 'secret123',
+    })
+  ).body.token
 
   await openSite(tabB)
-  const booking = (email: string) => ({ name: 'Racer', email, phone: '7035550100', service: 'gel-manicure', date, time: '11:00 AM' })
+  const booking = (email: string) => ({
+    name: 'Racer',
+    email,
+    phone: '7035550100',
+    service: 'gel-manicure',
+    date,
+    time: '11:00 AM',
+  })
   const results = await Promise.all([
     api(tabA, 'POST', '/appointments', booking('a@x.com'), racerA),
     api(tabB, 'POST', '/appointments', booking('b@x.com'), racerB),
   ])
-  expect(results.map((r) => r.status).sort(), `results: ${JSON.stringify(results)}\nconsole:\n${logs.join('\n')}`).toEqual([201, 409])
+  expect(
+    results.map((r) => r.status).sort(),
+    `results: ${JSON.stringify(results)}\nconsole:\n${logs.join('\n')}`,
+  ).toEqual([201, 409])
   const loser = results.find((r) => r.status === 409)!
   expect(loser.body.error.code).toBe('CONFLICT')
   expect(loser.body.error.alternatives.length).toBeGreaterThan(0)

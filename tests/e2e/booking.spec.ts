@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { bookAsOtherClients, callApi, dayLabel, openDayAhead, pickDate, signInThroughForm, startSignedIn } from './support'
+import {
+  bookAsOtherClients,
+  callApi,
+  dayLabel,
+  openDayAhead,
+  pickDate,
+  signInThroughForm,
+  startSignedIn,
+} from './support'
 
 const slotsOf = (page: Page) => page.getByLabel('Time').locator('option:not([value=""])')
 
@@ -9,7 +17,10 @@ async function fillContact(page: Page) {
   await page.getByLabel('Phone Number').fill('(703) 555-0100')
 }
 
-test('the whole journey: sign in, book, confirm, see it after a reload, reschedule, cancel', async ({ page, mocks }) => {
+test('the whole journey: sign in, book, confirm, see it after a reload, reschedule, cancel', async ({
+  page,
+  mocks,
+}) => {
   const date = openDayAhead(5)
   await page.goto('/booking')
   await expect(page).toHaveURL('/login')
@@ -23,7 +34,9 @@ test('the whole journey: sign in, book, confirm, see it after a reload, reschedu
   await page.getByLabel('Service').selectOption('gel-manicure')
   await pickDate(page, date)
   await page.getByLabel('Time').selectOption('10:00 AM')
-  const summary = page.getByRole('region', { name: 'Your Appointment' }).or(page.locator('[aria-labelledby="booking-summary"]'))
+  const summary = page
+    .getByRole('region', { name: 'Your Appointment' })
+    .or(page.locator('[aria-labelledby="booking-summary"]'))
   await expect(summary.getByText('10:00 AM ET')).toBeVisible()
   await expect(summary.getByText('$45').first()).toBeVisible()
 
@@ -31,15 +44,23 @@ test('the whole journey: sign in, book, confirm, see it after a reload, reschedu
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled()
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
   await expect(page.getByText('Booking confirmed!', { exact: true })).toBeVisible()
-  await expect(page.getByText(/Your appointment has been scheduled for .* at 10:00 AM/)).toBeVisible()
-  await expect(page.getByText('A confirmation email has been sent to', { exact: false })).toBeVisible()
+  await expect(
+    page.getByText(/Your appointment has been scheduled for .* at 10:00 AM/),
+  ).toBeVisible()
+  await expect(
+    page.getByText('A confirmation email has been sent to', { exact: false }),
+  ).toBeVisible()
   const outbox = await mocks.outbox()
-  expect(outbox.some((m) => m.kind === 'booking-confirmation' && m.to === 'ana.garcia@example.com')).toBe(true)
+  expect(
+    outbox.some((m) => m.kind === 'booking-confirmation' && m.to === 'ana.garcia@example.com'),
+  ).toBe(true)
 
   await page.getByRole('link', { name: 'View My Appointments' }).click()
   await expect(page).toHaveURL('/my-appointments')
   await page.reload()
-  const card = page.getByRole('region', { name: 'Upcoming' }).getByRole('article', { name: /Gel Manicure/ })
+  const card = page
+    .getByRole('region', { name: 'Upcoming' })
+    .getByRole('article', { name: /Gel Manicure/ })
   await expect(card.getByText('10:00 AM ET')).toBeVisible()
   await expect(card.getByText('45 min')).toBeVisible()
 
@@ -77,7 +98,9 @@ test('every validation message, keeping what was typed', async ({ page }) => {
   await expect(page.getByLabel('Phone Number')).toHaveValue('123')
 })
 
-test('the calendar: weeks start on Sunday; past days, Sundays and days past 60 days are disabled', async ({ page }) => {
+test('the calendar: weeks start on Sunday; past days, Sundays and days past 60 days are disabled', async ({
+  page,
+}) => {
   await page.clock.setFixedTime(new Date('2026-11-18T15:00:00Z')) // Wednesday 10:00 AM in Chantilly
   await startSignedIn(page, '/booking')
   await page.getByRole('button', { name: /^Date:/ }).click()
@@ -105,7 +128,10 @@ test('22 slots; a slot every stylist holds is disabled and says so', async ({ pa
   await expect(twoPm).toBeDisabled()
 })
 
-test('a slot taken meanwhile: every field kept, the time marked, the nearest free times offered', async ({ page, context }) => {
+test('a slot taken meanwhile: every field kept, the time marked, the nearest free times offered', async ({
+  page,
+  context,
+}) => {
   const date = openDayAhead(8)
   await startSignedIn(page, '/booking?service=gel-manicure')
   await fillContact(page)
@@ -126,21 +152,35 @@ test('a slot taken meanwhile: every field kept, the time marked, the nearest fre
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
 })
 
-test('inside 24 hours an appointment cannot be changed online: the card shows the policy and a call link', async ({ page }) => {
+test('inside 24 hours an appointment cannot be changed online: the card shows the policy and a call link', async ({
+  page,
+}) => {
   await page.clock.setFixedTime(new Date('2026-11-23T15:00:00Z')) // Monday 10:00 AM in Chantilly
   await startSignedIn(page, '/')
-  const booked = await callApi(page, 'POST', '/appointments', { name: 'Ana Garcia', email: 'ana@example.com', phone: '7035550100', service: 'gel-manicure', date: '2026-11-24', time: '9:30 AM' })
+  const booked = await callApi(page, 'POST', '/appointments', {
+    name: 'Ana Garcia',
+    email: 'ana@example.com',
+    phone: '7035550100',
+    service: 'gel-manicure',
+    date: '2026-11-24',
+    time: '9:30 AM',
+  })
   expect(booked.status, JSON.stringify(booked.body)).toBe(201)
   await page.goto('/my-appointments')
   const card = page.getByRole('article', { name: /Gel Manicure, Tuesday, November 24, 2026/ })
   await expect(card.getByText(/can no longer be changed online/)).toBeVisible()
-  await expect(card.getByRole('link', { name: '(703) 555-0142' })).toHaveAttribute('href', 'tel:+17035550142')
+  await expect(card.getByRole('link', { name: '(703) 555-0142' })).toHaveAttribute(
+    'href',
+    'tel:+17035550142',
+  )
   await expect(card.getByRole('button', { name: 'Reschedule' })).toHaveCount(0)
   const refused = await callApi(page, 'POST', `/appointments/${booked.body.id}/cancel`)
   expect(refused.status).toBe(422)
 })
 
-test('Add to calendar downloads an .ics in the right time zone; Book Another starts afresh', async ({ page }) => {
+test('Add to calendar downloads an .ics in the right time zone; Book Another starts afresh', async ({
+  page,
+}) => {
   await page.clock.setFixedTime(new Date('2026-11-18T15:00:00Z'))
   await startSignedIn(page, '/booking?service=signature-pedicure&promo=DIVAFRIEND')
   await fillContact(page)
@@ -151,7 +191,10 @@ test('Add to calendar downloads an .ics in the right time zone; Book Another sta
   await page.getByRole('button', { name: 'Confirm Booking' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Add to calendar' }).click(),
+  ])
   const ics = await readFile((await download.path())!, 'utf8')
   expect(ics).toContain('BEGIN:VEVENT')
   expect(ics).toContain('DTSTART:20261125T150000Z') // 10:00 AM EST
@@ -173,7 +216,9 @@ test.describe('from a browser in Tokyo', () => {
     await startSignedIn(page, '/booking?service=classic-manicure')
     await page.getByRole('button', { name: /^Date:/ }).click()
     const calendar = page.getByRole('dialog', { name: 'Choose a date' })
-    await expect(calendar.getByRole('button', { name: dayLabel('2027-03-01') })).toHaveAccessibleName(/^Today/)
+    await expect(
+      calendar.getByRole('button', { name: dayLabel('2027-03-01') }),
+    ).toHaveAccessibleName(/^Today/)
     await page.keyboard.press('Escape')
 
     await fillContact(page)
@@ -183,7 +228,10 @@ test.describe('from a browser in Tokyo', () => {
     await page.getByRole('button', { name: 'Confirm Booking' }).click()
     await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
     await expect(page.getByText('Monday, March 15, 2027 at 10:00 AM ET')).toBeVisible()
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to calendar' }).click(),
+    ])
     expect(await readFile((await download.path())!, 'utf8')).toContain('DTSTART:20270315T140000Z') // 10:00 AM EDT
   })
 })

@@ -4,14 +4,29 @@ import { startSignedIn } from './support'
 test('home: featured services, testimonials and every call to action', async ({ page }) => {
   await page.goto('/')
   const main = page.getByRole('main')
-  for (const [title, price] of [['Signature Manicure', '$30'], ['Luxury Pedicure', '$45'], ['Gel Polish', '$35']] as const) {
-    const card = main.locator('.chakra-card__root', { has: page.getByRole('heading', { name: title }) })
+  for (const [title, price] of [
+    ['Signature Manicure', '$30'],
+    ['Luxury Pedicure', '$45'],
+    ['Gel Polish', '$35'],
+  ] as const) {
+    const card = main.locator('.chakra-card__root', {
+      has: page.getByRole('heading', { name: title }),
+    })
     await expect(card.getByText(price)).toBeVisible()
-    await expect(card.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/services')
+    await expect(card.getByRole('link', { name: /Learn More/ })).toHaveAttribute(
+      'href',
+      '/services',
+    )
   }
   await expect(main.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toHaveCount(3)
-  await expect(main.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services')
-  await expect(main.getByRole('link', { name: 'View Services' })).toHaveAttribute('href', '/services')
+  await expect(main.getByRole('link', { name: 'View All Services' })).toHaveAttribute(
+    'href',
+    '/services',
+  )
+  await expect(main.getByRole('link', { name: 'View Services' })).toHaveAttribute(
+    'href',
+    '/services',
+  )
   await expect(main.getByRole('link', { name: 'View Gallery' })).toHaveAttribute('href', '/gallery')
   await expect(main.getByRole('link', { name: 'Book Appointment' })).toHaveCount(2)
   await main.getByRole('link', { name: 'Learn More About Us' }).click()
@@ -20,41 +35,68 @@ test('home: featured services, testimonials and every call to action', async ({ 
   await expect(page.getByText('Mia Tran')).toBeVisible()
 })
 
-test('services: tabs by keyboard, kept in the URL, with prices, badges and booking links', async ({ page }) => {
+test('services: tabs by keyboard, kept in the URL, with prices, badges and booking links', async ({
+  page,
+}) => {
   await page.goto('/services')
   const main = page.getByRole('main')
-  await expect(main.getByRole('tab', { name: 'Manicures' })).toHaveAttribute('aria-selected', 'true')
+  await expect(main.getByRole('tab', { name: 'Manicures' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   await expect(main.getByRole('heading', { name: 'Dip Powder Manicure' })).toBeVisible()
-  const signature = main.locator('.chakra-card__root', { has: page.getByRole('heading', { name: 'Signature Manicure' }) })
+  const signature = main.locator('.chakra-card__root', {
+    has: page.getByRole('heading', { name: 'Signature Manicure' }),
+  })
   await expect(signature.getByText('Most Popular')).toBeVisible()
-  await expect(signature.getByRole('link', { name: /Book Service/ })).toHaveAttribute('href', '/booking?service=signature-manicure')
+  await expect(signature.getByRole('link', { name: /Book Service/ })).toHaveAttribute(
+    'href',
+    '/booking?service=signature-manicure',
+  )
 
   await main.getByRole('tab', { name: 'Manicures' }).focus()
   await page.keyboard.press('ArrowRight')
-  await expect(main.getByRole('tab', { name: 'Pedicures' })).toHaveAttribute('aria-selected', 'true')
+  await expect(main.getByRole('tab', { name: 'Pedicures' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   await expect(page).toHaveURL('/services?tab=pedicures')
   await expect(main.getByRole('heading', { name: 'Rejuvenating Pedicure' })).toBeVisible()
 
   await page.reload()
-  await expect(main.getByRole('tab', { name: 'Pedicures' })).toHaveAttribute('aria-selected', 'true')
+  await expect(main.getByRole('tab', { name: 'Pedicures' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   await main.getByRole('tab', { name: 'Additional Services' }).click()
   await expect(main.getByText('$10 per nail')).toBeVisible()
 
-  const premium = main.locator('.chakra-card__root', { has: page.getByRole('heading', { name: 'Premium Package' }) })
+  const premium = main.locator('.chakra-card__root', {
+    has: page.getByRole('heading', { name: 'Premium Package' }),
+  })
   await expect(premium.getByText('MOST POPULAR')).toBeVisible()
   await expect(premium.getByText('Save $25')).toBeVisible()
-  await expect(premium.getByRole('link', { name: /Book Package/ })).toHaveAttribute('href', '/booking?service=premium-package')
+  await expect(premium.getByRole('link', { name: /Book Package/ })).toHaveAttribute(
+    'href',
+    '/booking?service=premium-package',
+  )
 })
 
 test('promotions: offers with codes, events to contact, and the hero', async ({ page }) => {
   await page.goto('/promotions')
   const main = page.getByRole('main')
-  await expect(main.getByRole('link', { name: 'Book Now & Save' })).toHaveAttribute('href', '/booking')
+  await expect(main.getByRole('link', { name: 'Book Now & Save' })).toHaveAttribute(
+    'href',
+    '/booking',
+  )
   for (const code of ['FIRSTDIVA', 'MONTHLY20', 'DIVAFRIEND', 'TUESDIVA', 'BDAYDIVA', 'SUMMER23']) {
     await expect(main.getByText(code, { exact: true })).toBeVisible()
   }
   await expect(main.getByText('Limited Time Offer')).toHaveCount(2)
-  await expect(main.getByRole('link', { name: 'Book with this Offer: FIRSTDIVA' })).toHaveAttribute('href', '/booking?promo=FIRSTDIVA')
+  await expect(main.getByRole('link', { name: 'Book with this Offer: FIRSTDIVA' })).toHaveAttribute(
+    'href',
+    '/booking?promo=FIRSTDIVA',
+  )
   await main.getByRole('link', { name: /Inquire Now about Bridal/ }).click()
   await expect(page).toHaveURL(/\/contact\?subject=/)
   await expect(page.getByLabel('Subject')).toHaveValue('Inquiry: Bridal Packages')
@@ -89,19 +131,26 @@ test('promotions: Sign Up Now enrols a client once', async ({ page }) => {
   await expect(page.getByText('You are already a member of our loyalty programme.')).toBeVisible()
 })
 
-test('gallery: tabs in the URL, a preview dialog, and the local fallback image', async ({ page }) => {
+test('gallery: tabs in the URL, a preview dialog, and the local fallback image', async ({
+  page,
+}) => {
   await page.goto('/gallery')
   const main = page.getByRole('main')
   await expect(main.getByRole('tab', { name: 'Nail Art' })).toHaveAttribute('aria-selected', 'true')
   // The photo host is unreachable here: every photo falls back to the salon's own artwork.
-  await expect(main.getByRole('img', { name: 'Pastel floral nail art' })).toHaveAttribute('src', '/images/photo-fallback.svg')
+  await expect(main.getByRole('img', { name: 'Pastel floral nail art' })).toHaveAttribute(
+    'src',
+    '/images/photo-fallback.svg',
+  )
   await main.getByRole('tab', { name: 'Our Salon' }).click()
   await expect(page).toHaveURL('/gallery?tab=salon')
 
   const photo = main.getByRole('button', { name: 'View larger: Polish wall' })
   await photo.click()
   const dialog = page.getByRole('dialog', { name: 'Polish wall' })
-  await expect(dialog.getByText('More than 300 shades of polish, gel and dip powder.')).toBeVisible()
+  await expect(
+    dialog.getByText('More than 300 shades of polish, gel and dip powder.'),
+  ).toBeVisible()
   await expect(dialog.getByRole('img', { name: 'Polish wall' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
@@ -112,15 +161,28 @@ test('gallery: tabs in the URL, a preview dialog, and the local fallback image',
   await expect(dialog).toBeHidden()
 })
 
-test('contact: details, hours, FAQ, map and a message that is sent and cleared', async ({ page, mocks }) => {
+test('contact: details, hours, FAQ, map and a message that is sent and cleared', async ({
+  page,
+  mocks,
+}) => {
   await page.goto('/contact')
   const main = page.getByRole('main')
   await expect(main.getByText('Chantilly, Virginia 20151')).toBeVisible()
-  await expect(main.getByRole('link', { name: '(703) 555-0142' })).toHaveAttribute('href', 'tel:+17035550142')
-  await expect(main.getByRole('link', { name: 'hello@divanailspa.com' })).toHaveAttribute('href', 'mailto:hello@divanailspa.com')
-  for (const line of ['Monday to Friday', 'Saturday', 'Sunday']) await expect(main.getByText(line, { exact: true })).toBeVisible()
+  await expect(main.getByRole('link', { name: '(703) 555-0142' })).toHaveAttribute(
+    'href',
+    'tel:+17035550142',
+  )
+  await expect(main.getByRole('link', { name: 'hello@divanailspa.com' })).toHaveAttribute(
+    'href',
+    'mailto:hello@divanailspa.com',
+  )
+  for (const line of ['Monday to Friday', 'Saturday', 'Sunday'])
+    await expect(main.getByText(line, { exact: true })).toBeVisible()
   await expect(main.getByText('10AM-6PM')).toBeVisible()
-  await expect(main.locator('iframe[title^="Map showing Diva Nail Spa"]')).toHaveAttribute('loading', 'lazy')
+  await expect(main.locator('iframe[title^="Map showing Diva Nail Spa"]')).toHaveAttribute(
+    'loading',
+    'lazy',
+  )
   await expect(main.getByRole('link', { name: 'Open directions in Google Maps' })).toBeVisible()
 
   await expect(main.getByRole('button', { name: /./ }).filter({ hasText: '?' })).toHaveCount(5)
@@ -145,7 +207,9 @@ test('contact: details, hours, FAQ, map and a message that is sent and cleared',
 test('contact: the browser requires every field before sending', async ({ page }) => {
   await page.goto('/contact')
   await page.getByRole('button', { name: 'Send Message' }).click()
-  expect(await page.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
+  expect(
+    await page.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+  ).toBe(true)
   await expect(page.getByText('Message sent successfully!')).toBeHidden()
 })
 

@@ -1,6 +1,16 @@
 import { expect, test } from './fixtures'
 
-const pages = ['/', '/services', '/gallery', '/promotions', '/contact', '/about', '/login', '/register', '/forgot-password']
+const pages = [
+  '/',
+  '/services',
+  '/gallery',
+  '/promotions',
+  '/contact',
+  '/about',
+  '/login',
+  '/register',
+  '/forgot-password',
+]
 
 test('every page has its own title and a meta description', async ({ page }) => {
   const titles = new Set<string>()
@@ -10,28 +20,47 @@ test('every page has its own title and a meta description', async ({ page }) => 
     const title = await page.title()
     expect(title).toMatch(/\| Diva Nail Spa$/)
     titles.add(title)
-    const descriptions = await page.locator('meta[name="description"]').evaluateAll((els) => els.map((e) => e.getAttribute('content')))
+    const descriptions = await page
+      .locator('meta[name="description"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('content')))
     expect(descriptions, path).toHaveLength(1)
     expect(descriptions[0]!.length).toBeGreaterThan(50)
   }
   expect(titles.size).toBe(pages.length)
 })
 
-test('the head carries social cards, a NailSalon record, the manifest and a CSP', async ({ page, request }) => {
+test('the head carries social cards, a NailSalon record, the manifest and a CSP', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Diva Nail Spa/)
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.jpg$/)
-  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    /Diva Nail Spa/,
+  )
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /og-image\.jpg$/,
+  )
+  const csp = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content')
   expect(csp).toContain("script-src 'self'")
   expect(csp).toContain("object-src 'none'")
 
-  const record = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+  const record = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent())!,
+  )
   expect(record['@type']).toBe('NailSalon')
   expect(record.address).toMatchObject({ addressLocality: 'Chantilly', addressRegion: 'VA' })
   expect(record.telephone).toBe('(703) 555-0142')
   expect(record.geo.latitude).toBeCloseTo(38.89, 1)
   expect(record.openingHoursSpecification).toEqual([
-    expect.objectContaining({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '20:00' }),
+    expect.objectContaining({
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '09:00',
+      closes: '20:00',
+    }),
     expect.objectContaining({ dayOfWeek: ['Saturday'], opens: '09:00', closes: '20:00' }),
     expect.objectContaining({ dayOfWeek: ['Sunday'], opens: '10:00', closes: '18:00' }),
   ])
@@ -39,11 +68,18 @@ test('the head carries social cards, a NailSalon record, the manifest and a CSP'
   const manifest = await (await request.get('/manifest.webmanifest')).json()
   expect(manifest.name).toBe('Diva Nail Spa')
   expect((await request.get('/icons/icon-512.png')).ok()).toBe(true)
-  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://divanailspa.com/sitemap.xml')
-  expect(await (await request.get('/sitemap.xml')).text()).toContain('<loc>https://divanailspa.com/services</loc>')
+  expect(await (await request.get('/robots.txt')).text()).toContain(
+    'Sitemap: https://divanailspa.com/sitemap.xml',
+  )
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(
+    '<loc>https://divanailspa.com/services</loc>',
+  )
 })
 
-test('a page whose code cannot load shows a friendly error page with a way home', async ({ page, context }) => {
+test('a page whose code cannot load shows a friendly error page with a way home', async ({
+  page,
+  context,
+}) => {
   // Simulates a dropped connection or a stale deploy: the Services page's chunk fails to load.
   // (context.route also sees the requests that pass through the service worker.)
   await context.route(/\/assets\/ServicesPage-.*\.js$/, (route) => route.abort())

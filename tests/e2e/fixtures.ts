@@ -1,7 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import type { MockControl } from '@/mocks/control'
 
-type Async<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never
+type Async<F> = F extends (...args: infer A) => infer R
+  ? (...args: A) => Promise<Awaited<R>>
+  : never
 
 /** The mock back-end's control API (window.salonMocks), driven from a test. */
 export type Mocks = { [K in Exclude<keyof MockControl, 'scenarios'>]: Async<MockControl[K]> } & {
@@ -19,7 +21,10 @@ export function mocksFor(page: Page): Mocks {
     async (...args: unknown[]) => {
       await ready()
       return page.evaluate(
-        ([method, params]) => (window.salonMocks as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!(...params),
+        ([method, params]) =>
+          (window.salonMocks as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!(
+            ...params,
+          ),
         [name, args] as const,
       )
     }

@@ -15,7 +15,10 @@ test('seed a scenario, then sign in as its client and see the history', async ({
   await expect(page).toHaveURL('/login') // the account is gone with the data
 })
 
-test('setLatency and failNext shape the next answers, and survive a reload', async ({ page, mocks }) => {
+test('setLatency and failNext shape the next answers, and survive a reload', async ({
+  page,
+  mocks,
+}) => {
   await page.goto('/')
   await mocks.setLatency('none')
   await mocks.failNext('GET', '/faqs', 503)
@@ -25,14 +28,26 @@ test('setLatency and failNext shape the next answers, and survive a reload', asy
   expect((await callApi(page, 'GET', '/faqs')).status).toBe(200)
 })
 
-test('setClock moves the back-end’s today; the outbox keeps every mail', async ({ page, mocks }) => {
+test('setClock moves the back-end’s today; the outbox keeps every mail', async ({
+  page,
+  mocks,
+}) => {
   await page.goto('/')
   await mocks.setClock('2026-12-24T15:00:00Z')
   const { body } = await callApi(page, 'GET', '/availability?date=2026-12-23&service=gel-manicure')
   expect(body.slots.every((s: { reason?: string }) => s.reason === 'past')).toBe(true)
-  await callApi(page, 'POST', '/contact-messages', { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'Hello' })
+  await callApi(page, 'POST', '/contact-messages', {
+    name: 'Ana',
+    email: 'ana@example.com',
+    subject: 'Hi',
+    message: 'Hello',
+  })
   const [mail] = await mocks.outbox()
-  expect(mail).toMatchObject({ kind: 'contact-acknowledgement', to: 'ana@example.com', sentAt: '2026-12-24T15:00:00.000Z' })
+  expect(mail).toMatchObject({
+    kind: 'contact-acknowledgement',
+    to: 'ana@example.com',
+    sentAt: '2026-12-24T15:00:00.000Z',
+  })
 })
 
 test('the contract is served at /api/openapi.json', async ({ page }) => {
@@ -43,7 +58,10 @@ test('the contract is served at /api/openapi.json', async ({ page }) => {
   expect(Object.keys(body.paths)).toContain('/appointments/{id}/cancel')
 })
 
-test('the panel (?mocks=panel): an accessible dialog that loads a scenario and reads the outbox', async ({ page, mocks }) => {
+test('the panel (?mocks=panel): an accessible dialog that loads a scenario and reads the outbox', async ({
+  page,
+  mocks,
+}) => {
   await page.goto('/?mocks=panel')
   await page.getByRole('button', { name: 'Mock back-end' }).click()
   const panel = page.getByRole('dialog', { name: 'Mock back-end' })
@@ -51,14 +69,24 @@ test('the panel (?mocks=panel): an accessible dialog that loads a scenario and r
   await panel.getByLabel('Delay').selectOption('none')
   await expect(panel.getByRole('status')).toHaveText('Latency: none')
   await panel.getByRole('button', { name: 'Fail next call' }).click()
-  await expect(panel.getByRole('list', { name: 'Queued faults' })).toContainText('POST /appointments → 500')
+  await expect(panel.getByRole('list', { name: 'Queued faults' })).toContainText(
+    'POST /appointments → 500',
+  )
   await panel.getByLabel('Scenario').selectOption('busy-day')
   // Loading a scenario reloads the page once the data is in place.
-  await Promise.all([page.waitForEvent('framenavigated'), panel.getByRole('button', { name: 'Load scenario' }).click()])
+  await Promise.all([
+    page.waitForEvent('framenavigated'),
+    panel.getByRole('button', { name: 'Load scenario' }).click(),
+  ])
   await mocks.ready()
   expect((await mocks.pendingFaults()).length).toBe(1)
 
-  await callApi(page, 'POST', '/contact-messages', { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'Hello there' })
+  await callApi(page, 'POST', '/contact-messages', {
+    name: 'Ana',
+    email: 'ana@example.com',
+    subject: 'Hi',
+    message: 'Hello there',
+  })
   await page.getByRole('button', { name: 'Mock back-end' }).click()
   await panel.getByText(/We received your message: Hi/).click()
   await expect(panel.getByText(/Hello there/)).toBeVisible()

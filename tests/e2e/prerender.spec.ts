@@ -26,7 +26,9 @@ plain.describe('without JavaScript', () => {
     }
     await page.goto('/services')
     await expect(page.getByText('$25').first()).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Book Service: Classic Manicure' })).toHaveAttribute('href', '/booking?service=classic-manicure')
+    await expect(
+      page.getByRole('link', { name: 'Book Service: Classic Manicure' }),
+    ).toHaveAttribute('href', '/booking?service=classic-manicure')
   })
 })
 
@@ -34,13 +36,16 @@ plain.describe('without JavaScript', () => {
 function collectErrors(page: Page) {
   const errors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
 }
 
-test('the app adopts each prerendered page without redrawing it or logging an error', async ({ page }) => {
+test('the app adopts each prerendered page without redrawing it or logging an error', async ({
+  page,
+}) => {
   const errors = collectErrors(page)
   for (const { path, heading } of pages) {
     await page.goto(path)
@@ -50,7 +55,9 @@ test('the app adopts each prerendered page without redrawing it or logging an er
   expect(errors).toEqual([])
 })
 
-test('a signed-in client sees their account on a prerendered page, and it works', async ({ page }) => {
+test('a signed-in client sees their account on a prerendered page, and it works', async ({
+  page,
+}) => {
   const errors = collectErrors(page)
   await startSignedIn(page, '/services')
   await expect(page.getByRole('link', { name: 'Log in' })).toBeHidden()
@@ -59,9 +66,14 @@ test('a signed-in client sees their account on a prerendered page, and it works'
   expect(errors).toEqual([])
 })
 
-test('an address with no page of its own is drawn by the app, not shown as the home page', async ({ page }) => {
+test('an address with no page of its own is drawn by the app, not shown as the home page', async ({
+  page,
+}) => {
   await page.goto('/services?tab=pedicures')
-  await expect(page.getByRole('tab', { name: 'Pedicures' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tab', { name: 'Pedicures' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   await page.goto('/no-such-page')
   await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Nail care, elevated to an art' })).toBeHidden()

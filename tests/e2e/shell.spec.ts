@@ -1,7 +1,17 @@
 import { expect, test } from './fixtures'
 import { isPhone, signInThroughForm, startSignedIn } from './support'
 
-const openRoutes = ['/', '/services', '/gallery', '/promotions', '/contact', '/about', '/login', '/register', '/forgot-password']
+const openRoutes = [
+  '/',
+  '/services',
+  '/gallery',
+  '/promotions',
+  '/contact',
+  '/about',
+  '/login',
+  '/register',
+  '/forgot-password',
+]
 const guardedRoutes = ['/booking', '/profile', '/my-appointments']
 
 test.describe('every route', () => {
@@ -10,7 +20,9 @@ test.describe('every route', () => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByRole('banner')).toBeVisible()
-      await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Diva Nail Spa`)
+      await expect(page.getByRole('contentinfo')).toContainText(
+        `© ${new Date().getFullYear()} Diva Nail Spa`,
+      )
       await expect(page).toHaveTitle(/Diva Nail Spa/)
     })
   }
@@ -25,7 +37,9 @@ test.describe('every route', () => {
   }
 })
 
-test('a guarded page sends a visitor to log in, then back to the page they asked for', async ({ page }) => {
+test('a guarded page sends a visitor to log in, then back to the page they asked for', async ({
+  page,
+}) => {
   await page.goto('/')
   await page.goto('/my-appointments')
   await expect(page).toHaveURL('/login')
@@ -49,18 +63,32 @@ test('an unknown path shows the 404 page, logs the path and links home', async (
   await expect(page).toHaveURL('/')
 })
 
-test('the footer has the hours, contact block, quick links and a different phone than the header', async ({ page }) => {
+test('the footer has the hours, contact block, quick links and a different phone than the header', async ({
+  page,
+}) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByText('Mon-Fri')).toBeVisible()
   await expect(footer.getByText('10AM-6PM')).toBeVisible()
   await expect(footer.getByText(/Chantilly, VA/)).toBeVisible()
-  await expect(footer.getByRole('link', { name: 'hello@divanailspa.com' })).toHaveAttribute('href', 'mailto:hello@divanailspa.com')
-  for (const [name, href] of [['Home', '/'], ['Services', '/services'], ['Gallery', '/gallery'], ['Promotions', '/promotions'], ['Contact', '/contact']] as const) {
+  await expect(footer.getByRole('link', { name: 'hello@divanailspa.com' })).toHaveAttribute(
+    'href',
+    'mailto:hello@divanailspa.com',
+  )
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['Services', '/services'],
+    ['Gallery', '/gallery'],
+    ['Promotions', '/promotions'],
+    ['Contact', '/contact'],
+  ] as const) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
   }
   await expect(footer.getByRole('link', { name: /on (Instagram|Facebook|TikTok)/ })).toHaveCount(3)
-  await expect(footer.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/booking')
+  await expect(footer.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
+    'href',
+    '/booking',
+  )
   await expect(footer.getByRole('link', { name: '(703) 555-0187' })).toBeVisible()
   if (!isPhone(page)) {
     const strip = page.getByRole('banner')
@@ -78,15 +106,26 @@ test.describe('wide screens', () => {
     await nav.getByRole('link', { name: 'Gallery' }).click()
     await expect(page).toHaveURL('/gallery')
     await expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page')
-    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page')
-    await page.getByRole('banner').getByRole('link', { name: /Diva Nail Spa.*home/ }).click()
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Diva Nail Spa.*home/ })
+      .click()
     await expect(page).toHaveURL('/')
   })
 
-  test('the account menu: Log in and Register, then My Account with Profile, My Appointments and Log out', async ({ page }) => {
+  test('the account menu: Log in and Register, then My Account with Profile, My Appointments and Log out', async ({
+    page,
+  }) => {
     await page.goto('/')
     const header = page.getByRole('banner')
-    await expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register')
+    await expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    )
     await expect(header.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking')
     await header.getByRole('link', { name: 'Log in' }).click()
     await signInThroughForm(page)
@@ -110,7 +149,9 @@ test.describe('wide screens', () => {
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()
   })
 
-  test('the header hides when scrolling down, returns when scrolling up, and turns solid past 20px', async ({ page }) => {
+  test('the header hides when scrolling down, returns when scrolling up, and turns solid past 20px', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 500 })
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -127,12 +168,23 @@ test.describe('wide screens', () => {
 test.describe('small screens', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 768, 'hamburger menu only')
 
-  test('the hamburger menu lists the links, Book Now and account links, and closes on navigation', async ({ page }) => {
+  test('the hamburger menu lists the links, Book Now and account links, and closes on navigation', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
-    for (const name of ['Home', 'Services', 'Gallery', 'Promotions', 'Contact', 'Log in', 'Register', 'Book Now']) {
+    for (const name of [
+      'Home',
+      'Services',
+      'Gallery',
+      'Promotions',
+      'Contact',
+      'Log in',
+      'Register',
+      'Book Now',
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
     }
     await menu.getByRole('link', { name: 'Services' }).click()
@@ -140,7 +192,10 @@ test.describe('small screens', () => {
     await expect(menu).toBeHidden()
 
     await page.getByRole('button', { name: 'Open menu' }).click()
-    await expect(menu.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page')
+    await expect(menu.getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await menu.getByRole('link', { name: 'Log in' }).click()
     await expect(menu).toBeHidden()
     await signInThroughForm(page)

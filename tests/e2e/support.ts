@@ -3,9 +3,12 @@ import { expect, mocksFor } from './fixtures'
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
 
-
 /** Signs in through the login page, as a visitor would. */
-export async function signInThroughForm(page: Page, email = 'ana.garcia@example.com', password = 'secret123') {
+export async function signInThroughForm(
+  page: Page,
+  email = 'ana.garcia@example.com',
+  password = 'secret123',
+) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Log in' }).click()
@@ -39,14 +42,23 @@ export async function startSignedIn(
  * Calls the API from the page, as the app does (through the service worker), with `token` or
  * else the signed-in client's.
  */
-export async function callApi(page: Page, method: string, path: string, body?: unknown, bearer?: string) {
+export async function callApi(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+  bearer?: string,
+) {
   await mocksFor(page).ready()
   return page.evaluate(
     async ({ method, path, body, bearer }) => {
       const token = bearer ?? JSON.parse(localStorage.getItem('user') ?? '{}').token
       const response = await fetch(`/api${path}`, {
         method,
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
       const text = await response.text()
@@ -57,7 +69,11 @@ export async function callApi(page: Page, method: string, path: string, body?: u
 }
 
 const monthYear = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 
 /** Picks a salon date in the booking calendar, moving month by month like a visitor. */
 export async function pickDate(page: Page, iso: string, fieldLabel = 'Date') {
@@ -73,13 +89,21 @@ export async function pickDate(page: Page, iso: string, fieldLabel = 'Date') {
 /** The calendar's accessible name for a day: "Monday, November 30, 2026" (maybe with Today/selected). */
 export function dayLabel(iso: string) {
   const date = new Date(`${iso}T12:00:00Z`)
-  const text = date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+  const text = date.toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
   return new RegExp(text)
 }
 
 /** A salon date `days` ahead of `from` that is not a Sunday (ISO). */
 export function openDayAhead(days: number, from = new Date()) {
-  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days))
+  const date = new Date(
+    Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days),
+  )
   if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1)
   return date.toISOString().slice(0, 10)
 }
@@ -101,11 +125,24 @@ export async function bookAsOtherClients(
         const post = (path: string, body: unknown, token?: string) =>
           fetch(`/api${path}`, {
             method: 'POST',
-            headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+            headers: {
+              'Content-Type': 'application/json',
+              ...(token ? { Authorization: `Bearer ${token}` } : {}),
+            },
             body: JSON.stringify(body),
           })
-        const { token } = await (await post('/auth/register', { name: 'Other Client', email, password: 'secret123' })).json()
-        results.push((await post('/appointments', { name: 'Other Client', email, phone: '7035550100', ...slot }, token)).status)
+        const { token } = await (
+          await post('/auth/register', { name: 'Other Client', email, password: 'secret123' })
+        ).json()
+        results.push(
+          (
+            await post(
+              '/appointments',
+              { name: 'Other Client', email, phone: '7035550100', ...slot },
+              token,
+            )
+          ).status,
+        )
       }
       return results
     },

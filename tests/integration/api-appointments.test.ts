@@ -18,7 +18,8 @@ const { control } = serveMockBackend()
 const NOW = '2026-11-18T15:00:00Z'
 const list = (scope: 'upcoming' | 'past') => fetchQuery(appointmentsQuery(scope))
 const availability = (date: string, service: string) => fetchQuery(availabilityQuery(date, service))
-const promo = (code: string, service: string, date: string) => fetchQuery(promoCheckQuery(code, service, date))
+const promo = (code: string, service: string, date: string) =>
+  fetchQuery(promoCheckQuery(code, service, date))
 
 const booking = (overrides: Partial<CreateAppointmentRequest> = {}): CreateAppointmentRequest => ({
   name: 'Ana Garcia',
@@ -68,7 +69,14 @@ describe('POST /appointments', () => {
   it('answers 400 with the spec messages for each bad field', async () => {
     await signUp()
     const error = await failureOf(
-      createAppointment({ name: 'A', email: 'nope', phone: '123', service: '', date: '', time: '' }),
+      createAppointment({
+        name: 'A',
+        email: 'nope',
+        phone: '123',
+        service: '',
+        date: '',
+        time: '',
+      }),
     )
     expect(error.status).toBe(400)
     expect(error.fieldErrors).toEqual({
@@ -94,9 +102,13 @@ describe('POST /appointments', () => {
   it('answers 422 for a Sunday, the past and a service running past closing', async () => {
     control.setClock(NOW)
     await signUp()
-    expect((await failureOf(createAppointment(booking({ date: '2026-11-22' })))).message).toMatch(/Sundays/)
+    expect((await failureOf(createAppointment(booking({ date: '2026-11-22' })))).message).toMatch(
+      /Sundays/,
+    )
     expect((await failureOf(createAppointment(booking({ date: '2026-11-17' })))).status).toBe(422)
-    const late = await failureOf(createAppointment(booking({ service: 'luxury-package', time: '6:00 PM' })))
+    const late = await failureOf(
+      createAppointment(booking({ service: 'luxury-package', time: '6:00 PM' })),
+    )
     expect(late.status).toBe(422)
     expect(late.message).toMatch(/closing/)
   })
@@ -109,7 +121,9 @@ describe('POST /appointments', () => {
       await createAppointment(booking({ email, date: '2026-11-26', time: '2:00 PM' }))
     }
     await signUp('e@x.com')
-    const error = await failureOf(createAppointment(booking({ email: 'e@x.com', date: '2026-11-26', time: '2:00 PM' })))
+    const error = await failureOf(
+      createAppointment(booking({ email: 'e@x.com', date: '2026-11-26', time: '2:00 PM' })),
+    )
     expect(error.status).toBe(409)
     // Every stylist holds 2:00-3:00; a 45-minute service at 1:30 would run into it, so the
     // nearest free starts are 1:00 PM and 3:00 PM.
@@ -120,19 +134,32 @@ describe('POST /appointments', () => {
     control.setClock(NOW)
     await signUp()
     const discounted = await createAppointment(booking({ promoCode: 'divafriend' }))
-    expect(discounted).toMatchObject({ price: 45, discount: 6.75, total: 38.25, promoCode: 'DIVAFRIEND' })
-    const error = await failureOf(createAppointment(booking({ time: '4:00 PM', promoCode: 'TUESDIVA' })))
+    expect(discounted).toMatchObject({
+      price: 45,
+      discount: 6.75,
+      total: 38.25,
+      promoCode: 'DIVAFRIEND',
+    })
+    const error = await failureOf(
+      createAppointment(booking({ time: '4:00 PM', promoCode: 'TUESDIVA' })),
+    )
     expect(error.status).toBe(422)
     expect(error.message).toBe('TUESDIVA applies to pedicures booked on a Tuesday.')
-    expect((await failureOf(createAppointment(booking({ promoCode: 'NOPE' })))).message).toMatch(/recognise/)
+    expect((await failureOf(createAppointment(booking({ promoCode: 'NOPE' })))).message).toMatch(
+      /recognise/,
+    )
   })
 })
 
 describe('GET /promo-check', () => {
   it('says how an offer applies, or 422 why not', async () => {
     control.setClock(NOW)
-    expect(await promo('FIRSTDIVA', 'gel-manicure', '2026-11-25')).toMatchObject({ discountPercent: 20 })
-    expect(await promo('TUESDIVA', 'classic-pedicure', '2026-11-24')).toMatchObject({ discountPercent: 10 })
+    expect(await promo('FIRSTDIVA', 'gel-manicure', '2026-11-25')).toMatchObject({
+      discountPercent: 20,
+    })
+    expect(await promo('TUESDIVA', 'classic-pedicure', '2026-11-24')).toMatchObject({
+      discountPercent: 10,
+    })
     expect((await promo('BDAYDIVA', 'gel-manicure', '2026-11-25')).terms).toMatch(/at the salon/)
     expect((await failureOf(promo('SUMMER23', 'gel-pedicure', '2026-11-25'))).status).toBe(422)
   })
@@ -150,8 +177,12 @@ describe('GET /availability', () => {
   })
 
   it('answers 400 for a missing date or an unknown service', async () => {
-    expect((await failureOf(availability('', 'gel-manicure'))).fieldErrors.date).toBe('Please select a date')
-    expect((await failureOf(availability('2026-11-25', 'x'))).fieldErrors.service).toBe('Please select a service')
+    expect((await failureOf(availability('', 'gel-manicure'))).fieldErrors.date).toBe(
+      'Please select a date',
+    )
+    expect((await failureOf(availability('2026-11-25', 'x'))).fieldErrors.service).toBe(
+      'Please select a service',
+    )
   })
 })
 
@@ -177,7 +208,9 @@ describe('rescheduling and cancelling', () => {
     control.setClock(NOW)
     await signUp()
     const { id } = await createAppointment(booking({ date: '2026-11-19', time: '9:30 AM' }))
-    const moving = await failureOf(rescheduleAppointment(id, { date: '2026-11-27', time: '3:30 PM' }))
+    const moving = await failureOf(
+      rescheduleAppointment(id, { date: '2026-11-27', time: '3:30 PM' }),
+    )
     expect(moving.status).toBe(422)
     expect(moving.message).toMatch(/at least 24 hours in advance/)
     expect((await failureOf(cancelAppointment(id))).status).toBe(422)
@@ -191,7 +224,9 @@ describe('rescheduling and cancelling', () => {
     }
     await signUp('e@x.com')
     const { id } = await createAppointment(booking({ email: 'e@x.com' }))
-    const error = await failureOf(rescheduleAppointment(id, { date: '2026-11-27', time: '11:00 AM' }))
+    const error = await failureOf(
+      rescheduleAppointment(id, { date: '2026-11-27', time: '11:00 AM' }),
+    )
     expect(error.status).toBe(409)
   })
 })
@@ -204,13 +239,18 @@ describe('authorization', () => {
     await signUp('b@x.com')
     expect((await list('upcoming')).map((a) => a.id)).not.toContain(id)
     expect((await failureOf(cancelAppointment(id))).status).toBe(404)
-    expect((await failureOf(rescheduleAppointment(id, { date: '2026-11-27', time: '3:30 PM' }))).status).toBe(404)
+    expect(
+      (await failureOf(rescheduleAppointment(id, { date: '2026-11-27', time: '3:30 PM' }))).status,
+    ).toBe(404)
   })
 
   it('no token gives 401 on every personal call', async () => {
     setAuthToken(null)
     expect((await failureOf(list('upcoming'))).status).toBe(401)
     expect((await failureOf(cancelAppointment('appt_x'))).status).toBe(401)
-    expect((await failureOf(rescheduleAppointment('appt_x', { date: '2026-11-27', time: '3:30 PM' }))).status).toBe(401)
+    expect(
+      (await failureOf(rescheduleAppointment('appt_x', { date: '2026-11-27', time: '3:30 PM' })))
+        .status,
+    ).toBe(401)
   })
 })

@@ -40,7 +40,9 @@ describe('POST /auth/login', () => {
     control.setLatency('spec')
     vi.useFakeTimers({ toFake: ['setTimeout'] })
     let answered = false
-    const call = login({ email: 'ana@example.com', password: 'secret123' }).then(() => (answered = true))
+    const call = login({ email: 'ana@example.com', password: 'secret123' }).then(
+      () => (answered = true),
+    )
     await vi.advanceTimersByTimeAsync(950)
     expect(answered).toBe(false)
     await vi.advanceTimersByTimeAsync(100)
@@ -52,7 +54,11 @@ describe('POST /auth/login', () => {
 
 describe('POST /auth/register', () => {
   it('creates the account with the full name and signs it in', async () => {
-    const { user, token } = await register({ name: 'Ana Garcia', email: 'ana@example.com', password: 'secret123' })
+    const { user, token } = await register({
+      name: 'Ana Garcia',
+      email: 'ana@example.com',
+      password: 'secret123',
+    })
     expect(user).toMatchObject({ name: 'Ana Garcia', email: 'ana@example.com' })
     setAuthToken(token)
     expect((await fetchMe()).user.name).toBe('Ana Garcia')
@@ -60,7 +66,9 @@ describe('POST /auth/register', () => {
 
   it('answers 409 when the email is taken', async () => {
     await register({ name: 'Ana', email: 'ana@example.com', password: 'secret123' })
-    const error = await failureOf(register({ name: 'Other', email: 'ana@example.com', password: 'another1' }))
+    const error = await failureOf(
+      register({ name: 'Other', email: 'ana@example.com', password: 'another1' }),
+    )
     expect(error.status).toBe(409)
     expect(error.message).toMatch(/already exists/)
   })

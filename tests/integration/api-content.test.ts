@@ -59,7 +59,10 @@ describe('the catalogue (SPEC §3 and §9)', () => {
       'Nail Extensions $65 75 min',
       'Polish Change $15 20 min',
     ])
-    expect((await failureOf(request(z.unknown(), { url: '/services', params: { category: 'hair' } }))).status).toBe(400)
+    expect(
+      (await failureOf(request(z.unknown(), { url: '/services', params: { category: 'hair' } })))
+        .status,
+    ).toBe(400)
   })
 
   it('GET /booking-options: the ten options with their prices', async () => {
@@ -77,18 +80,22 @@ describe('the catalogue (SPEC §3 and §9)', () => {
       'luxury-package $120',
     ])
     expect(options.find((o) => o.value === 'luxury-pedicure')?.label).toBe('Luxury Spa Pedicure')
-    expect(options.find((o) => o.value === 'basic-package')?.label).toBe('Basic Package (Manicure & Pedicure)')
+    expect(options.find((o) => o.value === 'basic-package')?.label).toBe(
+      'Basic Package (Manicure & Pedicure)',
+    )
   })
 
   it('GET /packages, /featured-services and /stylists', async () => {
     const packages = await fetchQuery(packagesQuery())
-    expect(packages.map((p) => `${p.name} $${p.price} save $${p.savings}${p.popular ? ' popular' : ''}`)).toEqual([
-      'Basic $55 save $15',
-      'Premium $75 save $25 popular',
-      'Luxury $120 save $40',
-    ])
+    expect(
+      packages.map((p) => `${p.name} $${p.price} save $${p.savings}${p.popular ? ' popular' : ''}`),
+    ).toEqual(['Basic $55 save $15', 'Premium $75 save $25 popular', 'Luxury $120 save $40'])
     const featured = await fetchQuery(featuredServicesQuery())
-    expect(featured.map((f) => `${f.title} $${f.price}`)).toEqual(['Signature Manicure $30', 'Luxury Pedicure $45', 'Gel Polish $35'])
+    expect(featured.map((f) => `${f.title} $${f.price}`)).toEqual([
+      'Signature Manicure $30',
+      'Luxury Pedicure $45',
+      'Gel Polish $35',
+    ])
     expect((await fetchQuery(stylistsQuery())).length).toBeGreaterThanOrEqual(3)
   })
 
@@ -96,11 +103,20 @@ describe('the catalogue (SPEC §3 and §9)', () => {
     const testimonials = await fetchQuery(testimonialsQuery())
     expect(testimonials.map((t) => t.rating)).toEqual([5, 5, 5])
     const promotions = await fetchQuery(promotionsQuery())
-    expect(promotions.map((p) => p.code)).toEqual(['FIRSTDIVA', 'MONTHLY20', 'DIVAFRIEND', 'TUESDIVA', 'BDAYDIVA', 'SUMMER23'])
+    expect(promotions.map((p) => p.code)).toEqual([
+      'FIRSTDIVA',
+      'MONTHLY20',
+      'DIVAFRIEND',
+      'TUESDIVA',
+      'BDAYDIVA',
+      'SUMMER23',
+    ])
     expect((await fetchQuery(eventsQuery())).length).toBe(2)
     const faqs = await fetchQuery(faqsQuery())
     expect(faqs).toHaveLength(5)
-    expect(faqs.map((f) => f.answer).join(' ')).toMatch(/50% of the service price[\s\S]*2-3 weeks|2-3 weeks[\s\S]*50% of the service price/)
+    expect(faqs.map((f) => f.answer).join(' ')).toMatch(
+      /50% of the service price[\s\S]*2-3 weeks|2-3 weeks[\s\S]*50% of the service price/,
+    )
     expect(await fetchQuery(loyaltyProgramQuery())).toEqual({
       pointsPerDollar: 1,
       rewardPoints: 300,
@@ -113,15 +129,35 @@ describe('the catalogue (SPEC §3 and §9)', () => {
   it('GET /gallery?category= filters the photos, each with src, alt and description', async () => {
     const art = await fetchQuery(galleryQuery('nail-art'))
     expect(art.length).toBeGreaterThan(0)
-    expect(art.every((image) => image.category === 'nail-art' && image.src.startsWith('https://') && image.alt && image.description)).toBe(true)
+    expect(
+      art.every(
+        (image) =>
+          image.category === 'nail-art' &&
+          image.src.startsWith('https://') &&
+          image.alt &&
+          image.description,
+      ),
+    ).toBe(true)
   })
 })
 
 describe('messages, newsletter and loyalty', () => {
   it('POST /contact-messages: 201 and an acknowledgement in the outbox; 400 for bad input', async () => {
-    await expect(sendContactMessage({ name: 'Ana', email: 'ana@example.com', subject: 'Bridal party', message: 'Hello!' })).resolves.toHaveProperty('id')
-    expect(control.outbox()[0]).toMatchObject({ kind: 'contact-acknowledgement', to: 'ana@example.com' })
-    const error = await failureOf(sendContactMessage({ name: '', email: 'x', subject: '', message: '' }))
+    await expect(
+      sendContactMessage({
+        name: 'Ana',
+        email: 'ana@example.com',
+        subject: 'Bridal party',
+        message: 'Hello!',
+      }),
+    ).resolves.toHaveProperty('id')
+    expect(control.outbox()[0]).toMatchObject({
+      kind: 'contact-acknowledgement',
+      to: 'ana@example.com',
+    })
+    const error = await failureOf(
+      sendContactMessage({ name: '', email: 'x', subject: '', message: '' }),
+    )
     expect(error.status).toBe(400)
     expect(Object.keys(error.fieldErrors).sort()).toEqual(['email', 'message', 'name', 'subject'])
   })
@@ -151,7 +187,12 @@ describe('the resolver wrapper', () => {
 
   it('answers 400 in the envelope for a body that is not JSON', async () => {
     const error = await failureOf(
-      request(z.unknown(), { method: 'POST', url: '/newsletter', data: '{oops', headers: { 'Content-Type': 'application/json' } }),
+      request(z.unknown(), {
+        method: 'POST',
+        url: '/newsletter',
+        data: '{oops',
+        headers: { 'Content-Type': 'application/json' },
+      }),
     )
     expect(error.status).toBe(400)
     expect(error.code).toBe('VALIDATION_FAILED')

@@ -73,7 +73,10 @@ describe('Login page', () => {
   })
 
   it('signs in, says so, and returns to the "from" page replacing the entry', async () => {
-    const { router } = renderRoutes(routes, { pathname: '/login', state: { from: '/my-appointments' } })
+    const { router } = renderRoutes(routes, {
+      pathname: '/login',
+      state: { from: '/my-appointments' },
+    })
     const u = user()
     await u.type(screen.getByLabelText('Email'), 'ana@example.com')
     await u.type(screen.getByLabelText('Password'), 'secret123{Enter}')
@@ -85,17 +88,28 @@ describe('Login page', () => {
 
 describe('Register page', () => {
   const fill = async (u: ReturnType<typeof user>, values: [string, string][]) => {
-    for (const [label, value] of values) await u.type(screen.getByLabelText(label, { exact: true }), value)
+    for (const [label, value] of values)
+      await u.type(screen.getByLabelText(label, { exact: true }), value)
   }
 
   const refusals: { values: [string, string][]; message: string }[] = [
     { values: [['Full Name', 'Ana']], message: 'Please fill in all fields' },
     {
-      values: [['Full Name', 'Ana'], ['Email', 'a@x.com'], ['Password', 'secret1'], ['Confirm Password', 'secret2']],
+      values: [
+        ['Full Name', 'Ana'],
+        ['Email', 'a@x.com'],
+        ['Password', 'secret1'],
+        ['Confirm Password', 'secret2'],
+      ],
       message: 'Passwords do not match',
     },
     {
-      values: [['Full Name', 'Ana'], ['Email', 'a@x.com'], ['Password', 'short'], ['Confirm Password', 'short']],
+      values: [
+        ['Full Name', 'Ana'],
+        ['Email', 'a@x.com'],
+        ['Password', 'short'],
+        ['Confirm Password', 'short'],
+      ],
       message: 'Password must be at least 6 characters',
     },
   ]
@@ -112,7 +126,12 @@ describe('Register page', () => {
     const { register } = await import('@/api')
     await register({ name: 'Ana', email: 'a@x.com', password: 'secret123' })
     const u = user()
-    await fill(u, [['Full Name', 'Bo'], ['Email', 'a@x.com'], ['Password', 'secret123'], ['Confirm Password', 'secret123']])
+    await fill(u, [
+      ['Full Name', 'Bo'],
+      ['Email', 'a@x.com'],
+      ['Password', 'secret123'],
+      ['Confirm Password', 'secret123'],
+    ])
     await u.click(screen.getByRole('button', { name: 'Create Account' }))
     expect(await screen.findByText('Registration Failed')).toBeInTheDocument()
     expect(screen.getByText(/already exists/)).toBeInTheDocument()
@@ -122,7 +141,12 @@ describe('Register page', () => {
     control.failNext('POST', '/auth/register', 500)
     renderRoutes(routes, '/register')
     const u = user()
-    await fill(u, [['Full Name', 'Bo'], ['Email', 'b@x.com'], ['Password', 'secret123'], ['Confirm Password', 'secret123']])
+    await fill(u, [
+      ['Full Name', 'Bo'],
+      ['Email', 'b@x.com'],
+      ['Password', 'secret123'],
+      ['Confirm Password', 'secret123'],
+    ])
     await u.click(screen.getByRole('button', { name: 'Create Account' }))
     expect(await screen.findByText('An error occurred during registration')).toBeInTheDocument()
   })
@@ -130,7 +154,12 @@ describe('Register page', () => {
   it('creates the account and goes home', async () => {
     renderRoutes(routes, '/register')
     const u = user()
-    await fill(u, [['Full Name', '<b>Ana</b>'], ['Email', 'a@x.com'], ['Password', 'secret123'], ['Confirm Password', 'secret123']])
+    await fill(u, [
+      ['Full Name', '<b>Ana</b>'],
+      ['Email', 'a@x.com'],
+      ['Password', 'secret123'],
+      ['Confirm Password', 'secret123'],
+    ])
     await u.click(screen.getByRole('button', { name: 'Create Account' }))
     expect(await screen.findByText('Landed on /')).toBeInTheDocument()
     expect(screen.getByText('Your account has been created')).toBeInTheDocument()
@@ -157,6 +186,8 @@ describe('Forgot password page', () => {
     renderRoutes(routes, '/forgot-password')
     const u = user()
     await u.type(screen.getByLabelText('Email'), 'ana@example.com{Enter}')
-    expect(await screen.findByText('An error occurred. Please try again later.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('An error occurred. Please try again later.'),
+    ).toBeInTheDocument()
   })
 })

@@ -18,8 +18,14 @@ beforeEach(async () => {
 })
 afterEach(() => vi.useRealTimers())
 
-const renderBooking = (path = '/booking') => renderRoutes([{ path: '/booking', element: <BookingPage /> }], path)
-const summary = () => within(screen.getByRole('heading', { name: 'Your Appointment' }).closest('.chakra-card__root') as HTMLElement)
+const renderBooking = (path = '/booking') =>
+  renderRoutes([{ path: '/booking', element: <BookingPage /> }], path)
+const summary = () =>
+  within(
+    screen
+      .getByRole('heading', { name: 'Your Appointment' })
+      .closest('.chakra-card__root') as HTMLElement,
+  )
 
 async function chooseDate(user: ReturnType<typeof userEvent.setup>, label: RegExp) {
   await user.click(screen.getByRole('button', { name: /^Date:/ }))
@@ -77,11 +83,15 @@ describe('the booking form', () => {
 
     await user.clear(screen.getByLabelText('Promo code (optional)'))
     await user.type(screen.getByLabelText('Promo code (optional)'), 'MONTHLY20')
-    expect(await summary().findByText(/MONTHLY20: The \$15 Classic Manicure is added at the salon/)).toBeInTheDocument()
+    expect(
+      await summary().findByText(/MONTHLY20: The \$15 Classic Manicure is added at the salon/),
+    ).toBeInTheDocument()
 
     await user.clear(screen.getByLabelText('Promo code (optional)'))
     await user.type(screen.getByLabelText('Promo code (optional)'), 'TUESDIVA')
-    expect(await summary().findByText('TUESDIVA applies to pedicures booked on a Tuesday.')).toBeInTheDocument()
+    expect(
+      await summary().findByText('TUESDIVA applies to pedicures booked on a Tuesday.'),
+    ).toBeInTheDocument()
   })
 
   it('days before today and Sundays cannot be picked', async () => {
@@ -91,6 +101,8 @@ describe('the booking form', () => {
     await user.click(screen.getByRole('button', { name: /^Date:/ }))
     expect(await screen.findByRole('button', { name: /Tuesday, November 17, 2026/ })).toBeDisabled()
     expect(screen.getByRole('button', { name: /Sunday, November 22, 2026/ })).toBeDisabled()
-    expect(screen.getByRole('button', { name: /Today, Wednesday, November 18, 2026/ })).toBeEnabled()
+    expect(
+      screen.getByRole('button', { name: /Today, Wednesday, November 18, 2026/ }),
+    ).toBeEnabled()
   })
 })

@@ -14,7 +14,9 @@ describe('content pages when the API fails or has nothing', () => {
     // The query client retries a server error once before showing it: fail both tries.
     for (let i = 0; i < 2; i++) control.failNext('GET', '/featured-services', 503)
     renderRoutes([{ path: '/', element: <HomePage /> }])
-    expect(await screen.findByText('We could not load our featured services.', {}, { timeout: 8000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText('We could not load our featured services.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('$30')).toBeInTheDocument()
   }, 10_000)

@@ -27,7 +27,9 @@ const guarded = [
 describe('the guard on /booking, /profile and /my-appointments', () => {
   it('sends a visitor to /login, replacing the entry and passing the requested path as "from"', async () => {
     const { router } = renderRoutes(guarded, '/booking?service=gel-manicure')
-    expect(await screen.findByText('Login page, from /booking?service=gel-manicure')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Login page, from /booking?service=gel-manicure'),
+    ).toBeInTheDocument()
     expect(router.state.historyAction).toBe('REPLACE')
   })
 

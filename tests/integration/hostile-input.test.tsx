@@ -14,10 +14,25 @@ serveMockBackend()
 const payloads = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom('<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', "'; DROP TABLE users; --", '\u202e\u0000\uffff', '𝔇𝔦𝔳𝔞 💅🏽'),
+  fc.constantFrom(
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '"><svg onload=alert(1)>',
+    "'; DROP TABLE users; --",
+    '\u202e\u0000\uffff',
+    '𝔇𝔦𝔳𝔞 💅🏽',
+  ),
   fc.string({ minLength: 5000, maxLength: 20000 }),
 )
-const values = fc.oneof(payloads, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(payloads, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), payloads, { maxKeys: 3 }))
+const values = fc.oneof(
+  payloads,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(payloads, { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), payloads, { maxKeys: 3 }),
+)
 const bodyFor = (fields: string[]) =>
   fc.oneof(
     fc.record(Object.fromEntries(fields.map((f) => [f, values])), { requiredKeys: [] }),
@@ -32,7 +47,10 @@ async function answerTo(method: string, url: string, data: unknown): Promise<num
   } catch (error) {
     expect(error).toBeInstanceOf(ApiError)
     const failure = error as ApiError
-    expect(failure.status, `${method} ${url} → ${failure.status} ${failure.message}`).toBeGreaterThanOrEqual(400)
+    expect(
+      failure.status,
+      `${method} ${url} → ${failure.status} ${failure.message}`,
+    ).toBeGreaterThanOrEqual(400)
     expect(failure.status).toBeLessThan(500)
     // A 4xx whose body was not the envelope would surface as SERVER_ERROR.
     expect(failure.code).not.toBe('SERVER_ERROR')
@@ -45,7 +63,11 @@ const mutations: [string, string, string[]][] = [
   ['POST', '/auth/login', ['email', 'password']],
   ['POST', '/auth/register', ['name', 'email', 'password']],
   ['POST', '/auth/password-reset', ['email']],
-  ['POST', '/appointments', ['name', 'email', 'phone', 'service', 'date', 'time', 'notes', 'promoCode']],
+  [
+    'POST',
+    '/appointments',
+    ['name', 'email', 'phone', 'service', 'date', 'time', 'notes', 'promoCode'],
+  ],
   ['PATCH', '/appointments/appt_x', ['date', 'time']],
   ['POST', '/appointments/appt_x/cancel', []],
   ['POST', '/contact-messages', ['name', 'email', 'subject', 'message']],
@@ -55,28 +77,46 @@ const mutations: [string, string, string[]][] = [
 ]
 
 describe('hostile input never breaks the back-end', () => {
-  it.each(mutations)('%s %s answers 2xx or a 4xx envelope, whatever it is sent', async (method, url, fields) => {
-    const { token } = await signUp(`hostile.${url.replace(/\W/g, '')}@example.com`)
-    await fc.assert(
-      fc.asyncProperty(bodyFor(fields), fc.boolean(), async (body, signedIn) => {
-        setAuthToken(signedIn ? token : null)
-        const status = await answerTo(method, url, body)
-        expect([200, 201, 202, 204, 400, 401, 404, 409, 422]).toContain(status)
-      }),
-      { numRuns: 25 },
-    )
-  }, 60_000)
+  it.each(mutations)(
+    '%s %s answers 2xx or a 4xx envelope, whatever it is sent',
+    async (method, url, fields) => {
+      const { token } = await signUp(`hostile.${url.replace(/\W/g, '')}@example.com`)
+      await fc.assert(
+        fc.asyncProperty(bodyFor(fields), fc.boolean(), async (body, signedIn) => {
+          setAuthToken(signedIn ? token : null)
+          const status = await answerTo(method, url, body)
+          expect([200, 201, 202, 204, 400, 401, 404, 409, 422]).toContain(status)
+        }),
+        { numRuns: 25 },
+      )
+    },
+    60_000,
+  )
 })
 
 describe('hostile names are shown as text, never as markup', () => {
   it('the profile shows any name exactly as typed', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.constantFrom('<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '<b>bold</b> & “quotes”'), fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim().length > 0)),
+        fc.oneof(
+          fc.constantFrom(
+            '<img src=x onerror=alert(1)>',
+            '<script>alert(1)</script>',
+            '<b>bold</b> & “quotes”',
+          ),
+          fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim().length > 0),
+        ),
         async (name) => {
-          const { user, token } = await signUp(`name.${Math.random().toString(36).slice(2)}@example.com`, 'secret123', name)
+          const { user, token } = await signUp(
+            `name.${Math.random().toString(36).slice(2)}@example.com`,
+            'secret123',
+            name,
+          )
           localStorage.setItem('user', JSON.stringify({ ...user, token }))
-          const { container, unmount } = renderRoutes([{ path: '/profile', element: <ProfilePage /> }], '/profile')
+          const { container, unmount } = renderRoutes(
+            [{ path: '/profile', element: <ProfilePage /> }],
+            '/profile',
+          )
           const heading = await screen.findByRole('heading', { level: 2, name: user.name })
           expect(heading.textContent).toBe(user.name)
           expect(container.querySelectorAll('script, img[onerror], b').length).toBe(0)

@@ -36,7 +36,9 @@ describe('control scenarios', () => {
     control.failNext('post', '/appointments', 503)
     control.setClock(NOW)
     expect(control.latency()).toBe(250)
-    expect(control.pendingFaults()).toEqual([{ method: 'POST', path: '/appointments', status: 503 }])
+    expect(control.pendingFaults()).toEqual([
+      { method: 'POST', path: '/appointments', status: 503 },
+    ])
     expect(control.now().toISOString()).toBe('2026-11-18T15:00:00.000Z')
   })
 })

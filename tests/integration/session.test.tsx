@@ -27,7 +27,10 @@ describe('the session (SPEC §3/§4)', () => {
   })
 
   it('signs out cleanly, with a toast, when the back-end no longer knows the token', async () => {
-    localStorage.setItem('user', JSON.stringify({ id: 'u1', email: 'ana@example.com', name: 'ana', token: 'f'.repeat(64) }))
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 'u1', email: 'ana@example.com', name: 'ana', token: 'f'.repeat(64) }),
+    )
     const { result } = renderHook(() => useSession(), { wrapper })
     await waitFor(() => expect(result.current.loading).toBe(false))
     expect(result.current.user).toBeNull()
@@ -50,13 +53,24 @@ describe('the session (SPEC §3/§4)', () => {
   it('logs in through the API, storing the user and the token under "user"', async () => {
     const { result } = renderHook(() => useSession(), { wrapper })
     await act(() => result.current.login('bella.rose@example.com', 'secret1'))
-    expect(result.current.user).toMatchObject({ email: 'bella.rose@example.com', name: 'bella.rose' })
-    expect(stored()).toMatchObject({ email: 'bella.rose@example.com', name: 'bella.rose', token: expect.stringMatching(/^[0-9a-f]{64}$/) })
+    expect(result.current.user).toMatchObject({
+      email: 'bella.rose@example.com',
+      name: 'bella.rose',
+    })
+    expect(stored()).toMatchObject({
+      email: 'bella.rose@example.com',
+      name: 'bella.rose',
+      token: expect.stringMatching(/^[0-9a-f]{64}$/),
+    })
   })
 
   it('keeps the API message as the error and re-throws it when login fails', async () => {
     const { result } = renderHook(() => useSession(), { wrapper })
-    await act(() => expect(result.current.login('ana@example.com', '12345')).rejects.toThrow('Password must be at least 6 characters'))
+    await act(() =>
+      expect(result.current.login('ana@example.com', '12345')).rejects.toThrow(
+        'Password must be at least 6 characters',
+      ),
+    )
     expect(result.current.error).toBe('Password must be at least 6 characters')
     expect(result.current.user).toBeNull()
   })

@@ -4,7 +4,10 @@ import { pickDate, openDayAhead, startSignedIn } from '../e2e/support'
 const desktop = { width: 1280, height: 800 }
 const phone = { width: 390, height: 844 }
 
-for (const [name, viewport] of [['home-desktop', desktop], ['home-phone', phone]] as const) {
+for (const [name, viewport] of [
+  ['home-desktop', desktop],
+  ['home-phone', phone],
+] as const) {
   test(name, async ({ page }) => {
     await page.setViewportSize(viewport)
     await page.goto('/')

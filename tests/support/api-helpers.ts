@@ -3,7 +3,11 @@ import { expect } from 'vitest'
 import { ApiError, login, register, setAuthToken } from '@/api'
 
 /** Signs a new client up and sends their token with every following call. */
-export async function signUp(email = 'ana@example.com', password = 'secret123', name = 'Ana Garcia') {
+export async function signUp(
+  email = 'ana@example.com',
+  password = 'secret123',
+  name = 'Ana Garcia',
+) {
   const { user, token } = await register({ name, email, password })
   setAuthToken(token)
   return { user, token }

@@ -4,7 +4,10 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders } from '@/app/AppProviders'
 
 /** Renders routes inside the app's real providers, starting at `path` (with optional history state). */
-export function renderRoutes(routes: RouteObject[], path: string | { pathname: string; state?: unknown } = '/') {
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string | { pathname: string; state?: unknown } = '/',
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   const view = render(
     <AppProviders>

@@ -42,13 +42,19 @@ describe('the OpenAPI document', () => {
   })
 
   it.each(contract)('documents %s %s with its answers', (method, path, statuses) => {
-    const paths = document.paths as unknown as Record<string, Record<string, { responses: Record<string, unknown> }>>
+    const paths = document.paths as unknown as Record<
+      string,
+      Record<string, { responses: Record<string, unknown> }>
+    >
     const operation = paths[path]?.[method]
     expect(operation, `${method.toUpperCase()} ${path}`).toBeDefined()
-    for (const status of statuses) expect(Object.keys(operation!.responses)).toContain(String(status))
+    for (const status of statuses)
+      expect(Object.keys(operation!.responses)).toContain(String(status))
   })
 
   it('openapi.json in the repository is up to date (run `npm run openapi`)', () => {
-    expect(JSON.parse(readFileSync('openapi.json', 'utf8'))).toEqual(JSON.parse(JSON.stringify(document)))
+    expect(JSON.parse(readFileSync('openapi.json', 'utf8'))).toEqual(
+      JSON.parse(JSON.stringify(document)),
+    )
   })
 })

@@ -33,7 +33,10 @@ describe('persistence', () => {
   it.each([
     ['corrupt JSON', '{not json'],
     ['an older version', JSON.stringify({ version: 0, revision: 3, state: {} })],
-    ['records of the wrong shape', JSON.stringify({ version: DB_VERSION, revision: 1, state: { accounts: [{ id: 1 }] } })],
+    [
+      'records of the wrong shape',
+      JSON.stringify({ version: DB_VERSION, revision: 1, state: { accounts: [{ id: 1 }] } }),
+    ],
   ])('starts afresh with a warning, never a crash, from %s', async (_, raw) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     storage.setItem(DB_STORAGE_KEY, raw)
@@ -46,7 +49,11 @@ describe('persistence', () => {
   it('picks up what another tab wrote before writing on top of it', async () => {
     await hydrate(storage)
     // Another tab writes an account straight to storage, bumping the revision.
-    const otherTab = { version: DB_VERSION, revision: 99, state: { ...JSON.parse(storage.getItem(DB_STORAGE_KEY)!).state, accounts: [account] } }
+    const otherTab = {
+      version: DB_VERSION,
+      revision: 99,
+      state: { ...JSON.parse(storage.getItem(DB_STORAGE_KEY)!).state, accounts: [account] },
+    }
     storage.setItem(DB_STORAGE_KEY, JSON.stringify(otherTab))
     storage.setItem(`${DB_STORAGE_KEY}:revision`, '99')
 

@@ -46,7 +46,10 @@ describe('the slot engine', () => {
   it('holds every slot a booking covers, and frees a slot while one stylist is free', () => {
     const oneBusy: Occupancy[] = [{ time: '10:00 AM', durationMinutes: 45, stylistId: 's1' }]
     expect(free(day('2026-11-19', 30, oneBusy))).toEqual(TIME_SLOTS)
-    const bothBusy: Occupancy[] = [...oneBusy, { time: '10:00 AM', durationMinutes: 45, stylistId: 's2' }]
+    const bothBusy: Occupancy[] = [
+      ...oneBusy,
+      { time: '10:00 AM', durationMinutes: 45, stylistId: 's2' },
+    ]
     const slots = day('2026-11-19', 30, bothBusy)
     expect(slots.find((s) => s.time === '10:00 AM')?.reason).toBe('booked')
     expect(slots.find((s) => s.time === '10:30 AM')?.reason).toBe('booked')
@@ -62,8 +65,16 @@ describe('the slot engine', () => {
   })
 
   it('offers the nearest free times around a taken one', () => {
-    const full: Occupancy[] = stylistIds.map((stylistId) => ({ time: '2:00 PM', durationMinutes: 60, stylistId }))
-    expect(nearestFreeTimes(day('2026-11-19', 30, full), '2:00 PM', 3)).toEqual(['1:30 PM', '1:00 PM', '3:00 PM'])
+    const full: Occupancy[] = stylistIds.map((stylistId) => ({
+      time: '2:00 PM',
+      durationMinutes: 60,
+      stylistId,
+    }))
+    expect(nearestFreeTimes(day('2026-11-19', 30, full), '2:00 PM', 3)).toEqual([
+      '1:30 PM',
+      '1:00 PM',
+      '3:00 PM',
+    ])
   })
 })
 

@@ -16,7 +16,11 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>
 
 export const registerRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Please fill in all fields').max(100, 'Name must be at most 100 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please fill in all fields')
+    .max(100, 'Name must be at most 100 characters'),
   email: emailSchema,
   password: passwordSchema,
 })

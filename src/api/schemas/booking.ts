@@ -6,12 +6,24 @@ import { TIME_SLOTS } from '@/lib/salon-time'
  * so does the back-end, so the two can never disagree.
  */
 export const bookingFormSchema = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
-  email: z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'),
-  phone: z.string().trim().min(10, 'Please enter a valid phone number').max(30, 'Please enter a valid phone number'),
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(100, 'Name must be at most 100 characters'),
+  email: z
+    .email('Please enter a valid email address')
+    .max(254, 'Please enter a valid email address'),
+  phone: z
+    .string()
+    .trim()
+    .min(10, 'Please enter a valid phone number')
+    .max(30, 'Please enter a valid phone number'),
   service: z.string('Please select a service').min(1, 'Please select a service'),
   date: z.string('Please select a date').regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date'),
-  time: z.string('Please select a time').refine((t) => TIME_SLOTS.includes(t), 'Please select a time'),
+  time: z
+    .string('Please select a time')
+    .refine((t) => TIME_SLOTS.includes(t), 'Please select a time'),
   notes: z.string().max(1000, 'Notes must be at most 1000 characters').optional(),
 })
 export type BookingFormValues = z.infer<typeof bookingFormSchema>
@@ -52,7 +64,13 @@ export type Appointment = z.infer<typeof appointmentSchema>
 
 export const appointmentListSchema = z.object({ appointments: z.array(appointmentSchema) })
 
-export const slotUnavailableReasons = ['past', 'closed', 'beyond-horizon', 'after-closing', 'booked'] as const
+export const slotUnavailableReasons = [
+  'past',
+  'closed',
+  'beyond-horizon',
+  'after-closing',
+  'booked',
+] as const
 export type SlotUnavailableReason = (typeof slotUnavailableReasons)[number]
 
 export const availabilitySchema = z.object({

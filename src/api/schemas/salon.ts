@@ -13,7 +13,9 @@ export const salonInfoSchema = z.object({
   headerPhone: z.string(),
   footerPhone: z.string(),
   email: z.string(),
-  hours: z.array(z.object({ days: z.string(), longDays: z.string(), opens: z.string(), closes: z.string() })),
+  hours: z.array(
+    z.object({ days: z.string(), longDays: z.string(), opens: z.string(), closes: z.string() }),
+  ),
   social: z.array(z.object({ network: z.string(), url: z.string() })),
   map: z.object({ embedUrl: z.string(), linkUrl: z.string() }),
   geo: z.object({ latitude: z.number(), longitude: z.number() }),

@@ -1,4 +1,14 @@
-import { Box, Button, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import {
+  Box,
+  Button,
+  Container,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { fullAddress, salon, telHref } from '@/lib/salon'

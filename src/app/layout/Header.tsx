@@ -30,7 +30,14 @@ export function Header() {
       <Box bg="ink.900">
         <TopStrip />
       </Box>
-      <Container maxW="7xl" py="3" display="flex" alignItems="center" justifyContent="space-between" gap="4">
+      <Container
+        maxW="7xl"
+        py="3"
+        display="flex"
+        alignItems="center"
+        justifyContent="space-between"
+        gap="4"
+      >
         <Logo />
         <MainNav />
         <HStack gap={{ base: '1', md: '2' }}>

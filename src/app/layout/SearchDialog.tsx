@@ -1,4 +1,16 @@
-import { Badge, CloseButton, Dialog, Field, HStack, IconButton, Input, Link, Portal, Stack, Text } from '@chakra-ui/react'
+import {
+  Badge,
+  CloseButton,
+  Dialog,
+  Field,
+  HStack,
+  IconButton,
+  Input,
+  Link,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
@@ -40,9 +52,18 @@ export function SearchDialog() {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? setOpen(true) : close())} placement="top">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => (e.open ? setOpen(true) : close())}
+      placement="top"
+    >
       <Dialog.Trigger asChild>
-        <IconButton aria-label="Search" aria-keyshortcuts="Control+K Meta+K" variant="ghost" color="fg">
+        <IconButton
+          aria-label="Search"
+          aria-keyshortcuts="Control+K Meta+K"
+          variant="ghost"
+          color="fg"
+        >
           <Search aria-hidden />
         </IconButton>
       </Dialog.Trigger>
@@ -76,12 +97,21 @@ export function SearchDialog() {
                 </Field.Root>
               </form>
               <Text mt="3" fontSize="sm" color="fg.muted" aria-live="polite">
-                {results.length === 0 ? 'No matches' : `${results.length} result${results.length === 1 ? '' : 's'}`}
+                {results.length === 0
+                  ? 'No matches'
+                  : `${results.length} result${results.length === 1 ? '' : 's'}`}
               </Text>
               <Stack as="ul" listStyleType="none" mt="2" gap="1" aria-label="Search results">
                 {results.map((entry) => (
                   <li key={`${entry.kind}:${entry.title}`}>
-                    <Link asChild display="block" px="3" py="2" borderRadius="md" _hover={{ bg: 'gold.subtle' }}>
+                    <Link
+                      asChild
+                      display="block"
+                      px="3"
+                      py="2"
+                      borderRadius="md"
+                      _hover={{ bg: 'gold.subtle' }}
+                    >
                       <RouterLink to={entry.to} onClick={close}>
                         <HStack justify="space-between" width="full">
                           <Text as="span">{entry.title}</Text>

@@ -10,22 +10,55 @@ export interface SearchEntry {
 /** The site's pages, always searchable. */
 export const sitePages: SearchEntry[] = [
   { to: '/', title: 'Home', kind: 'Page', keywords: 'welcome start salon' },
-  { to: '/services', title: 'Services', kind: 'Page', keywords: 'manicure pedicure gel dip nail art prices menu packages' },
+  {
+    to: '/services',
+    title: 'Services',
+    kind: 'Page',
+    keywords: 'manicure pedicure gel dip nail art prices menu packages',
+  },
   { to: '/gallery', title: 'Gallery', kind: 'Page', keywords: 'photos nail art designs pictures' },
-  { to: '/promotions', title: 'Promotions', kind: 'Page', keywords: 'offers deals discount promo code loyalty newsletter events' },
-  { to: '/contact', title: 'Contact', kind: 'Page', keywords: 'address phone email hours map directions faq message' },
+  {
+    to: '/promotions',
+    title: 'Promotions',
+    kind: 'Page',
+    keywords: 'offers deals discount promo code loyalty newsletter events',
+  },
+  {
+    to: '/contact',
+    title: 'Contact',
+    kind: 'Page',
+    keywords: 'address phone email hours map directions faq message',
+  },
   { to: '/about', title: 'About Us', kind: 'Page', keywords: 'story team stylists hygiene values' },
-  { to: '/booking', title: 'Book an Appointment', kind: 'Page', keywords: 'booking reserve schedule appointment' },
-  { to: '/my-appointments', title: 'My Appointments', kind: 'Page', keywords: 'reschedule cancel upcoming past' },
+  {
+    to: '/booking',
+    title: 'Book an Appointment',
+    kind: 'Page',
+    keywords: 'booking reserve schedule appointment',
+  },
+  {
+    to: '/my-appointments',
+    title: 'My Appointments',
+    kind: 'Page',
+    keywords: 'reschedule cancel upcoming past',
+  },
   { to: '/profile', title: 'Profile', kind: 'Page', keywords: 'account me' },
   { to: '/login', title: 'Log in', kind: 'Page', keywords: 'sign in account' },
   { to: '/register', title: 'Register', kind: 'Page', keywords: 'sign up create account' },
 ]
 
-const serviceTab = { manicure: 'manicures', pedicure: 'pedicures', additional: 'additional' } as const
+const serviceTab = {
+  manicure: 'manicures',
+  pedicure: 'pedicures',
+  additional: 'additional',
+} as const
 
 /** The catalogue as search entries: services open their tab, packages the services page, offers the promotions. */
-export function catalogueEntries(services: Service[] = [], packages: Package[] = [], promotions: Promotion[] = []): SearchEntry[] {
+export function catalogueEntries(
+  services: Service[] = [],
+  packages: Package[] = [],
+  promotions: Promotion[] = [],
+): SearchEntry[] {
   return [
     ...services.map((s) => ({
       to: `/services?tab=${serviceTab[s.category]}`,

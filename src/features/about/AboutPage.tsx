@@ -7,9 +7,21 @@ import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 
 const values = [
-  { icon: Gem, title: 'Craft', text: 'Every shape, cuticle and brushstroke is done by hand, without rushing.' },
-  { icon: HeartHandshake, title: 'Care', text: 'We listen first, suggest honestly and never upsell what you do not need.' },
-  { icon: Sparkles, title: 'Calm', text: 'Soft music, warm towels and time to breathe: this hour is yours.' },
+  {
+    icon: Gem,
+    title: 'Craft',
+    text: 'Every shape, cuticle and brushstroke is done by hand, without rushing.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Care',
+    text: 'We listen first, suggest honestly and never upsell what you do not need.',
+  },
+  {
+    icon: Sparkles,
+    title: 'Calm',
+    text: 'Soft music, warm towels and time to breathe: this hour is yours.',
+  },
 ]
 
 const hygiene = [
@@ -38,8 +50,8 @@ export function AboutPage() {
             art, and built a studio where both could live side by side.
           </Text>
           <Text>
-            Today our small team welcomes clients from across Chantilly, Centreville and Fairfax
-            for everything from a quick polish change to bridal parties, with the same unhurried
+            Today our small team welcomes clients from across Chantilly, Centreville and Fairfax for
+            everything from a quick polish change to bridal parties, with the same unhurried
             attention for each.
           </Text>
         </Stack>
@@ -77,7 +89,12 @@ export function AboutPage() {
       </Section>
 
       <Section bg="bg.subtle" eyebrow="The team" title="Meet Our Stylists">
-        <QueryState query={stylists} errorText="We could not load our team." emptyText="Our team will be introduced here soon." skeletonLines={4}>
+        <QueryState
+          query={stylists}
+          errorText="We could not load our team."
+          emptyText="Our team will be introduced here soon."
+          skeletonLines={4}
+        >
           {(team) => (
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
               {team.map((stylist) => (

@@ -14,7 +14,11 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
   const upcoming = appointment.status === 'upcoming'
 
   return (
-    <Card.Root as="article" bg="white" aria-label={`${appointment.serviceName}, ${formatLongDate(appointment.date)}`}>
+    <Card.Root
+      as="article"
+      bg="white"
+      aria-label={`${appointment.serviceName}, ${formatLongDate(appointment.date)}`}
+    >
       <Card.Body gap="4">
         <HStack justify="space-between" align="flex-start" gap="3">
           <Heading as="h3" fontSize="lg">
@@ -56,21 +60,33 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
             <Button variant="outline" size="sm" onClick={() => setDialog('reschedule')}>
               Reschedule
             </Button>
-            <Button variant="ghost" size="sm" colorPalette="red" onClick={() => setDialog('cancel')}>
+            <Button
+              variant="ghost"
+              size="sm"
+              colorPalette="red"
+              onClick={() => setDialog('cancel')}
+            >
               Cancel
             </Button>
           </>
         )}
         {!upcoming && (
           <Button asChild size="sm" colorPalette="gold" variant="outline" color="fg">
-            <RouterLink to={`/booking?service=${encodeURIComponent(appointment.service)}`} aria-label={`Book Again: ${appointment.serviceName}`}>
+            <RouterLink
+              to={`/booking?service=${encodeURIComponent(appointment.service)}`}
+              aria-label={`Book Again: ${appointment.serviceName}`}
+            >
               Book Again
             </RouterLink>
           </Button>
         )}
       </Card.Footer>
-      {dialog === 'reschedule' && <RescheduleDialog appointment={appointment} open onClose={() => setDialog(null)} />}
-      {dialog === 'cancel' && <CancelDialog appointment={appointment} open onClose={() => setDialog(null)} />}
+      {dialog === 'reschedule' && (
+        <RescheduleDialog appointment={appointment} open onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'cancel' && (
+        <CancelDialog appointment={appointment} open onClose={() => setDialog(null)} />
+      )}
     </Card.Root>
   )
 }

@@ -16,18 +16,31 @@ export function CancelDialog({ appointment, open, onClose }: CancelDialogProps) 
   function confirm() {
     cancel.mutate(appointment.id, {
       onSuccess: () => {
-        notify('success', 'Appointment cancelled', `Your ${appointment.serviceName} on ${formatLongDate(appointment.date)} has been cancelled.`)
+        notify(
+          'success',
+          'Appointment cancelled',
+          `Your ${appointment.serviceName} on ${formatLongDate(appointment.date)} has been cancelled.`,
+        )
         onClose()
       },
       onError: (error) => {
-        notify('error', 'Could not cancel', error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.')
+        notify(
+          'error',
+          'Could not cancel',
+          error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.',
+        )
         onClose()
       },
     })
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      role="alertdialog"
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -37,8 +50,8 @@ export function CancelDialog({ appointment, open, onClose }: CancelDialogProps) 
             </Dialog.Header>
             <Dialog.Body>
               <Text>
-                {appointment.serviceName} on {formatLongDate(appointment.date)} at {appointment.time} ET with{' '}
-                {appointment.stylist}.
+                {appointment.serviceName} on {formatLongDate(appointment.date)} at{' '}
+                {appointment.time} ET with {appointment.stylist}.
               </Text>
             </Dialog.Body>
             <Dialog.Footer>

@@ -14,12 +14,18 @@ function AppointmentList({ scope }: { scope: AppointmentScope }) {
       <Heading as="h2" id={`${scope}-heading`} fontSize="2xl">
         {upcoming ? 'Upcoming' : 'Past'}
       </Heading>
-      <QueryState query={appointments} errorText="We could not load your appointments." skeletonLines={2}>
+      <QueryState
+        query={appointments}
+        errorText="We could not load your appointments."
+        skeletonLines={2}
+      >
         {(list) =>
           list.length === 0 ? (
             <Stack gap="3" align="flex-start" bg="white" p="6" borderRadius="lg" borderWidth="1px">
               <Text color="fg.muted">
-                {upcoming ? "You don't have any upcoming appointments" : "You don't have any past appointments"}
+                {upcoming
+                  ? "You don't have any upcoming appointments"
+                  : "You don't have any past appointments"}
               </Text>
               {upcoming && (
                 <Button asChild colorPalette="gold" size="sm">

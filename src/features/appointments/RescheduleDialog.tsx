@@ -29,7 +29,11 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
       { id: appointment.id, date, time },
       {
         onSuccess: (moved) => {
-          notify('success', 'Appointment rescheduled', `Your appointment is now on ${formatLongDate(moved.date)} at ${moved.time}`)
+          notify(
+            'success',
+            'Appointment rescheduled',
+            `Your appointment is now on ${formatLongDate(moved.date)} at ${moved.time}`,
+          )
           onClose()
         },
         onError: (error) => {
@@ -37,7 +41,10 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
             setProblem({ message: error.message, alternatives: error.alternatives })
             void availability.refetch()
           } else {
-            setProblem({ message: 'We could not move your appointment. Please try again.', alternatives: [] })
+            setProblem({
+              message: 'We could not move your appointment. Please try again.',
+              alternatives: [],
+            })
           }
         },
       },

@@ -1,1 +1,2 @@
-export const loadMyAppointmentsPage = () => import('./MyAppointmentsPage').then((m) => ({ Component: m.MyAppointmentsPage }))
+export const loadMyAppointmentsPage = () =>
+  import('./MyAppointmentsPage').then((m) => ({ Component: m.MyAppointmentsPage }))

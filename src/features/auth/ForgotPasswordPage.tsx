@@ -25,7 +25,11 @@ export function ForgotPasswordPage() {
       {
         onSuccess: () => {
           setSentTo(address)
-          notify('success', 'Email Sent', 'If an account exists with this email, you will receive password reset instructions')
+          notify(
+            'success',
+            'Email Sent',
+            'If an account exists with this email, you will receive password reset instructions',
+          )
         },
         onError: () => notify('error', 'Error', 'An error occurred. Please try again later.'),
       },
@@ -40,12 +44,17 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthCard title="Check your email" heading="Check your email" subtitle="Password reset instructions are on their way." footer={backToLogin}>
+      <AuthCard
+        title="Check your email"
+        heading="Check your email"
+        subtitle="Password reset instructions are on their way."
+        footer={backToLogin}
+      >
         <Stack gap="5" align="center" textAlign="center" role="status">
           <MailCheck size={40} aria-hidden color="var(--chakra-colors-gold-600)" />
           <Text>
-            If an account exists for <Text as="strong">{sentTo}</Text>, you will receive password reset
-            instructions shortly.
+            If an account exists for <Text as="strong">{sentTo}</Text>, you will receive password
+            reset instructions shortly.
           </Text>
           <Button variant="outline" onClick={() => setSentTo(null)}>
             Try another email
@@ -56,12 +65,25 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Reset your password" heading="Reset Your Password" subtitle="Enter the email you registered with and we will send you a reset link." footer={backToLogin}>
+    <AuthCard
+      title="Reset your password"
+      heading="Reset Your Password"
+      subtitle="Enter the email you registered with and we will send you a reset link."
+      footer={backToLogin}
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="5">
           <Field.Root>
             <Field.Label>Email</Field.Label>
-            <Input ref={emailRef} type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              ref={emailRef}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </Field.Root>
           <Button type="submit" colorPalette="gold" size="lg" disabled={reset.isPending}>
             {reset.isPending ? 'Sending...' : 'Send Reset Link'}

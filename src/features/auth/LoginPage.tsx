@@ -35,7 +35,9 @@ export function LoginPage() {
       navigate(redirectTarget(location.state), { replace: true })
     } catch (error) {
       const message =
-        error instanceof Error ? error.message || 'An error occurred during login' : 'An unknown error occurred'
+        error instanceof Error
+          ? error.message || 'An error occurred during login'
+          : 'An unknown error occurred'
       notify('error', 'Login Failed', message)
       setBusy(false)
       passwordRef.current?.focus()
@@ -60,11 +62,26 @@ export function LoginPage() {
         <Stack gap="5">
           <Field.Root>
             <Field.Label>Email</Field.Label>
-            <Input ref={emailRef} type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              ref={emailRef}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </Field.Root>
           <Field.Root>
             <Field.Label>Password</Field.Label>
-            <Input ref={passwordRef} type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input
+              ref={passwordRef}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </Field.Root>
           <Link asChild alignSelf="flex-end" fontSize="sm" color="gold.fg">
             <RouterLink to="/forgot-password">Forgot password?</RouterLink>

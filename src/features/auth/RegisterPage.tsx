@@ -12,7 +12,12 @@ const fieldOrder: FieldName[] = ['name', 'email', 'password', 'confirmPassword']
 export function RegisterPage() {
   const { register } = useSession()
   const navigate = useNavigate()
-  const [values, setValues] = useState<Record<FieldName, string>>({ name: '', email: '', password: '', confirmPassword: '' })
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  })
   const [busy, setBusy] = useState(false)
   const refs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({})
 
@@ -27,8 +32,10 @@ export function RegisterPage() {
     event.preventDefault()
     const empty = fieldOrder.find((field) => !values[field].trim())
     if (empty) return refuse('Please fill in all fields', empty)
-    if (values.password !== values.confirmPassword) return refuse('Passwords do not match', 'confirmPassword')
-    if (values.password.length < MIN_PASSWORD_LENGTH) return refuse('Password must be at least 6 characters', 'password')
+    if (values.password !== values.confirmPassword)
+      return refuse('Passwords do not match', 'confirmPassword')
+    if (values.password.length < MIN_PASSWORD_LENGTH)
+      return refuse('Password must be at least 6 characters', 'password')
 
     setBusy(true)
     try {
@@ -38,10 +45,18 @@ export function RegisterPage() {
     } catch (error) {
       // A refusal the server explained (e.g. an email already registered) is worth showing.
       const explained = error instanceof ApiError && error.status >= 400 && error.status < 500
-      notify('error', 'Registration Failed', explained ? error.message : 'An error occurred during registration')
+      notify(
+        'error',
+        'Registration Failed',
+        explained ? error.message : 'An error occurred during registration',
+      )
       setBusy(false)
-      const field = explained ? (Object.keys(error.fieldErrors)[0] as FieldName | undefined) : undefined
-      refs.current[field ?? (error instanceof ApiError && error.status === 409 ? 'email' : 'name')]?.focus()
+      const field = explained
+        ? (Object.keys(error.fieldErrors)[0] as FieldName | undefined)
+        : undefined
+      refs.current[
+        field ?? (error instanceof ApiError && error.status === 409 ? 'email' : 'name')
+      ]?.focus()
     }
   }
 

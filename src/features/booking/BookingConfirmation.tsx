@@ -39,7 +39,13 @@ export function BookingConfirmation({ appointment, onBookAnother }: BookingConfi
         <Box color="green.700">
           <CircleCheck size={56} aria-hidden />
         </Box>
-        <Heading as="h2" ref={headingRef} tabIndex={-1} fontSize={{ base: '2xl', md: '3xl' }} outline="none">
+        <Heading
+          as="h2"
+          ref={headingRef}
+          tabIndex={-1}
+          fontSize={{ base: '2xl', md: '3xl' }}
+          outline="none"
+        >
           Booking Confirmed!
         </Heading>
         <Text color="fg.muted">

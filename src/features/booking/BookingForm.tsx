@@ -1,4 +1,14 @@
-import { Button, Field, Grid, Input, NativeSelect, Stack, Text, Textarea, Wrap } from '@chakra-ui/react'
+import {
+  Button,
+  Field,
+  Grid,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  Wrap,
+} from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import {
@@ -30,22 +40,43 @@ interface BookingFormProps {
 export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
   const form = useForm<Values>({
     resolver: zodResolver(createAppointmentRequestSchema),
-    defaultValues: { name: '', email: '', phone: '', service: '', date: '', time: '', notes: '', promoCode: '', ...defaults },
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      service: '',
+      date: '',
+      time: '',
+      notes: '',
+      promoCode: '',
+      ...defaults,
+    },
     mode: 'onTouched',
   })
   const { register, control, handleSubmit, setError, setValue, formState } = form
   const { errors } = formState
-  const [service, date, time, promoCode] = useWatch({ control, name: ['service', 'date', 'time', 'promoCode'] })
+  const [service, date, time, promoCode] = useWatch({
+    control,
+    name: ['service', 'date', 'time', 'promoCode'],
+  })
   const availability = useAvailability(date || undefined, service || undefined)
   const book = useCreateAppointment()
   const option = options.find((o) => o.value === service)
   const chosenSlot = availability.data?.slots.find((s) => s.time === time)
-  const alternatives = errors.time?.type === 'conflict' ? (book.error as ApiError | null)?.alternatives ?? [] : []
+  const alternatives =
+    errors.time?.type === 'conflict' ? ((book.error as ApiError | null)?.alternatives ?? []) : []
 
   async function submit(values: Values) {
     try {
-      const appointment = await book.mutateAsync({ ...values, promoCode: values.promoCode?.trim() || undefined })
-      notify('success', 'Booking confirmed!', `Your appointment has been scheduled for ${formatLongDate(appointment.date)} at ${appointment.time}`)
+      const appointment = await book.mutateAsync({
+        ...values,
+        promoCode: values.promoCode?.trim() || undefined,
+      })
+      notify(
+        'success',
+        'Booking confirmed!',
+        `Your appointment has been scheduled for ${formatLongDate(appointment.date)} at ${appointment.time}`,
+      )
       onBooked(appointment)
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
@@ -58,8 +89,14 @@ export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
           setError(field as FieldName, { message }, { shouldFocus: true })
         }
       } else if (error.status === 422) {
-        const aboutCode = Boolean(values.promoCode) && error.message.includes(values.promoCode!.trim().toUpperCase())
-        setError(aboutCode ? 'promoCode' : 'time', { message: error.message }, { shouldFocus: true })
+        const aboutCode =
+          Boolean(values.promoCode) &&
+          error.message.includes(values.promoCode!.trim().toUpperCase())
+        setError(
+          aboutCode ? 'promoCode' : 'time',
+          { message: error.message },
+          { shouldFocus: true },
+        )
       } else {
         notify('error', 'Booking failed', 'We could not complete your booking. Please try again.')
       }
@@ -67,7 +104,8 @@ export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
   }
 
   const fieldProps = (name: FieldName) => ({ invalid: Boolean(errors[name]) })
-  const errorText = (name: FieldName) => errors[name] && <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
+  const errorText = (name: FieldName) =>
+    errors[name] && <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
@@ -81,13 +119,26 @@ export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
             </Field.Root>
             <Field.Root {...fieldProps('email')}>
               <Field.Label>Email</Field.Label>
-              <Input {...register('email')} type="email" autoComplete="email" inputMode="email" bg="white" />
+              <Input
+                {...register('email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                bg="white"
+              />
               {errorText('email')}
             </Field.Root>
           </Grid>
           <Field.Root {...fieldProps('phone')}>
             <Field.Label>Phone Number</Field.Label>
-            <Input {...register('phone')} type="tel" autoComplete="tel" inputMode="tel" placeholder="(703) 555-0100" bg="white" />
+            <Input
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="(703) 555-0100"
+              bg="white"
+            />
             {errorText('phone')}
           </Field.Root>
           <Field.Root {...fieldProps('service')}>
@@ -171,12 +222,22 @@ export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
           )}
           <Field.Root {...fieldProps('notes')}>
             <Field.Label>Special Requests or Notes (optional)</Field.Label>
-            <Textarea {...register('notes')} rows={4} bg="white" placeholder="Nail shape, colour ideas, allergies..." />
+            <Textarea
+              {...register('notes')}
+              rows={4}
+              bg="white"
+              placeholder="Nail shape, colour ideas, allergies..."
+            />
             {errorText('notes')}
           </Field.Root>
           <Field.Root {...fieldProps('promoCode')} maxW={{ md: '64' }}>
             <Field.Label>Promo code (optional)</Field.Label>
-            <Input {...register('promoCode')} autoComplete="off" textTransform="uppercase" bg="white" />
+            <Input
+              {...register('promoCode')}
+              autoComplete="off"
+              textTransform="uppercase"
+              bg="white"
+            />
             {errorText('promoCode')}
           </Field.Root>
           <Button type="submit" colorPalette="gold" size="lg" disabled={book.isPending}>
@@ -184,7 +245,13 @@ export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
           </Button>
         </Stack>
       </form>
-      <BookingSummary option={option} date={date || undefined} time={time || undefined} stylist={chosenSlot?.available ? chosenSlot.stylist : undefined} promoCode={promoCode ?? ''} />
+      <BookingSummary
+        option={option}
+        date={date || undefined}
+        time={time || undefined}
+        stylist={chosenSlot?.available ? chosenSlot.stylist : undefined}
+        promoCode={promoCode ?? ''}
+      />
     </Grid>
   )
 }

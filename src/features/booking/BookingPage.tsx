@@ -16,7 +16,10 @@ export function BookingPage() {
   const [booked, setBooked] = useState<Appointment | null>(null)
   // What the visitor came with (?service= from Book Service/Package/Again, ?promo= from an
   // offer); "Book Another Appointment" starts a fresh form without it.
-  const [prefill, setPrefill] = useState(() => ({ service: params.get('service'), promo: params.get('promo') }))
+  const [prefill, setPrefill] = useState(() => ({
+    service: params.get('service'),
+    promo: params.get('promo'),
+  }))
   const [formKey, setFormKey] = useState(0)
 
   return (
@@ -38,7 +41,11 @@ export function BookingPage() {
             }}
           />
         ) : (
-          <QueryState query={options} errorText="We could not load our services. Please try again." skeletonLines={6}>
+          <QueryState
+            query={options}
+            errorText="We could not load our services. Please try again."
+            skeletonLines={6}
+          >
             {(list) => {
               const wanted = prefill.service
               return (

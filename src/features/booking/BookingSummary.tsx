@@ -29,7 +29,12 @@ export function BookingSummary({ option, date, time, stylist, promoCode }: Booki
   ]
 
   return (
-    <Card.Root bg="white" position={{ lg: 'sticky' }} top={{ lg: '28' }} aria-labelledby="booking-summary">
+    <Card.Root
+      bg="white"
+      position={{ lg: 'sticky' }}
+      top={{ lg: '28' }}
+      aria-labelledby="booking-summary"
+    >
       <Card.Header>
         <Heading as="h2" id="booking-summary" fontSize="xl">
           Your Appointment
@@ -55,7 +60,9 @@ export function BookingSummary({ option, date, time, stylist, promoCode }: Booki
             )}
             {promo.error && (
               <Text color="red.700">
-                {promo.error instanceof ApiError && promo.error.status === 422 ? promo.error.message : 'We could not check this code right now.'}
+                {promo.error instanceof ApiError && promo.error.status === 422
+                  ? promo.error.message
+                  : 'We could not check this code right now.'}
               </Text>
             )}
           </Box>
@@ -75,7 +82,12 @@ export function BookingSummary({ option, date, time, stylist, promoCode }: Booki
             <DataList.ItemLabel minW="24" fontWeight="700" color="fg">
               Total
             </DataList.ItemLabel>
-            <DataList.ItemValue fontFamily="heading" fontSize="2xl" fontWeight="600" color="gold.fg">
+            <DataList.ItemValue
+              fontFamily="heading"
+              fontSize="2xl"
+              fontWeight="600"
+              color="gold.fg"
+            >
               {total !== undefined ? formatPrice(total) : '—'}
             </DataList.ItemValue>
           </DataList.Item>

@@ -1,1 +1,2 @@
-export const loadBookingPage = () => import('./BookingPage').then((m) => ({ Component: m.BookingPage }))
+export const loadBookingPage = () =>
+  import('./BookingPage').then((m) => ({ Component: m.BookingPage }))

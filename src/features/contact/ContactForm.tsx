@@ -23,7 +23,9 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
         notify(
           'error',
           'Message not sent',
-          error instanceof ApiError && error.status < 500 ? error.message : 'We could not send your message. Please try again.',
+          error instanceof ApiError && error.status < 500
+            ? error.message
+            : 'We could not send your message. Please try again.',
         ),
     })
   }
@@ -36,13 +38,26 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
             <Field.Label>
               Name <Field.RequiredIndicator />
             </Field.Label>
-            <Input name="name" autoComplete="name" value={values.name} onChange={set('name')} bg="white" />
+            <Input
+              name="name"
+              autoComplete="name"
+              value={values.name}
+              onChange={set('name')}
+              bg="white"
+            />
           </Field.Root>
           <Field.Root required>
             <Field.Label>
               Email <Field.RequiredIndicator />
             </Field.Label>
-            <Input name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} bg="white" />
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={set('email')}
+              bg="white"
+            />
           </Field.Root>
         </Stack>
         <Field.Root required>
@@ -55,9 +70,21 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
           <Field.Label>
             Message <Field.RequiredIndicator />
           </Field.Label>
-          <Textarea name="message" rows={6} value={values.message} onChange={set('message')} bg="white" />
+          <Textarea
+            name="message"
+            rows={6}
+            value={values.message}
+            onChange={set('message')}
+            bg="white"
+          />
         </Field.Root>
-        <Button type="submit" colorPalette="gold" size="lg" alignSelf="flex-start" disabled={send.isPending}>
+        <Button
+          type="submit"
+          colorPalette="gold"
+          size="lg"
+          alignSelf="flex-start"
+          disabled={send.isPending}
+        >
           {send.isPending ? 'Sending...' : 'Send Message'}
         </Button>
       </Stack>

@@ -1,4 +1,15 @@
-import { Accordion, Box, Card, chakra, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import {
+  Accordion,
+  Box,
+  Card,
+  chakra,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { useFaqs, useSalon } from '@/api'
@@ -29,7 +40,11 @@ export function ContactPage() {
             <ContactForm initialSubject={params.get('subject') ?? ''} />
           </Box>
           <Stack gridColumn={{ lg: 'span 2' }} gap="6">
-            <QueryState query={salon} errorText="We could not load our contact details." skeletonLines={4}>
+            <QueryState
+              query={salon}
+              errorText="We could not load our contact details."
+              skeletonLines={4}
+            >
               {(info) => (
                 <Card.Root bg="white">
                   <Card.Body gap="5">
@@ -52,7 +67,12 @@ export function ContactPage() {
                     </HStack>
                     <HStack gap="3">
                       <Mail size={20} aria-hidden />
-                      <Link href={`mailto:${info.email}`} color="gold.fg" fontWeight="600" wordBreak="break-all">
+                      <Link
+                        href={`mailto:${info.email}`}
+                        color="gold.fg"
+                        fontWeight="600"
+                        wordBreak="break-all"
+                      >
                         {info.email}
                       </Link>
                     </HStack>
@@ -90,7 +110,15 @@ export function ContactPage() {
                   border="0"
                   display="block"
                 />
-                <Link href={salon.data.map.linkUrl} target="_blank" rel="noopener noreferrer" display="block" p="3" color="gold.fg" fontWeight="600">
+                <Link
+                  href={salon.data.map.linkUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  display="block"
+                  p="3"
+                  color="gold.fg"
+                  fontWeight="600"
+                >
                   Open directions in Google Maps
                 </Link>
               </Box>
@@ -99,7 +127,12 @@ export function ContactPage() {
         </SimpleGrid>
       </Section>
       <Section bg="bg.subtle" title="Frequently Asked Questions" width="3xl">
-        <QueryState query={faqs} errorText="We could not load the questions." emptyText="No questions yet." skeletonLines={5}>
+        <QueryState
+          query={faqs}
+          errorText="We could not load the questions."
+          emptyText="No questions yet."
+          skeletonLines={5}
+        >
           {(list) => (
             <Accordion.Root collapsible variant="enclosed" bg="white">
               {list.map((faq) => (

@@ -1,1 +1,2 @@
-export const loadContactPage = () => import('./ContactPage').then((m) => ({ Component: m.ContactPage }))
+export const loadContactPage = () =>
+  import('./ContactPage').then((m) => ({ Component: m.ContactPage }))

@@ -15,10 +15,21 @@ const tabs: { value: GalleryCategory; label: string }[] = [
   { value: 'salon', label: 'Our Salon' },
 ]
 
-function PhotoGrid({ category, onOpen }: { category: GalleryCategory; onOpen: (image: GalleryImage) => void }) {
+function PhotoGrid({
+  category,
+  onOpen,
+}: {
+  category: GalleryCategory
+  onOpen: (image: GalleryImage) => void
+}) {
   const gallery = useGallery(category)
   return (
-    <QueryState query={gallery} errorText="We could not load these photos." emptyText="No photos in this category yet." skeletonLines={12}>
+    <QueryState
+      query={gallery}
+      errorText="We could not load these photos."
+      emptyText="No photos in this category yet."
+      skeletonLines={12}
+    >
       {(images) => (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
           {images.map((image) => (
@@ -76,10 +87,17 @@ export function GalleryPage() {
         subtitle="A look at recent nail art, manicures, pedicures and our Chantilly studio."
       />
       <Section>
-        <UrlTabs tabs={tabs}>{(category) => <PhotoGrid category={category} onOpen={setPreview} />}</UrlTabs>
+        <UrlTabs tabs={tabs}>
+          {(category) => <PhotoGrid category={category} onOpen={setPreview} />}
+        </UrlTabs>
       </Section>
 
-      <Dialog.Root open={preview !== null} onOpenChange={(e) => !e.open && setPreview(null)} size="xl" placement="center">
+      <Dialog.Root
+        open={preview !== null}
+        onOpenChange={(e) => !e.open && setPreview(null)}
+        size="xl"
+        placement="center"
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

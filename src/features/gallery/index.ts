@@ -1,1 +1,2 @@
-export const loadGalleryPage = () => import('./GalleryPage').then((m) => ({ Component: m.GalleryPage }))
+export const loadGalleryPage = () =>
+  import('./GalleryPage').then((m) => ({ Component: m.GalleryPage }))

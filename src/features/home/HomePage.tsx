@@ -1,4 +1,15 @@
-import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react'
 import { Sparkles } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { useFeaturedServices, useTestimonials } from '@/api'
@@ -21,14 +32,31 @@ export function HomePage() {
         title="Premium Nail Salon in Chantilly, VA"
         description="Diva Nail Spa in Chantilly, Virginia: signature manicures, spa pedicures, gel and hand-painted nail art. Book your appointment online."
       />
-      <Box as="section" bg="ink.900" color="cream.50" py={{ base: '20', md: '32' }} bgImage={heroBackground}>
+      <Box
+        as="section"
+        bg="ink.900"
+        color="cream.50"
+        py={{ base: '20', md: '32' }}
+        bgImage={heroBackground}
+      >
         <Container maxW="6xl">
           <Stack gap="6" maxW="2xl">
-            <HStack gap="2" color="gold.300" textTransform="uppercase" letterSpacing="0.2em" fontSize="sm">
+            <HStack
+              gap="2"
+              color="gold.300"
+              textTransform="uppercase"
+              letterSpacing="0.2em"
+              fontSize="sm"
+            >
               <Sparkles size={16} aria-hidden />
               <Text as="span">Chantilly, Virginia</Text>
             </HStack>
-            <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.1" fontWeight="600">
+            <Heading
+              as="h1"
+              fontSize={{ base: '4xl', md: '6xl' }}
+              lineHeight="1.1"
+              fontWeight="600"
+            >
               Nail care, elevated to an art
             </Heading>
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="ink.100">
@@ -39,7 +67,14 @@ export function HomePage() {
               <Button asChild colorPalette="gold" size="xl">
                 <RouterLink to="/booking">Book Appointment</RouterLink>
               </Button>
-              <Button asChild size="xl" variant="outline" color="cream.50" borderColor="cream.50" _hover={{ bg: 'whiteAlpha.200' }}>
+              <Button
+                asChild
+                size="xl"
+                variant="outline"
+                color="cream.50"
+                borderColor="cream.50"
+                _hover={{ bg: 'whiteAlpha.200' }}
+              >
                 <RouterLink to="/services">View Services</RouterLink>
               </Button>
             </Stack>
@@ -61,12 +96,27 @@ export function HomePage() {
         </Stack>
       </Section>
 
-      <Section bg="bg.subtle" eyebrow="Our favourites" title="Featured Services" subtitle="Three treatments our clients return for again and again.">
-        <QueryState query={featured} errorText="We could not load our featured services." emptyText="Our featured services will be back soon." skeletonLines={6}>
+      <Section
+        bg="bg.subtle"
+        eyebrow="Our favourites"
+        title="Featured Services"
+        subtitle="Three treatments our clients return for again and again."
+      >
+        <QueryState
+          query={featured}
+          errorText="We could not load our featured services."
+          emptyText="Our featured services will be back soon."
+          skeletonLines={6}
+        >
           {(services) => (
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
               {services.map((service) => (
-                <Card.Root key={service.id} bg="white" borderTopWidth="3px" borderTopColor="gold.400">
+                <Card.Root
+                  key={service.id}
+                  bg="white"
+                  borderTopWidth="3px"
+                  borderTopColor="gold.400"
+                >
                   <Card.Body gap="3">
                     <Heading as="h3" fontSize="xl">
                       {service.title}
@@ -98,7 +148,12 @@ export function HomePage() {
       </Section>
 
       <Section eyebrow="Kind words" title="What Our Clients Say">
-        <QueryState query={testimonials} errorText="We could not load our clients’ reviews." emptyText="No reviews yet." skeletonLines={3}>
+        <QueryState
+          query={testimonials}
+          errorText="We could not load our clients’ reviews."
+          emptyText="No reviews yet."
+          skeletonLines={3}
+        >
           {(reviews) => (
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
               {reviews.map((review) => (
@@ -119,18 +174,33 @@ export function HomePage() {
         </QueryState>
       </Section>
 
-      <Box as="section" bg="ink.900" color="cream.50" py={{ base: '14', md: '20' }} bgImage={heroBackground}>
+      <Box
+        as="section"
+        bg="ink.900"
+        color="cream.50"
+        py={{ base: '14', md: '20' }}
+        bgImage={heroBackground}
+      >
         <Container maxW="3xl" textAlign="center">
           <Stack gap="5" align="center">
             <Heading as="h2" fontSize={{ base: '2xl', md: '4xl' }}>
               Ready for your moment of calm?
             </Heading>
-            <Text color="ink.100">Reserve your visit in a minute, or browse our latest work first.</Text>
+            <Text color="ink.100">
+              Reserve your visit in a minute, or browse our latest work first.
+            </Text>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
               <Button asChild colorPalette="gold" size="lg">
                 <RouterLink to="/booking">Book Appointment</RouterLink>
               </Button>
-              <Button asChild size="lg" variant="outline" color="cream.50" borderColor="cream.50" _hover={{ bg: 'whiteAlpha.200' }}>
+              <Button
+                asChild
+                size="lg"
+                variant="outline"
+                color="cream.50"
+                borderColor="cream.50"
+                _hover={{ bg: 'whiteAlpha.200' }}
+              >
                 <RouterLink to="/gallery">View Gallery</RouterLink>
               </Button>
             </Stack>

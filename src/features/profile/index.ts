@@ -1,1 +1,2 @@
-export const loadProfilePage = () => import('./ProfilePage').then((m) => ({ Component: m.ProfilePage }))
+export const loadProfilePage = () =>
+  import('./ProfilePage').then((m) => ({ Component: m.ProfilePage }))

@@ -19,7 +19,8 @@ export function LoyaltyBlock() {
       return
     }
     join.mutate(undefined, {
-      onSuccess: () => notify('success', 'Welcome to Diva Rewards!', 'You will earn points from your next visit.'),
+      onSuccess: () =>
+        notify('success', 'Welcome to Diva Rewards!', 'You will earn points from your next visit.'),
       onError: (error) =>
         error instanceof ApiError && error.status === 409
           ? notify('info', 'Already a member', error.message)
@@ -33,7 +34,11 @@ export function LoyaltyBlock() {
         <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }}>
           Diva Rewards Loyalty Program
         </Heading>
-        <QueryState query={program} errorText="We could not load the programme’s details." skeletonLines={2}>
+        <QueryState
+          query={program}
+          errorText="We could not load the programme’s details."
+          skeletonLines={2}
+        >
           {(p) => (
             <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="4" listStyleType="none">
               {[
@@ -49,7 +54,13 @@ export function LoyaltyBlock() {
             </SimpleGrid>
           )}
         </QueryState>
-        <Button colorPalette="gold" size="lg" alignSelf="flex-start" onClick={signUp} disabled={join.isPending}>
+        <Button
+          colorPalette="gold"
+          size="lg"
+          alignSelf="flex-start"
+          onClick={signUp}
+          disabled={join.isPending}
+        >
           {join.isPending ? 'Signing you up...' : 'Sign Up Now'}
         </Button>
       </Stack>

@@ -14,18 +14,27 @@ export function NewsletterBox() {
     event.preventDefault()
     const parsed = newsletterRequestSchema.safeParse({ email: email.trim() })
     if (!parsed.success) {
-      setOutcome({ tone: 'error', text: parsed.error.issues[0]?.message ?? 'Please enter a valid email address' })
+      setOutcome({
+        tone: 'error',
+        text: parsed.error.issues[0]?.message ?? 'Please enter a valid email address',
+      })
       return
     }
     subscribe.mutate(parsed.data, {
       onSuccess: () => {
-        setOutcome({ tone: 'success', text: 'Thank you for subscribing! Look out for our next offers in your inbox.' })
+        setOutcome({
+          tone: 'success',
+          text: 'Thank you for subscribing! Look out for our next offers in your inbox.',
+        })
         setEmail('')
       },
       onError: (error) =>
         setOutcome({
           tone: 'error',
-          text: error instanceof ApiError && error.status < 500 ? error.message : 'We could not subscribe you right now. Please try again later.',
+          text:
+            error instanceof ApiError && error.status < 500
+              ? error.message
+              : 'We could not subscribe you right now. Please try again later.',
         }),
     })
   }
@@ -35,7 +44,9 @@ export function NewsletterBox() {
       <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }}>
         Never Miss an Offer
       </Heading>
-      <Text color="fg.muted">Subscribe to our newsletter for exclusive promotions and seasonal specials.</Text>
+      <Text color="fg.muted">
+        Subscribe to our newsletter for exclusive promotions and seasonal specials.
+      </Text>
       <form onSubmit={handleSubmit} noValidate style={{ width: '100%', maxWidth: '32rem' }}>
         <Field.Root invalid={outcome?.tone === 'error'}>
           <Field.Label srOnly>Email address for the newsletter</Field.Label>
@@ -55,7 +66,13 @@ export function NewsletterBox() {
           </Stack>
         </Field.Root>
       </form>
-      <Text role="status" aria-live="polite" minH="6" color={outcome?.tone === 'error' ? 'red.700' : 'green.700'} fontWeight="500">
+      <Text
+        role="status"
+        aria-live="polite"
+        minH="6"
+        color={outcome?.tone === 'error' ? 'red.700' : 'green.700'}
+        fontWeight="500"
+      >
         {outcome?.text}
       </Text>
     </Stack>

@@ -25,7 +25,12 @@ export function PromotionsPage() {
       </PageHero>
 
       <Section eyebrow="Save on your next visit" title="Current Offers">
-        <QueryState query={promotions} errorText="We could not load our current offers." emptyText="No offers right now: check back soon." skeletonLines={12}>
+        <QueryState
+          query={promotions}
+          errorText="We could not load our current offers."
+          emptyText="No offers right now: check back soon."
+          skeletonLines={12}
+        >
           {(offers) => (
             <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
               {offers.map((offer) => (
@@ -44,7 +49,15 @@ export function PromotionsPage() {
                     </Text>
                     <HStack gap="2" flexWrap="wrap">
                       <Text fontSize="sm">Use code</Text>
-                      <Code fontSize="md" px="2" py="1" bg="gold.subtle" color="ink.900" fontWeight="700" letterSpacing="0.05em">
+                      <Code
+                        fontSize="md"
+                        px="2"
+                        py="1"
+                        bg="gold.subtle"
+                        color="ink.900"
+                        fontWeight="700"
+                        letterSpacing="0.05em"
+                      >
                         {offer.code}
                       </Code>
                     </HStack>
@@ -55,7 +68,10 @@ export function PromotionsPage() {
                   </Card.Body>
                   <Card.Footer>
                     <Button asChild colorPalette="gold" width="full">
-                      <RouterLink to={`/booking?promo=${encodeURIComponent(offer.code)}`} aria-label={`Book with this Offer: ${offer.code}`}>
+                      <RouterLink
+                        to={`/booking?promo=${encodeURIComponent(offer.code)}`}
+                        aria-label={`Book with this Offer: ${offer.code}`}
+                      >
                         Book with this Offer
                       </RouterLink>
                     </Button>
@@ -68,7 +84,12 @@ export function PromotionsPage() {
       </Section>
 
       <Section bg="bg.subtle" eyebrow="Celebrate with us" title="Special Events">
-        <QueryState query={events} errorText="We could not load our events." emptyText="No special events planned right now." skeletonLines={2}>
+        <QueryState
+          query={events}
+          errorText="We could not load our events."
+          emptyText="No special events planned right now."
+          skeletonLines={2}
+        >
           {(list) => (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
               {list.map((event) => (
@@ -84,7 +105,10 @@ export function PromotionsPage() {
                   </Card.Body>
                   <Card.Footer>
                     <Button asChild variant="outline" borderColor="ink.900" color="fg">
-                      <RouterLink to={`/contact?subject=${encodeURIComponent(`Inquiry: ${event.title}`)}`} aria-label={`Inquire Now about ${event.title}`}>
+                      <RouterLink
+                        to={`/contact?subject=${encodeURIComponent(`Inquiry: ${event.title}`)}`}
+                        aria-label={`Inquire Now about ${event.title}`}
+                      >
                         Inquire Now
                       </RouterLink>
                     </Button>

@@ -1,1 +1,2 @@
-export const loadPromotionsPage = () => import('./PromotionsPage').then((m) => ({ Component: m.PromotionsPage }))
+export const loadPromotionsPage = () =>
+  import('./PromotionsPage').then((m) => ({ Component: m.PromotionsPage }))

@@ -1,4 +1,15 @@
-import { Badge, Box, Button, Card, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
 import { Check, Clock } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { usePackages, useServices, type Service, type ServiceCategory } from '@/api'
@@ -19,11 +30,17 @@ const categoryOf: Record<(typeof tabs)[number]['value'], ServiceCategory> = {
   additional: 'additional',
 }
 
-const bookingLink = (option?: string) => (option ? `/booking?service=${encodeURIComponent(option)}` : '/booking')
+const bookingLink = (option?: string) =>
+  option ? `/booking?service=${encodeURIComponent(option)}` : '/booking'
 
 function ServiceCard({ service }: { service: Service }) {
   return (
-    <Card.Root bg="white" position="relative" borderWidth={service.popular ? '2px' : '1px'} borderColor={service.popular ? 'gold.400' : 'border'}>
+    <Card.Root
+      bg="white"
+      position="relative"
+      borderWidth={service.popular ? '2px' : '1px'}
+      borderColor={service.popular ? 'gold.400' : 'border'}
+    >
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="3">
           <Heading as="h3" fontSize="xl">
@@ -50,7 +67,10 @@ function ServiceCard({ service }: { service: Service }) {
       </Card.Body>
       <Card.Footer>
         <Button asChild colorPalette="gold" width="full">
-          <RouterLink to={bookingLink(service.bookingOption)} aria-label={`Book Service: ${service.title}`}>
+          <RouterLink
+            to={bookingLink(service.bookingOption)}
+            aria-label={`Book Service: ${service.title}`}
+          >
             Book Service
           </RouterLink>
         </Button>
@@ -62,7 +82,12 @@ function ServiceCard({ service }: { service: Service }) {
 function ServiceList({ category }: { category: ServiceCategory }) {
   const services = useServices(category)
   return (
-    <QueryState query={services} errorText="We could not load these services." emptyText="No services in this category yet." skeletonLines={12}>
+    <QueryState
+      query={services}
+      errorText="We could not load these services."
+      emptyText="No services in this category yet."
+      skeletonLines={12}
+    >
       {(list) => (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {list.map((service) => (
@@ -77,7 +102,12 @@ function ServiceList({ category }: { category: ServiceCategory }) {
 function Packages() {
   const packages = usePackages()
   return (
-    <QueryState query={packages} errorText="We could not load our packages." emptyText="No packages on offer right now." skeletonLines={3}>
+    <QueryState
+      query={packages}
+      errorText="We could not load our packages."
+      emptyText="No packages on offer right now."
+      skeletonLines={3}
+    >
       {(list) => (
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" alignItems="stretch">
           {list.map((pkg) => (
@@ -98,10 +128,19 @@ function Packages() {
                   {pkg.name} Package
                 </Heading>
                 <HStack align="baseline" gap="3">
-                  <Text fontFamily="heading" fontSize="4xl" fontWeight="600" color={pkg.popular ? 'gold.300' : 'gold.fg'}>
+                  <Text
+                    fontFamily="heading"
+                    fontSize="4xl"
+                    fontWeight="600"
+                    color={pkg.popular ? 'gold.300' : 'gold.fg'}
+                  >
                     {formatPrice(pkg.price)}
                   </Text>
-                  <Text fontSize="sm" fontWeight="600" color={pkg.popular ? 'gold.200' : 'green.700'}>
+                  <Text
+                    fontSize="sm"
+                    fontWeight="600"
+                    color={pkg.popular ? 'gold.200' : 'green.700'}
+                  >
                     Save {formatPrice(pkg.savings)}
                   </Text>
                 </HStack>
@@ -117,8 +156,17 @@ function Packages() {
                 </List.Root>
               </Card.Body>
               <Card.Footer>
-                <Button asChild colorPalette="gold" width="full" variant={pkg.popular ? 'solid' : 'outline'} color={pkg.popular ? undefined : 'fg'}>
-                  <RouterLink to={bookingLink(pkg.bookingOption)} aria-label={`Book Package: ${pkg.name}`}>
+                <Button
+                  asChild
+                  colorPalette="gold"
+                  width="full"
+                  variant={pkg.popular ? 'solid' : 'outline'}
+                  color={pkg.popular ? undefined : 'fg'}
+                >
+                  <RouterLink
+                    to={bookingLink(pkg.bookingOption)}
+                    aria-label={`Book Package: ${pkg.name}`}
+                  >
                     Book Package
                   </RouterLink>
                 </Button>
@@ -132,7 +180,6 @@ function Packages() {
 }
 
 export function ServicesPage() {
-
   return (
     <>
       <PageHero
@@ -146,7 +193,12 @@ export function ServicesPage() {
         </Heading>
         <UrlTabs tabs={tabs}>{(value) => <ServiceList category={categoryOf[value]} />}</UrlTabs>
       </Section>
-      <Section bg="bg.subtle" eyebrow="Better together" title="Service Packages" subtitle="Pair your favourite treatments and save.">
+      <Section
+        bg="bg.subtle"
+        eyebrow="Better together"
+        title="Service Packages"
+        subtitle="Pair your favourite treatments and save."
+      >
         <Packages />
       </Section>
       <Section width="3xl">
@@ -154,7 +206,9 @@ export function ServicesPage() {
           <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }}>
             Not sure what to choose?
           </Heading>
-          <Text color="fg.muted">Book any service and tell us what you would love: we will tailor it on the day.</Text>
+          <Text color="fg.muted">
+            Book any service and tell us what you would love: we will tailor it on the day.
+          </Text>
           <Box>
             <Button asChild colorPalette="gold" size="lg">
               <RouterLink to="/booking">Book Appointment</RouterLink>

@@ -1,1 +1,2 @@
-export const loadServicesPage = () => import('./ServicesPage').then((m) => ({ Component: m.ServicesPage }))
+export const loadServicesPage = () =>
+  import('./ServicesPage').then((m) => ({ Component: m.ServicesPage }))

@@ -26,12 +26,17 @@ export function loadState(storage: KeyValueStore): { state: DbState; revision: n
   try {
     const stored = JSON.parse(raw) as Partial<StoredDb>
     if (stored?.version !== DB_VERSION) {
-      console.warn(`[mock back-end] Stored data is version ${stored?.version ?? 'unknown'}, expected ${DB_VERSION}: starting afresh.`)
+      console.warn(
+        `[mock back-end] Stored data is version ${stored?.version ?? 'unknown'}, expected ${DB_VERSION}: starting afresh.`,
+      )
       return null
     }
     const state = dbStateSchema.safeParse(stored.state)
     if (!state.success) {
-      console.warn('[mock back-end] Stored data is corrupt: starting afresh.', state.error.issues.slice(0, 3))
+      console.warn(
+        '[mock back-end] Stored data is corrupt: starting afresh.',
+        state.error.issues.slice(0, 3),
+      )
       return null
     }
     return { state: state.data, revision: Number(stored.revision) || 0 }
@@ -43,7 +48,10 @@ export function loadState(storage: KeyValueStore): { state: DbState; revision: n
 
 export function saveState(storage: KeyValueStore, state: DbState, revision: number): void {
   try {
-    storage.setItem(DB_STORAGE_KEY, JSON.stringify({ version: DB_VERSION, revision, state } satisfies StoredDb))
+    storage.setItem(
+      DB_STORAGE_KEY,
+      JSON.stringify({ version: DB_VERSION, revision, state } satisfies StoredDb),
+    )
     storage.setItem(REVISION_KEY, String(revision))
   } catch (error) {
     // A full or disabled storage must not break the site: the state lives on in memory.

@@ -40,7 +40,10 @@ export const subscriptionRecordSchema = z.object({
   subscribedAt: z.string(),
 })
 
-export const loyaltyRecordSchema = loyaltyMembershipSchema.extend({ id: z.string(), userId: z.string() })
+export const loyaltyRecordSchema = loyaltyMembershipSchema.extend({
+  id: z.string(),
+  userId: z.string(),
+})
 
 /** A "sent" email: nothing leaves the browser, the outbox keeps it for people and tests to read. */
 export const mailRecordSchema = z.object({

@@ -21,7 +21,10 @@ function open(): Promise<IDBDatabase | null> {
   return connection
 }
 
-function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | null> {
+function run<T>(
+  mode: IDBTransactionMode,
+  act: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T | null> {
   return open().then(
     (db) =>
       new Promise<T | null>((resolve) => {

@@ -38,7 +38,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export async function catchUp(): Promise<void> {
   const latest = Math.max((await readLedger()) ?? 0, storedRevision(storage))
   if (latest === revision) return
-  for (let i = 0; i < LOCAL_STORAGE_LAG_POLLS && storedRevision(storage) < latest; i++) await wait(5)
+  for (let i = 0; i < LOCAL_STORAGE_LAG_POLLS && storedRevision(storage) < latest; i++)
+    await wait(5)
   const loaded = loadState(storage)
   if (loaded) {
     await restore(loaded.state)

@@ -73,7 +73,9 @@ export function dayAvailability(args: {
     if (!reason && start + durationMinutes > CLOSING_MINUTES) reason = 'after-closing'
     const stylistId = reason ? undefined : freeStylist(start, durationMinutes, bookings, stylistIds)
     if (!reason && !stylistId) reason = 'booked'
-    return reason ? { time, available: false, reason } : { time, available: true, stylist: stylistId }
+    return reason
+      ? { time, available: false, reason }
+      : { time, available: true, stylist: stylistId }
   })
 }
 
@@ -82,7 +84,9 @@ export function nearestFreeTimes(slots: Availability['slots'], time: string, cou
   const target = slotToMinutes(time)
   return slots
     .filter((s) => s.available)
-    .sort((a, b) => Math.abs(slotToMinutes(a.time) - target) - Math.abs(slotToMinutes(b.time) - target))
+    .sort(
+      (a, b) => Math.abs(slotToMinutes(a.time) - target) - Math.abs(slotToMinutes(b.time) - target),
+    )
     .slice(0, count)
     .map((s) => s.time)
 }

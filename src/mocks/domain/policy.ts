@@ -3,7 +3,10 @@ import { salonDateTime } from '@/lib/salon-time'
 export const CHANGE_NOTICE_HOURS = 24
 
 /** SPEC: cancelling or moving needs 24 hours' notice. */
-export function isInsideNoticeWindow(appointment: { date: string; time: string }, now: Date): boolean {
+export function isInsideNoticeWindow(
+  appointment: { date: string; time: string },
+  now: Date,
+): boolean {
   const startsAt = salonDateTime(appointment.date, appointment.time).getTime()
   return startsAt - now.getTime() < CHANGE_NOTICE_HOURS * 60 * 60 * 1000
 }

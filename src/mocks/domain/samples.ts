@@ -7,7 +7,11 @@ const stylistFields = (s: { id: string; name: string }) => ({ stylistId: s.id, s
 export function sampleAppointments(
   account: { id: string; name: string; email: string },
   now: Date,
-  pickStylist: (date: string, time: string, durationMinutes: number) => { id: string; name: string },
+  pickStylist: (
+    date: string,
+    time: string,
+    durationMinutes: number,
+  ) => { id: string; name: string },
 ): Omit<AppointmentRecord, 'id'>[] {
   const today = salonToday(now)
   let upcomingDate = addDaysToDate(today, 7)

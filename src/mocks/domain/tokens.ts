@@ -4,7 +4,11 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000 // 30 days
 
 /** An opaque bearer token and when it stops being accepted. */
 export function issueToken(now: Date) {
-  return { token: toHex(crypto.getRandomValues(new Uint8Array(32))), expiresAt: now.getTime() + SESSION_TTL_MS }
+  return {
+    token: toHex(crypto.getRandomValues(new Uint8Array(32))),
+    expiresAt: now.getTime() + SESSION_TTL_MS,
+  }
 }
 
-export const isExpired = (session: { expiresAt: number }, now: Date) => session.expiresAt <= now.getTime()
+export const isExpired = (session: { expiresAt: number }, now: Date) =>
+  session.expiresAt <= now.getTime()

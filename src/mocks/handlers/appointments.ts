@@ -14,7 +14,13 @@ import { dayAvailability, nearestFreeTimes } from '../domain/availability'
 import { isInsideNoticeWindow } from '../domain/policy'
 import { checkPromotion, priceWith } from '../domain/promotions'
 import { created, fail, route } from '../http'
-import { activeBookingsOn, findBookingOption, sendMail, toAppointment, type AppointmentRecord } from './shared'
+import {
+  activeBookingsOn,
+  findBookingOption,
+  sendMail,
+  toAppointment,
+  type AppointmentRecord,
+} from './shared'
 
 const BOOKING_DELAY_MS = 1500
 const CHANGE_DELAY_MS = 300
@@ -25,12 +31,14 @@ const unavailableMessages: Record<Exclude<SlotUnavailableReason, 'booked'>, stri
   past: 'That time has already passed. Please choose a later time.',
   closed: 'We are not taking bookings on Sundays. Please choose another day.',
   'beyond-horizon': 'We take bookings up to 60 days ahead. Please choose an earlier date.',
-  'after-closing': 'That service would run past our 8PM closing time. Please choose an earlier time.',
+  'after-closing':
+    'That service would run past our 8PM closing time. Please choose an earlier time.',
 }
 
 function requireOption(value: string): BookingOption {
   const option = findBookingOption(value)
-  if (!option) throw fail.badRequest('Please select a service', { service: 'Please select a service' })
+  if (!option)
+    throw fail.badRequest('Please select a service', { service: 'Please select a service' })
   return option
 }
 
@@ -61,7 +69,9 @@ function ownAppointment(id: string, userId: string): AppointmentRecord {
 /** Moving or cancelling is for upcoming visits, with 24 hours' notice. */
 function assertChangeable(appointment: AppointmentRecord, action: 'reschedule' | 'cancel') {
   if (toAppointment(appointment).status !== 'upcoming') {
-    throw fail.rule(`Only upcoming appointments can be ${action === 'cancel' ? 'cancelled' : 'rescheduled'}.`)
+    throw fail.rule(
+      `Only upcoming appointments can be ${action === 'cancel' ? 'cancelled' : 'rescheduled'}.`,
+    )
   }
   if (isInsideNoticeWindow(appointment, clock.now())) {
     throw fail.rule(
@@ -80,10 +90,14 @@ export const appointmentHandlers = [
   route('get', '/availability', { auth: 'optional' }, ({ url, account }) => {
     const date = url.searchParams.get('date') ?? ''
     const service = url.searchParams.get('service') ?? ''
-    if (!isIsoDate(date)) throw fail.badRequest('Please select a date', { date: 'Please select a date' })
+    if (!isIsoDate(date))
+      throw fail.badRequest('Please select a date', { date: 'Please select a date' })
     const option = requireOption(service)
     const excluded = url.searchParams.get('exclude')
-    const ownExcluded = excluded && account && db.appointments.findFirst((q) => q.where({ id: excluded, userId: account.id }))
+    const ownExcluded =
+      excluded &&
+      account &&
+      db.appointments.findFirst((q) => q.where({ id: excluded, userId: account.id }))
     const slots = dayAvailability({
       date,
       durationMinutes: option.durationMinutes,
@@ -117,7 +131,9 @@ export const appointmentHandlers = [
     if (!scopes.includes(scope as (typeof scopes)[number])) {
       throw fail.badRequest('scope must be "upcoming" or "past".', { scope: 'Unknown scope' })
     }
-    const mine = db.appointments.findMany((q) => q.where({ userId: account!.id })).map(toAppointment)
+    const mine = db.appointments
+      .findMany((q) => q.where({ userId: account!.id }))
+      .map(toAppointment)
     const upcoming = scope === 'upcoming'
     const appointments = mine
       .filter((a) => (a.status === 'upcoming') === upcoming)
@@ -125,87 +141,116 @@ export const appointmentHandlers = [
     return { appointments }
   }),
 
-  route('post', '/appointments', { auth: 'required', body: createAppointmentRequestSchema, delay: BOOKING_DELAY_MS, write: true }, async ({ body, account }) => {
-    const option = requireOption(body.service)
-    let discountPercent = 0
-    let promoCode: string | undefined
-    if (body.promoCode) {
-      const verdict = checkPromotion(body.promoCode, { option, date: body.date, hasOwnBookings: hasOwnBookings(account!.id) }, clock.now())
-      if (!verdict.ok) throw fail.rule(verdict.message)
-      discountPercent = verdict.promotion.discountPercent ?? 0
-      promoCode = verdict.promotion.code
-    }
-    const stylistId = claimSlot(body.date, body.time, option)
-    const { price, discount, total } = priceWith(option, discountPercent)
-    const record = await db.appointments.create({
-      id: newId('appt'),
-      userId: account!.id,
-      source: 'online',
-      service: option.value,
-      serviceName: option.label,
-      date: body.date,
-      time: body.time,
-      durationMinutes: option.durationMinutes,
-      duration: formatDuration(option.durationMinutes),
-      stylistId,
-      stylist: stylistName(stylistId),
-      status: 'upcoming',
-      price,
-      discount,
-      total,
-      promoCode,
-      notes: body.notes || undefined,
-      name: body.name,
-      email: body.email,
-      phone: body.phone,
-      createdAt: clock.now().toISOString(),
-    })
-    await sendMail({
-      kind: 'booking-confirmation',
-      to: body.email,
-      subject: `Booking confirmed: ${option.label} on ${formatLongDate(body.date)}`,
-      body: [
-        `Hi ${body.name},`,
-        '',
-        `Your appointment is confirmed.`,
-        `Service: ${option.label} (${formatDuration(option.durationMinutes)})`,
-        `When: ${formatLongDate(body.date)} at ${body.time} ET`,
-        `Stylist: ${record.stylist}`,
-        `Price: ${formatPrice(record.total)}${discount ? ` (${promoCode}: ${formatPrice(discount)} off)` : ''}`,
-        '',
-        `Need to change it? Reschedule or cancel online up to 24 hours before, or call ${salon.headerPhone}.`,
-        '',
-        salon.name,
-      ].join('\n'),
-    })
-    return created(toAppointment(record))
-  }),
+  route(
+    'post',
+    '/appointments',
+    {
+      auth: 'required',
+      body: createAppointmentRequestSchema,
+      delay: BOOKING_DELAY_MS,
+      write: true,
+    },
+    async ({ body, account }) => {
+      const option = requireOption(body.service)
+      let discountPercent = 0
+      let promoCode: string | undefined
+      if (body.promoCode) {
+        const verdict = checkPromotion(
+          body.promoCode,
+          { option, date: body.date, hasOwnBookings: hasOwnBookings(account!.id) },
+          clock.now(),
+        )
+        if (!verdict.ok) throw fail.rule(verdict.message)
+        discountPercent = verdict.promotion.discountPercent ?? 0
+        promoCode = verdict.promotion.code
+      }
+      const stylistId = claimSlot(body.date, body.time, option)
+      const { price, discount, total } = priceWith(option, discountPercent)
+      const record = await db.appointments.create({
+        id: newId('appt'),
+        userId: account!.id,
+        source: 'online',
+        service: option.value,
+        serviceName: option.label,
+        date: body.date,
+        time: body.time,
+        durationMinutes: option.durationMinutes,
+        duration: formatDuration(option.durationMinutes),
+        stylistId,
+        stylist: stylistName(stylistId),
+        status: 'upcoming',
+        price,
+        discount,
+        total,
+        promoCode,
+        notes: body.notes || undefined,
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        createdAt: clock.now().toISOString(),
+      })
+      await sendMail({
+        kind: 'booking-confirmation',
+        to: body.email,
+        subject: `Booking confirmed: ${option.label} on ${formatLongDate(body.date)}`,
+        body: [
+          `Hi ${body.name},`,
+          '',
+          `Your appointment is confirmed.`,
+          `Service: ${option.label} (${formatDuration(option.durationMinutes)})`,
+          `When: ${formatLongDate(body.date)} at ${body.time} ET`,
+          `Stylist: ${record.stylist}`,
+          `Price: ${formatPrice(record.total)}${discount ? ` (${promoCode}: ${formatPrice(discount)} off)` : ''}`,
+          '',
+          `Need to change it? Reschedule or cancel online up to 24 hours before, or call ${salon.headerPhone}.`,
+          '',
+          salon.name,
+        ].join('\n'),
+      })
+      return created(toAppointment(record))
+    },
+  ),
 
-  route('patch', '/appointments/:id', { auth: 'required', body: rescheduleRequestSchema, delay: CHANGE_DELAY_MS, write: true }, async ({ body, params, account }) => {
-    const appointment = ownAppointment(params.id!, account!.id)
-    assertChangeable(appointment, 'reschedule')
-    const stylistId = claimSlot(body.date, body.time, requireOption(appointment.service), appointment.id)
-    const updated = await db.appointments.update((q) => q.where({ id: appointment.id }), {
-      data(record) {
-        record.date = body.date
-        record.time = body.time
-        record.stylistId = stylistId
-        record.stylist = stylistName(stylistId)
-      },
-    })
-    return toAppointment(updated!)
-  }),
+  route(
+    'patch',
+    '/appointments/:id',
+    { auth: 'required', body: rescheduleRequestSchema, delay: CHANGE_DELAY_MS, write: true },
+    async ({ body, params, account }) => {
+      const appointment = ownAppointment(params.id!, account!.id)
+      assertChangeable(appointment, 'reschedule')
+      const stylistId = claimSlot(
+        body.date,
+        body.time,
+        requireOption(appointment.service),
+        appointment.id,
+      )
+      const updated = await db.appointments.update((q) => q.where({ id: appointment.id }), {
+        data(record) {
+          record.date = body.date
+          record.time = body.time
+          record.stylistId = stylistId
+          record.stylist = stylistName(stylistId)
+        },
+      })
+      return toAppointment(updated!)
+    },
+  ),
 
-  route('post', '/appointments/:id/cancel', { auth: 'required', delay: CHANGE_DELAY_MS, write: true }, async ({ params, account }) => {
-    const appointment = ownAppointment(params.id!, account!.id)
-    assertChangeable(appointment, 'cancel')
-    const updated = await db.appointments.update((q) => q.where({ id: appointment.id }), {
-      data(record) {
-        record.status = 'cancelled'
-      },
-    })
-    return toAppointment(updated!)
-  }),
+  route(
+    'post',
+    '/appointments/:id/cancel',
+    { auth: 'required', delay: CHANGE_DELAY_MS, write: true },
+    async ({ params, account }) => {
+      const appointment = ownAppointment(params.id!, account!.id)
+      assertChangeable(appointment, 'cancel')
+      const updated = await db.appointments.update((q) => q.where({ id: appointment.id }), {
+        data(record) {
+          record.status = 'cancelled'
+        },
+      })
+      return toAppointment(updated!)
+    },
+  ),
 ]
 
 function hasOwnBookings(userId: string | undefined): boolean {

@@ -17,11 +17,15 @@ import { promotions } from '../domain/promotions'
 import { fail, route } from '../http'
 
 /** An optional ?category= that must be one of `schema`'s values when given. */
-function category<T>(url: URL, schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }) {
+function category<T>(
+  url: URL,
+  schema: { safeParse: (v: unknown) => { success: boolean; data?: T } },
+) {
   const value = url.searchParams.get('category')
   if (value === null || value === '') return undefined
   const parsed = schema.safeParse(value)
-  if (!parsed.success) throw fail.badRequest(`Unknown category "${value}".`, { category: 'Unknown category' })
+  if (!parsed.success)
+    throw fail.badRequest(`Unknown category "${value}".`, { category: 'Unknown category' })
   return parsed.data
 }
 

@@ -5,4 +5,10 @@ import { messageHandlers } from './messages'
 import { openApiHandlers } from './openapi'
 
 /** Every call of the contract; the same list serves the browser worker and msw/node. */
-export const handlers = [...authHandlers, ...catalogueHandlers, ...appointmentHandlers, ...messageHandlers, ...openApiHandlers]
+export const handlers = [
+  ...authHandlers,
+  ...catalogueHandlers,
+  ...appointmentHandlers,
+  ...messageHandlers,
+  ...openApiHandlers,
+]

@@ -5,14 +5,24 @@ import { db, newId } from '../db/db'
 import type { AccountRecord, AppointmentRecord, MailRecord } from '../db/records'
 import { hasStarted, isInsideNoticeWindow } from '../domain/policy'
 
-export const toUser = ({ id, email, name, createdAt }: AccountRecord): User => ({ id, email, name, createdAt })
+export const toUser = ({ id, email, name, createdAt }: AccountRecord): User => ({
+  id,
+  email,
+  name,
+  createdAt,
+})
 
 /** The client's view of an appointment: no server fields, and a started visit counts as completed. */
 export function toAppointment(record: AppointmentRecord): Appointment {
   const { userId: _user, stylistId: _stylist, source: _source, ...appointment } = record
   const now = clock.now()
-  const status = record.status === 'upcoming' && hasStarted(record, now) ? 'completed' : record.status
-  return { ...appointment, status, canChange: status === 'upcoming' && !isInsideNoticeWindow(record, now) }
+  const status =
+    record.status === 'upcoming' && hasStarted(record, now) ? 'completed' : record.status
+  return {
+    ...appointment,
+    status,
+    canChange: status === 'upcoming' && !isInsideNoticeWindow(record, now),
+  }
 }
 
 export const findBookingOption = (value: string): BookingOption | undefined =>

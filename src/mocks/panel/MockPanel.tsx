@@ -25,7 +25,9 @@ export function MockPanel({ control }: { control: MockControl }) {
   const choice: LatencyChoice = typeof latency === 'number' ? 'custom' : latency
   const setLatency = (value: Latency) => {
     control.setLatency(value)
-    setStatus(`Latency: ${value === 'spec' ? 'as specified' : value === 'none' ? 'none' : `${value} ms`}`)
+    setStatus(
+      `Latency: ${value === 'spec' ? 'as specified' : value === 'none' ? 'none' : `${value} ms`}`,
+    )
     rerender()
   }
   const changeData = async (action: () => Promise<void>, message: string) => {
@@ -63,7 +65,10 @@ export function MockPanel({ control }: { control: MockControl }) {
           <div className="row">
             <label>
               Scenario
-              <select value={scenario} onChange={(e) => setScenario(e.target.value as ScenarioName)}>
+              <select
+                value={scenario}
+                onChange={(e) => setScenario(e.target.value as ScenarioName)}
+              >
                 {control.scenarios.map((name) => (
                   <option key={name} value={name}>
                     {name}
@@ -71,10 +76,17 @@ export function MockPanel({ control }: { control: MockControl }) {
                 ))}
               </select>
             </label>
-            <button type="button" className="primary" onClick={() => changeData(() => control.seed(scenario), `Loaded “${scenario}”.`)}>
+            <button
+              type="button"
+              className="primary"
+              onClick={() => changeData(() => control.seed(scenario), `Loaded “${scenario}”.`)}
+            >
               Load scenario
             </button>
-            <button type="button" onClick={() => changeData(() => control.reset(), 'Everything was reset.')}>
+            <button
+              type="button"
+              onClick={() => changeData(() => control.reset(), 'Everything was reset.')}
+            >
               Reset everything
             </button>
           </div>
@@ -123,7 +135,10 @@ export function MockPanel({ control }: { control: MockControl }) {
           <div className="row">
             <label>
               Method
-              <select value={fault.method} onChange={(e) => setFault({ ...fault, method: e.target.value })}>
+              <select
+                value={fault.method}
+                onChange={(e) => setFault({ ...fault, method: e.target.value })}
+              >
                 {['GET', 'POST', 'PATCH'].map((m) => (
                   <option key={m}>{m}</option>
                 ))}
@@ -131,11 +146,20 @@ export function MockPanel({ control }: { control: MockControl }) {
             </label>
             <label>
               Path
-              <input value={fault.path} onChange={(e) => setFault({ ...fault, path: e.target.value })} />
+              <input
+                value={fault.path}
+                onChange={(e) => setFault({ ...fault, path: e.target.value })}
+              />
             </label>
             <label>
               Status
-              <input type="number" min={400} max={599} value={fault.status} onChange={(e) => setFault({ ...fault, status: Number(e.target.value) })} />
+              <input
+                type="number"
+                min={400}
+                max={599}
+                value={fault.status}
+                onChange={(e) => setFault({ ...fault, status: Number(e.target.value) })}
+              />
             </label>
             <button
               type="button"
@@ -162,7 +186,11 @@ export function MockPanel({ control }: { control: MockControl }) {
           <div className="row">
             <label>
               Pin the back-end’s clock at
-              <input type="datetime-local" value={clockAt} onChange={(e) => setClockAt(e.target.value)} />
+              <input
+                type="datetime-local"
+                value={clockAt}
+                onChange={(e) => setClockAt(e.target.value)}
+              />
             </label>
             <button
               type="button"

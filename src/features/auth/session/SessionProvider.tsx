@@ -14,13 +14,21 @@ function restoreSession() {
   return stored
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'An unknown error occurred')
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'An unknown error occurred'
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const [restored] = useState(restoreSession)
   const [user, setUser] = useState<User | null>(() =>
-    restored?.token ? { id: restored.id, email: restored.email, name: restored.name, createdAt: restored.createdAt } : null,
+    restored?.token
+      ? {
+          id: restored.id,
+          email: restored.email,
+          name: restored.name,
+          createdAt: restored.createdAt,
+        }
+      : null,
   )
   // A stored session is confirmed with the back-end before guarded pages show.
   const [loading, setLoading] = useState(Boolean(restored?.token))
@@ -76,9 +84,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   )
 
-  const login = useCallback((email: string, password: string) => start(() => api.login({ email, password })), [start])
+  const login = useCallback(
+    (email: string, password: string) => start(() => api.login({ email, password })),
+    [start],
+  )
   const register = useCallback(
-    (name: string, email: string, password: string) => start(() => api.register({ name, email, password })),
+    (name: string, email: string, password: string) =>
+      start(() => api.register({ name, email, password })),
     [start],
   )
 
