@@ -26,11 +26,7 @@ await painted
 // The libraries run one chunk per task (see startupChunks in vite.config.ts), so no single task
 // keeps a phone from answering a tap for long.
 const yieldToMain = () => new Promise((resolve) => setTimeout(resolve))
-for (const load of [
-  () => import('react-dom/client'),
-  () => import('./theme'),
-  () => import('./api'),
-]) {
+for (const load of [() => import('react-dom/client'), () => import('./theme')]) {
   await load()
   await yieldToMain()
 }

@@ -1,13 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { request } from './client'
-import {
-  appointmentListSchema,
-  appointmentSchema,
-  availabilitySchema,
-  promoCheckSchema,
-  type CreateAppointmentRequest,
-  type RescheduleRequest,
-} from './schemas'
+import type { CreateAppointmentRequest, RescheduleRequest } from './schemas'
 
 export type AppointmentScope = 'upcoming' | 'past'
 
@@ -23,7 +16,7 @@ export const appointmentsQuery = (scope: AppointmentScope) =>
   queryOptions({
     queryKey: appointmentKeys.list(scope),
     queryFn: async () =>
-      (await request(appointmentListSchema, { url: '/appointments', params: { scope } }))
+      (await request((s) => s.appointmentListSchema, { url: '/appointments', params: { scope } }))
         .appointments,
   })
 
@@ -32,7 +25,10 @@ export const availabilityQuery = (date: string, service: string, exclude?: strin
   queryOptions({
     queryKey: appointmentKeys.availability(date, service, exclude),
     queryFn: () =>
-      request(availabilitySchema, { url: '/availability', params: { date, service, exclude } }),
+      request((s) => s.availabilitySchema, {
+        url: '/availability',
+        params: { date, service, exclude },
+      }),
     staleTime: 15_000,
   })
 
@@ -41,22 +37,22 @@ export const promoCheckQuery = (code: string, service: string, date: string) =>
   queryOptions({
     queryKey: appointmentKeys.promo(code, service, date),
     queryFn: () =>
-      request(promoCheckSchema, { url: '/promo-check', params: { code, service, date } }),
+      request((s) => s.promoCheckSchema, { url: '/promo-check', params: { code, service, date } }),
     retry: false,
   })
 
 export const createAppointment = (body: CreateAppointmentRequest) =>
-  request(appointmentSchema, { method: 'POST', url: '/appointments', data: body })
+  request((s) => s.appointmentSchema, { method: 'POST', url: '/appointments', data: body })
 
 export const rescheduleAppointment = (id: string, body: RescheduleRequest) =>
-  request(appointmentSchema, {
+  request((s) => s.appointmentSchema, {
     method: 'PATCH',
     url: `/appointments/${encodeURIComponent(id)}`,
     data: body,
   })
 
 export const cancelAppointment = (id: string) =>
-  request(appointmentSchema, {
+  request((s) => s.appointmentSchema, {
     method: 'POST',
     url: `/appointments/${encodeURIComponent(id)}/cancel`,
   })

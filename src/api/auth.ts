@@ -1,34 +1,27 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
 import { request } from './client'
-import {
-  authResponseSchema,
-  meResponseSchema,
-  type LoginRequest,
-  type PasswordResetRequest,
-  type RegisterRequest,
-} from './schemas'
+import type { LoginRequest, PasswordResetRequest, RegisterRequest } from './schemas'
 
 export const authKeys = { me: ['auth', 'me'] as const }
 
 export const login = (body: LoginRequest) =>
-  request(authResponseSchema, { method: 'POST', url: '/auth/login', data: body })
+  request((s) => s.authResponseSchema, { method: 'POST', url: '/auth/login', data: body })
 
 export const register = (body: RegisterRequest) =>
-  request(authResponseSchema, { method: 'POST', url: '/auth/register', data: body })
+  request((s) => s.authResponseSchema, { method: 'POST', url: '/auth/register', data: body })
 
 /** Ends the session `token` names on the server (the client may already have forgotten it). */
 export const logout = (token: string) =>
-  request(z.unknown(), {
+  request((s) => s.unreadAnswerSchema, {
     method: 'POST',
     url: '/auth/logout',
     headers: { Authorization: `Bearer ${token}` },
   })
 
-export const fetchMe = () => request(meResponseSchema, { method: 'GET', url: '/auth/me' })
+export const fetchMe = () => request((s) => s.meResponseSchema, { method: 'GET', url: '/auth/me' })
 
 export const requestPasswordReset = (body: PasswordResetRequest) =>
-  request(z.unknown(), { method: 'POST', url: '/auth/password-reset', data: body })
+  request((s) => s.unreadAnswerSchema, { method: 'POST', url: '/auth/password-reset', data: body })
 
 export function usePasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset })

@@ -1,17 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { request } from './client'
-import {
-  bookingOptionSchema,
-  featuredServiceSchema,
-  packageSchema,
-  salonInfoSchema,
-  serviceSchema,
-  stylistSchema,
-  type ServiceCategory,
-} from './schemas'
+import type { ServiceCategory } from './schemas'
 
-const list = <T extends z.ZodType>(item: T) => z.array(item)
 // The catalogue changes rarely: keep it for the whole visit.
 const catalogue = { staleTime: Infinity } as const
 
@@ -29,42 +19,43 @@ export const catalogueKeys = {
 export const salonQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.salon(),
-    queryFn: () => request(salonInfoSchema, { url: '/salon' }),
+    queryFn: () => request((s) => s.salonInfoSchema, { url: '/salon' }),
     ...catalogue,
   })
 
 export const servicesQuery = (category?: ServiceCategory) =>
   queryOptions({
     queryKey: catalogueKeys.services(category),
-    queryFn: () => request(list(serviceSchema), { url: '/services', params: { category } }),
+    queryFn: () =>
+      request((s) => s.serviceSchema.array(), { url: '/services', params: { category } }),
     ...catalogue,
   })
 
 export const packagesQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.packages(),
-    queryFn: () => request(list(packageSchema), { url: '/packages' }),
+    queryFn: () => request((s) => s.packageSchema.array(), { url: '/packages' }),
     ...catalogue,
   })
 
 export const featuredServicesQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.featured(),
-    queryFn: () => request(list(featuredServiceSchema), { url: '/featured-services' }),
+    queryFn: () => request((s) => s.featuredServiceSchema.array(), { url: '/featured-services' }),
     ...catalogue,
   })
 
 export const bookingOptionsQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.bookingOptions(),
-    queryFn: () => request(list(bookingOptionSchema), { url: '/booking-options' }),
+    queryFn: () => request((s) => s.bookingOptionSchema.array(), { url: '/booking-options' }),
     ...catalogue,
   })
 
 export const stylistsQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.stylists(),
-    queryFn: () => request(list(stylistSchema), { url: '/stylists' }),
+    queryFn: () => request((s) => s.stylistSchema.array(), { url: '/stylists' }),
     ...catalogue,
   })
 

@@ -1,15 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { request } from './client'
-import {
-  faqSchema,
-  galleryImageSchema,
-  loyaltyProgramSchema,
-  promotionSchema,
-  specialEventSchema,
-  testimonialSchema,
-  type GalleryCategory,
-} from './schemas'
+import type { GalleryCategory } from './schemas'
 
 const content = { staleTime: Infinity } as const
 
@@ -27,42 +18,43 @@ export const contentKeys = {
 export const testimonialsQuery = () =>
   queryOptions({
     queryKey: contentKeys.testimonials(),
-    queryFn: () => request(z.array(testimonialSchema), { url: '/testimonials' }),
+    queryFn: () => request((s) => s.testimonialSchema.array(), { url: '/testimonials' }),
     ...content,
   })
 
 export const promotionsQuery = () =>
   queryOptions({
     queryKey: contentKeys.promotions(),
-    queryFn: () => request(z.array(promotionSchema), { url: '/promotions' }),
+    queryFn: () => request((s) => s.promotionSchema.array(), { url: '/promotions' }),
     ...content,
   })
 
 export const eventsQuery = () =>
   queryOptions({
     queryKey: contentKeys.events(),
-    queryFn: () => request(z.array(specialEventSchema), { url: '/events' }),
+    queryFn: () => request((s) => s.specialEventSchema.array(), { url: '/events' }),
     ...content,
   })
 
 export const galleryQuery = (category?: GalleryCategory) =>
   queryOptions({
     queryKey: contentKeys.gallery(category),
-    queryFn: () => request(z.array(galleryImageSchema), { url: '/gallery', params: { category } }),
+    queryFn: () =>
+      request((s) => s.galleryImageSchema.array(), { url: '/gallery', params: { category } }),
     ...content,
   })
 
 export const faqsQuery = () =>
   queryOptions({
     queryKey: contentKeys.faqs(),
-    queryFn: () => request(z.array(faqSchema), { url: '/faqs' }),
+    queryFn: () => request((s) => s.faqSchema.array(), { url: '/faqs' }),
     ...content,
   })
 
 export const loyaltyProgramQuery = () =>
   queryOptions({
     queryKey: contentKeys.loyalty(),
-    queryFn: () => request(loyaltyProgramSchema, { url: '/loyalty' }),
+    queryFn: () => request((s) => s.loyaltyProgramSchema, { url: '/loyalty' }),
     ...content,
   })
 

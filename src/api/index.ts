@@ -1,8 +1,18 @@
+// What the app may use of the API without loading zod or axios: hooks, query options, fetchers,
+// the error class and the contract's types. Schema values live in @/api/schemas.
 export * from './appointments'
 export * from './auth'
 export * from './catalogue'
-export { ApiError, holdRequestsUntil, request, setAuthToken } from './client'
+export {
+  ApiError,
+  holdRequestsUntil,
+  prepareRequests,
+  request,
+  setAuthToken,
+  type RequestConfig,
+} from './client'
 export * from './content'
 export * from './messages'
 export { createQueryClient } from './query-client'
-export * from './schemas'
+export { MIN_PASSWORD_LENGTH } from './schemas/limits'
+export type * from './schemas'

@@ -1,21 +1,16 @@
 import { useMutation } from '@tanstack/react-query'
 import { request } from './client'
-import {
-  createdResponseSchema,
-  loyaltyMembershipSchema,
-  type ContactMessage,
-  type NewsletterRequest,
-} from './schemas'
+import type { ContactMessage, NewsletterRequest } from './schemas'
 
 export const sendContactMessage = (body: ContactMessage) =>
-  request(createdResponseSchema, { method: 'POST', url: '/contact-messages', data: body })
+  request((s) => s.createdResponseSchema, { method: 'POST', url: '/contact-messages', data: body })
 
 export const subscribeToNewsletter = (body: NewsletterRequest) =>
-  request(createdResponseSchema, { method: 'POST', url: '/newsletter', data: body })
+  request((s) => s.createdResponseSchema, { method: 'POST', url: '/newsletter', data: body })
 
 /** Enrols the signed-in client in the loyalty programme. */
 export const joinLoyalty = () =>
-  request(loyaltyMembershipSchema, { method: 'POST', url: '/loyalty' })
+  request((s) => s.loyaltyMembershipSchema, { method: 'POST', url: '/loyalty' })
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage })
 export const useSubscribeToNewsletter = () => useMutation({ mutationFn: subscribeToNewsletter })

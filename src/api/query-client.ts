@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { ApiError } from './client'
+import { ApiError } from './api-error'
 
 /** Retries once, and only failures a retry can fix: network trouble and server errors, never a 4xx. */
 export function createQueryClient() {

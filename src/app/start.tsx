@@ -1,7 +1,8 @@
 import { hydrate } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createQueryClient, holdRequestsUntil } from '@/api'
+import { createQueryClient, holdRequestsUntil, prepareRequests } from '@/api'
+import { whenIdle } from '@/lib/idle'
 import { App } from './App'
 import { isPrerenderedForThisAddress, readPrerenderedQueries } from './prerendered'
 import { createAppRouter, loadMatchedPages } from './router'
@@ -30,4 +31,6 @@ export async function startApp(root: HTMLElement, backendReady?: Promise<unknown
   // Hydration as a transition runs in small slices of work.
   if (prerendered) startTransition(() => void hydrateRoot(root, app))
   else createRoot(root).render(app)
+  // axios and the schemas are fetched while the visitor reads, so a first click does not wait for them.
+  whenIdle(prepareRequests)
 }

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
-import { ApiError, errorEnvelopeSchema, request, setAuthToken } from '@/api'
+import { ApiError, request, setAuthToken, type RequestConfig } from '@/api'
+import { errorEnvelopeSchema } from '@/api/schemas'
 import { ProfilePage } from '@/features/profile/ProfilePage'
 import { signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
@@ -40,9 +40,13 @@ const bodyFor = (fields: string[]) =>
   )
 
 /** The answer's status, checking that a failure is a 4xx in the one envelope. */
-async function answerTo(method: string, url: string, data: unknown): Promise<number> {
+async function answerTo(
+  method: RequestConfig['method'],
+  url: string,
+  data: unknown,
+): Promise<number> {
   try {
-    await request(z.unknown(), { method, url, data })
+    await request((s) => s.unreadAnswerSchema, { method, url, data })
     return 200
   } catch (error) {
     expect(error).toBeInstanceOf(ApiError)
@@ -59,7 +63,7 @@ async function answerTo(method: string, url: string, data: unknown): Promise<num
   }
 }
 
-const mutations: [string, string, string[]][] = [
+const mutations: [RequestConfig['method'], string, string[]][] = [
   ['POST', '/auth/login', ['email', 'password']],
   ['POST', '/auth/register', ['name', 'email', 'password']],
   ['POST', '/auth/password-reset', ['email']],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
-import { buildOpenApiDocument } from '@/api/schemas'
+import { buildOpenApiDocument } from '@/api/schemas/openapi'
 
 const document = buildOpenApiDocument()
 

@@ -1,7 +1,9 @@
 import { z } from './zod'
+import { MIN_PASSWORD_LENGTH } from './limits'
 import { userSchema } from './user'
 
-export const MIN_PASSWORD_LENGTH = 6
+export { MIN_PASSWORD_LENGTH }
+
 const passwordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')

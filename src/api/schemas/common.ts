@@ -26,3 +26,6 @@ export type ErrorCode = (typeof errorCodes)[number]
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
+
+/** For answers the client does not read (a logout, a reset request): anything goes. */
+export const unreadAnswerSchema = z.unknown()

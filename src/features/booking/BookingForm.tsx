@@ -13,13 +13,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import {
   ApiError,
-  createAppointmentRequestSchema,
   useAvailability,
   useCreateAppointment,
   type Appointment,
   type BookingOption,
   type CreateAppointmentRequest,
 } from '@/api'
+import { createAppointmentRequestSchema } from '@/api/schemas'
 import { SalonDatePicker } from '@/components/SalonDatePicker'
 import { TimeSlotSelect } from '@/components/TimeSlotSelect'
 import { notify } from '@/components/toaster'

@@ -1,6 +1,6 @@
 import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { ApiError, newsletterRequestSchema, useSubscribeToNewsletter } from '@/api'
+import { ApiError, useSubscribeToNewsletter } from '@/api'
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null
 
@@ -10,8 +10,10 @@ export function NewsletterBox() {
   const [outcome, setOutcome] = useState<Outcome>(null)
   const subscribe = useSubscribeToNewsletter()
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // The schema loads with the first subscription, not with the page.
+    const { newsletterRequestSchema } = await import('@/api/schemas')
     const parsed = newsletterRequestSchema.safeParse({ email: email.trim() })
     if (!parsed.success) {
       setOutcome({
@@ -47,7 +49,11 @@ export function NewsletterBox() {
       <Text color="fg.muted">
         Subscribe to our newsletter for exclusive promotions and seasonal specials.
       </Text>
-      <form onSubmit={handleSubmit} noValidate style={{ width: '100%', maxWidth: '32rem' }}>
+      <form
+        onSubmit={(event) => void handleSubmit(event)}
+        noValidate
+        style={{ width: '100%', maxWidth: '32rem' }}
+      >
         <Field.Root invalid={outcome?.tone === 'error'}>
           <Field.Label srOnly>Email address for the newsletter</Field.Label>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" width="full">

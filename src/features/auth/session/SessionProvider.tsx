@@ -1,78 +1,76 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import * as api from '@/api'
 import { ApiError, setAuthToken, type AuthResponse, type User } from '@/api'
 import { notify } from '@/components/toaster'
 import { useHydrated } from '@/components/use-hydrated'
 import { SessionContext, type Session } from './session-context'
-import { clearStoredUser, readStoredUser, writeStoredUser } from './stored-user'
-
-/** Reads the stored session once, handing its token to the API client before any request. */
-function restoreSession() {
-  const stored = readStoredUser()
-  setAuthToken(stored?.token ?? null)
-  return stored
-}
+import { clearStoredUser, hasStoredUser, readStoredUser, writeStoredUser } from './stored-user'
 
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'An unknown error occurred'
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
-  const [restored] = useState(restoreSession)
-  const [user, setUser] = useState<User | null>(() =>
-    restored?.token
-      ? {
-          id: restored.id,
-          email: restored.email,
-          name: restored.name,
-          createdAt: restored.createdAt,
-        }
-      : null,
-  )
-  // A stored session is confirmed with the back-end before guarded pages show.
-  const [loading, setLoading] = useState(Boolean(restored?.token))
+  const [user, setUser] = useState<User | null>(null)
+  // A stored session is read, then confirmed with the back-end, before guarded pages show.
+  const [loading, setLoading] = useState(hasStoredUser)
   const [error, setError] = useState<string | null>(null)
+  // The token this tab signed in with, so logging out can end that session on the server.
+  const token = useRef<string | null>(null)
 
   const signOutLocally = useCallback(() => {
     clearStoredUser()
+    token.current = null
     setAuthToken(null)
     setUser(null)
     queryClient.removeQueries({ queryKey: api.appointmentKeys.all })
   }, [queryClient])
 
   useEffect(() => {
-    const token = restored?.token
-    if (!token) return
     let active = true
-    api
-      .fetchMe()
-      .then(({ user: confirmed }) => {
-        if (!active) return
-        writeStoredUser({ ...confirmed, token })
-        setUser(confirmed)
+    async function restore() {
+      const stored = await readStoredUser()
+      if (!active) return
+      if (!stored?.token) return setLoading(false)
+      token.current = stored.token
+      setAuthToken(stored.token)
+      setUser({
+        id: stored.id,
+        email: stored.email,
+        name: stored.name,
+        createdAt: stored.createdAt,
       })
-      .catch((failure: unknown) => {
+      try {
+        const { user: confirmed } = await api.fetchMe()
+        if (!active) return
+        writeStoredUser({ ...confirmed, token: stored.token })
+        setUser(confirmed)
+      } catch (failure) {
         // Only a definite "no such session" signs out; a network hiccup keeps the stored user.
         if (!active || !(failure instanceof ApiError && failure.status === 401)) return
         signOutLocally()
         notify('info', 'Session expired', 'Please log in again to continue.')
-      })
-      .finally(() => active && setLoading(false))
+      } finally {
+        if (active) setLoading(false)
+      }
+    }
+    void restore()
     return () => {
       active = false
     }
-  }, [restored, signOutLocally])
+  }, [signOutLocally])
 
   const start = useCallback(
     async (call: () => Promise<AuthResponse>) => {
       setLoading(true)
       setError(null)
       try {
-        const { user: signedIn, token } = await call()
+        const { user: signedIn, token: issued } = await call()
         queryClient.removeQueries({ queryKey: api.appointmentKeys.all })
-        setAuthToken(token)
-        writeStoredUser({ ...signedIn, token })
+        token.current = issued
+        setAuthToken(issued)
+        writeStoredUser({ ...signedIn, token: issued })
         setUser(signedIn)
       } catch (failure) {
         setError(messageOf(failure))
@@ -96,8 +94,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     // Ending the session on the server is best effort: the client is signed out either way.
-    const token = readStoredUser()?.token
-    if (token) api.logout(token).catch(() => undefined)
+    if (token.current) api.logout(token.current).catch(() => undefined)
     signOutLocally()
   }, [signOutLocally])
 

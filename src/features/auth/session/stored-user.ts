@@ -1,12 +1,19 @@
-import { storedSessionSchema, type StoredSession } from '@/api'
+import type { StoredSession } from '@/api'
 import { readItem, removeItem, writeItem } from '@/lib/storage'
 
 export const USER_KEY = 'user'
 
-/** The stored session, or null. Unreadable data is logged and removed (SPEC §4), never thrown. */
-export function readStoredUser(): StoredSession | null {
+/** Whether anything is stored under the session's key (read, not yet checked). */
+export const hasStoredUser = (): boolean => readItem(USER_KEY) !== null
+
+/**
+ * The stored session, or null. Unreadable data is logged and removed (SPEC §4), never thrown.
+ * The schema that checks it loads here, so a visitor who never signed in never loads it for this.
+ */
+export async function readStoredUser(): Promise<StoredSession | null> {
   const raw = readItem(USER_KEY)
   if (raw === null) return null
+  const { storedSessionSchema } = await import('@/api/schemas')
   try {
     return storedSessionSchema.parse(JSON.parse(raw))
   } catch {

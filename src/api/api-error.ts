@@ -1,0 +1,18 @@
+import type { ErrorEnvelope } from './schemas'
+
+/** Every failed call surfaces as one of these, whatever went wrong underneath. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly fieldErrors: Record<string, string>
+  readonly alternatives: string[]
+
+  constructor(status: number, body: ErrorEnvelope['error']) {
+    super(body.message)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = body.code
+    this.fieldErrors = body.fieldErrors ?? {}
+    this.alternatives = body.alternatives ?? []
+  }
+}
