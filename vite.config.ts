@@ -23,13 +23,9 @@ const startupChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   {
     name: 'chakra',
-    test: /node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@floating-ui|@pandacss|@internationalized|stylis)[\\/]|src[\\/]theme[\\/]/,
+    // The styling engine and theme; components (and the state machines behind them) go with the pages that use them.
+    test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components)|@emotion|@pandacss|stylis)|src[\\/]theme[\\/]/,
     priority: 20,
-  },
-  {
-    name: 'api',
-    test: /node_modules[\\/](zod|axios|date-fns|@date-fns)[\\/]|src[\\/](api|lib)[\\/]/,
-    priority: 10,
   },
 ]
 

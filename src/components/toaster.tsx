@@ -1,33 +1,48 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { whenIdle } from '@/lib/idle'
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 })
+// The toasts' code (a state machine and its live region) loads after the page is up, or with the
+// first toast if that comes sooner; the first page does not wait for it.
+const loadToasts = () => import('./toast-list')
+const ToastList = lazy(() => loadToasts().then((module) => ({ default: module.ToastList })))
+
+let wanted = false
+const listeners = new Set<() => void>()
+function mountToasts() {
+  if (wanted) return
+  wanted = true
+  for (const listener of listeners) listener()
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
 
 /** Shows a toast the way SPEC §8 words them: a title and a description. */
 export function notify(type: 'success' | 'error' | 'info', title: string, description?: string) {
-  toaster.create({
-    type,
-    title,
-    description,
-    closable: true,
-    duration: type === 'error' ? 6000 : 4000,
-  })
+  mountToasts()
+  void loadToasts().then(({ toaster }) =>
+    toaster.create({
+      type,
+      title,
+      description,
+      closable: true,
+      duration: type === 'error' ? 6000 : 4000,
+    }),
+  )
 }
 
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} bg="bg.inverted" color="fg.inverted" borderRadius="lg">
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
   )
+  // Mounted while the visitor reads, so the live region is there before the first toast.
+  useEffect(() => whenIdle(mountToasts), [])
+  return shown ? (
+    <Suspense>
+      <ToastList />
+    </Suspense>
+  ) : null
 }

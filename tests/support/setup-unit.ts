@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
-import { toaster } from '@/components/toaster'
+import { toaster } from '@/components/toast-list'
 
 // jsdom lacks a few browser APIs that Chakra's components touch.
 if (!window.matchMedia) {

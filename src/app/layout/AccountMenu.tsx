@@ -1,12 +1,19 @@
-import { Button, HStack, Menu, Portal } from '@chakra-ui/react'
-import { ChevronDown, UserRound } from 'lucide-react'
+import { Button, HStack } from '@chakra-ui/react'
+import { lazy, Suspense, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { useLogout, useSession } from '@/features/auth'
+import { AccountButton } from './AccountButton'
+
+// Visitors who never sign in never load the menu's code.
+const SignedInMenu = lazy(() =>
+  import('./SignedInMenu').then((module) => ({ default: module.SignedInMenu })),
+)
 
 /** Logged out: Log in and Register. Logged in: My Account with Profile, My Appointments, Log out. */
 export function AccountMenu() {
   const { user } = useSession()
   const logout = useLogout()
+  const [openOnLoad, setOpenOnLoad] = useState(false)
 
   if (!user) {
     return (
@@ -22,35 +29,17 @@ export function AccountMenu() {
   }
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" color="fg" hideBelow="md">
-          <UserRound size={16} aria-hidden />
-          My Account
-          <ChevronDown size={14} aria-hidden />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel color="fg.muted" fontWeight="normal">
-                Signed in as {user.name}
-              </Menu.ItemGroupLabel>
-              <Menu.Item value="profile" asChild>
-                <RouterLink to="/profile">Profile</RouterLink>
-              </Menu.Item>
-              <Menu.Item value="appointments" asChild>
-                <RouterLink to="/my-appointments">My Appointments</RouterLink>
-              </Menu.Item>
-            </Menu.ItemGroup>
-            <Menu.Separator />
-            <Menu.Item value="logout" onSelect={logout}>
-              Log out
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense
+      // A click that comes before the menu's code opens the menu when it arrives.
+      fallback={
+        <AccountButton
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onClick={() => setOpenOnLoad(true)}
+        />
+      }
+    >
+      <SignedInMenu user={user} onLogout={logout} defaultOpen={openOnLoad} />
+    </Suspense>
   )
 }

@@ -4,7 +4,7 @@ import { AccountMenu } from './AccountMenu'
 import { Logo } from './Logo'
 import { MainNav } from './MainNav'
 import { MobileMenu } from './MobileMenu'
-import { SearchDialog } from './SearchDialog'
+import { SiteSearch } from './SiteSearch'
 import { TopStrip } from './TopStrip'
 import { useHeaderScroll } from './useHeaderScroll'
 
@@ -41,7 +41,7 @@ export function Header() {
         <Logo />
         <MainNav />
         <HStack gap={{ base: '1', md: '2' }}>
-          <SearchDialog />
+          <SiteSearch />
           <AccountMenu />
           <Button asChild colorPalette="gold" size="sm" hideBelow="md">
             <RouterLink to="/booking">Book Now</RouterLink>

@@ -1,99 +1,38 @@
-import { Button, CloseButton, Drawer, IconButton, Portal, Stack } from '@chakra-ui/react'
+import { IconButton } from '@chakra-ui/react'
 import { Menu as MenuIcon } from 'lucide-react'
-import { useState } from 'react'
-import { Link as RouterLink, NavLink } from 'react-router'
-import { useLogout, useSession } from '@/features/auth'
-import { mainNavLinks } from './nav-links'
+import { lazy, Suspense } from 'react'
+import { useOverlay } from './use-overlay'
 
-const itemStyle = {
-  justifyContent: 'flex-start',
-  size: 'lg',
-  variant: 'ghost',
-  color: 'fg',
-  _currentPage: { bg: 'gold.subtle', color: 'gold.fg' },
-} as const
+const loadDrawer = () => import('./MobileMenuDrawer')
+const MobileMenuDrawer = lazy(() =>
+  loadDrawer().then((module) => ({ default: module.MobileMenuDrawer })),
+)
 
-/** Small screens: the same links as the header, plus account links and Book Now; closes on navigation. */
+/** Small screens' menu button. The drawer's code loads when it is wanted. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false)
-  const { user } = useSession()
-  const logout = useLogout()
-  const close = () => setOpen(false)
+  const { open, mounted, setOpen } = useOverlay()
 
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" color="fg" hideFrom="md">
-          <MenuIcon aria-hidden />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content bg="bg">
-            <Drawer.Header>
-              <Drawer.Title fontFamily="heading">Menu</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="Mobile" gap="1">
-                {mainNavLinks.map((link) => (
-                  <Button key={link.to} asChild {...itemStyle}>
-                    <NavLink to={link.to} end={link.to === '/'} onClick={close}>
-                      {link.label}
-                    </NavLink>
-                  </Button>
-                ))}
-                <Stack borderTopWidth="1px" mt="3" pt="3" gap="1">
-                  {user ? (
-                    <>
-                      <Button asChild {...itemStyle}>
-                        <NavLink to="/profile" onClick={close}>
-                          Profile
-                        </NavLink>
-                      </Button>
-                      <Button asChild {...itemStyle}>
-                        <NavLink to="/my-appointments" onClick={close}>
-                          My Appointments
-                        </NavLink>
-                      </Button>
-                      <Button
-                        {...itemStyle}
-                        onClick={() => {
-                          close()
-                          logout()
-                        }}
-                      >
-                        Log out
-                      </Button>
-                    </>
-                  ) : (
-                    <>
-                      <Button asChild {...itemStyle}>
-                        <NavLink to="/login" onClick={close}>
-                          Log in
-                        </NavLink>
-                      </Button>
-                      <Button asChild {...itemStyle}>
-                        <NavLink to="/register" onClick={close}>
-                          Register
-                        </NavLink>
-                      </Button>
-                    </>
-                  )}
-                </Stack>
-                <Button asChild colorPalette="gold" size="lg" mt="4">
-                  <RouterLink to="/booking" onClick={close}>
-                    Book Now
-                  </RouterLink>
-                </Button>
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label="Close menu" size="sm" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        color="fg"
+        hideFrom="md"
+        onClick={() => setOpen(true)}
+        // A finger coming down or focus arriving is a good moment to fetch the drawer.
+        onPointerDown={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+      >
+        <MenuIcon aria-hidden />
+      </IconButton>
+      {mounted && (
+        <Suspense>
+          <MobileMenuDrawer open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -4,7 +4,6 @@ import {
   Dialog,
   Field,
   HStack,
-  IconButton,
   Input,
   Link,
   Portal,
@@ -12,17 +11,16 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Search } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { packagesQuery, promotionsQuery, servicesQuery } from '@/api'
 import { catalogueEntries, search, sitePages } from './site-pages'
+import type { OverlayProps } from './use-overlay'
 
 const MAX_RESULTS = 8
 
-/** The header's search (also Ctrl/Cmd+K): pages, services, packages and offers as you type. */
-export function SearchDialog() {
-  const [open, setOpen] = useState(false)
+/** The site search's dialog: pages, services, packages and offers as you type. */
+export function SearchDialog({ open, onOpenChange }: OverlayProps) {
   const [query, setQuery] = useState('')
   const navigate = useNavigate()
   // The catalogue is fetched only once somebody opens the search.
@@ -35,38 +33,17 @@ export function SearchDialog() {
   )
   const results = search(query, entries).slice(0, MAX_RESULTS)
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault()
-        setOpen(true)
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
-
   const close = () => {
-    setOpen(false)
+    onOpenChange(false)
     setQuery('')
   }
 
   return (
     <Dialog.Root
       open={open}
-      onOpenChange={(e) => (e.open ? setOpen(true) : close())}
+      onOpenChange={(e) => (e.open ? onOpenChange(true) : close())}
       placement="top"
     >
-      <Dialog.Trigger asChild>
-        <IconButton
-          aria-label="Search"
-          aria-keyshortcuts="Control+K Meta+K"
-          variant="ghost"
-          color="fg"
-        >
-          <Search aria-hidden />
-        </IconButton>
-      </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,5 +1,5 @@
-import { Box, CloseButton, Dialog, Portal, SimpleGrid, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+import { Box, SimpleGrid, Text } from '@chakra-ui/react'
+import { lazy, Suspense, useState } from 'react'
 import { useGallery, type GalleryCategory, type GalleryImage } from '@/api'
 import { ImageWithFallback } from '@/components/ImageWithFallback'
 import { PageHero } from '@/components/PageHero'
@@ -7,6 +7,11 @@ import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { UrlTabs } from '@/components/UrlTabs'
 import { photoAtWidth, photoSrcSet } from './photo-sizes'
+
+// The preview's dialog loads with the first photo somebody opens.
+const PhotoPreview = lazy(() =>
+  import('./PhotoPreview').then((module) => ({ default: module.PhotoPreview })),
+)
 
 const tabs: { value: GalleryCategory; label: string }[] = [
   { value: 'nail-art', label: 'Nail Art' },
@@ -78,6 +83,12 @@ function PhotoGrid({
 
 export function GalleryPage() {
   const [preview, setPreview] = useState<GalleryImage | null>(null)
+  // Once opened, the preview stays mounted so that it can animate closed.
+  const [opened, setOpened] = useState(false)
+  const open = (photo: GalleryImage) => {
+    setOpened(true)
+    setPreview(photo)
+  }
 
   return (
     <>
@@ -88,50 +99,15 @@ export function GalleryPage() {
       />
       <Section>
         <UrlTabs tabs={tabs}>
-          {(category) => <PhotoGrid category={category} onOpen={setPreview} />}
+          {(category) => <PhotoGrid category={category} onOpen={open} />}
         </UrlTabs>
       </Section>
 
-      <Dialog.Root
-        open={preview !== null}
-        onOpenChange={(e) => !e.open && setPreview(null)}
-        size="xl"
-        placement="center"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4" overflow="hidden">
-              {preview && (
-                <>
-                  <ImageWithFallback
-                    src={photoAtWidth(preview.src, 1200)}
-                    alt={preview.alt}
-                    width={preview.width}
-                    height={preview.height}
-                    aspectRatio={`${preview.width} / ${preview.height}`}
-                    objectFit="cover"
-                    w="full"
-                    h="auto"
-                    bgColor="gold.50"
-                  />
-                  <Dialog.Body py="5">
-                    <Dialog.Title fontFamily="heading" fontSize="xl">
-                      {preview.alt}
-                    </Dialog.Title>
-                    <Dialog.Description color="fg.muted" mt="2">
-                      {preview.description}
-                    </Dialog.Description>
-                  </Dialog.Body>
-                </>
-              )}
-              <Dialog.CloseTrigger asChild>
-                <CloseButton aria-label="Close preview" size="sm" bg="white" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {opened && (
+        <Suspense>
+          <PhotoPreview photo={preview} onClose={() => setPreview(null)} />
+        </Suspense>
+      )}
     </>
   )
 }

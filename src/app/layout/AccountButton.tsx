@@ -1,0 +1,13 @@
+import { Button, type ButtonProps } from '@chakra-ui/react'
+import { ChevronDown, UserRound } from 'lucide-react'
+
+/** The signed-in header's "My Account" button: the menu's trigger, and its stand-in while the menu loads. */
+export function AccountButton(props: ButtonProps) {
+  return (
+    <Button variant="ghost" size="sm" color="fg" hideBelow="md" {...props}>
+      <UserRound size={16} aria-hidden />
+      My Account
+      <ChevronDown size={14} aria-hidden />
+    </Button>
+  )
+}

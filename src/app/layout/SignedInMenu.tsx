@@ -1,0 +1,45 @@
+import { Menu, Portal } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router'
+import type { User } from '@/api'
+import { AccountButton } from './AccountButton'
+
+/** My Account: who is signed in, Profile, My Appointments, Log out. */
+interface SignedInMenuProps {
+  user: User
+  onLogout: () => void
+  /** Opens at once: the visitor already clicked My Account while this was loading. */
+  defaultOpen?: boolean
+}
+
+export function SignedInMenu({ user, onLogout, defaultOpen }: SignedInMenuProps) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
+      <Menu.Trigger asChild>
+        <AccountButton />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="48">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel color="fg.muted" fontWeight="normal">
+                Signed in as {user.name}
+              </Menu.ItemGroupLabel>
+              <Menu.Item value="profile" asChild>
+                <RouterLink to="/profile">Profile</RouterLink>
+              </Menu.Item>
+              <Menu.Item value="appointments" asChild>
+                <RouterLink to="/my-appointments">My Appointments</RouterLink>
+              </Menu.Item>
+            </Menu.ItemGroup>
+            <Menu.Separator />
+            {/* onClick, not onSelect: zag selects the highlighted item, and a quick click can land
+                before the pointer has highlighted it. Enter on the item clicks it too. */}
+            <Menu.Item value="logout" onClick={onLogout}>
+              Log out
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  )
+}
