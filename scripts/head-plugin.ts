@@ -41,6 +41,10 @@ function nailSalonJsonLd() {
 const staleCheck =
   "var d=document.documentElement,p=d.dataset.prerendered;if(p&&(p!==location.pathname.replace(/(.)\\/$/,'$1')||location.search))d.dataset.stale=''"
 const staleStyle = 'html[data-stale] #root{display:none}'
+// A photo that cannot load shows the salon's artwork at once, before the app is there
+// (ImageWithFallback marks the image with data-fallback-src and adopts the swap).
+const imageFallback =
+  "document.addEventListener('error',function(e){var t=e.target,f=t.dataset&&t.dataset.fallbackSrc;if(t.tagName==='IMG'&&f&&t.getAttribute('src')!==f){t.removeAttribute('srcset');t.src=f;t.dataset.fallback='true'}},true)"
 const scriptHash = (code: string) =>
   `'sha256-${createHash('sha256').update(code).digest('base64')}'`
 
@@ -50,7 +54,7 @@ function contentSecurityPolicy(apiBaseUrl: string | undefined) {
     apiBaseUrl && /^https?:\/\//.test(apiBaseUrl) ? ` ${new URL(apiBaseUrl).origin}` : ''
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHash(staleCheck)}`,
+    `script-src 'self' ${scriptHash(staleCheck)} ${scriptHash(imageFallback)}`,
     // Emotion (Chakra) writes its styles into <style> tags at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://images.unsplash.com",
@@ -103,6 +107,7 @@ export function headPlugin(env: { VITE_API_BASE_URL?: string }): Plugin {
                 }),
               ]),
           { tag: 'script', children: staleCheck, injectTo: 'head' as const },
+          { tag: 'script', children: imageFallback, injectTo: 'head' as const },
           { tag: 'style', children: staleStyle, injectTo: 'head' as const },
           ...preloads,
           meta({ property: 'og:type', content: 'website' }),

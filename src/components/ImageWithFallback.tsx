@@ -3,8 +3,11 @@ import { useCallback, useState } from 'react'
 
 export const FALLBACK_IMAGE = '/images/photo-fallback.svg'
 
+// The head's script may already have swapped in the artwork (data-fallback), or the photo failed
+// unseen.
 const hasFailed = (image: HTMLImageElement) =>
-  image.complete && image.naturalWidth === 0 && Boolean(image.currentSrc)
+  image.dataset.fallback === 'true' ||
+  (image.complete && image.naturalWidth === 0 && Boolean(image.currentSrc))
 
 /**
  * An image that swaps to the salon's own artwork when the photo cannot load. The artwork is also
@@ -26,6 +29,7 @@ export function ImageWithFallback({ src, srcSet, ...props }: ImageProps) {
       src={failed ? FALLBACK_IMAGE : src}
       srcSet={failed ? undefined : srcSet}
       data-fallback={failed || undefined}
+      data-fallback-src={FALLBACK_IMAGE}
       onError={() => setFailed(true)}
     />
   )

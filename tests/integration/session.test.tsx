@@ -41,16 +41,19 @@ describe('the session (SPEC §3/§4)', () => {
   it.each([
     ['not JSON', '{oops'],
     ['JSON of the wrong shape', JSON.stringify({ hello: 'world' })],
-  ])('recovers from stored data that is %s: logs, removes it and starts signed out', async (_, raw) => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    localStorage.setItem('user', raw)
-    const { result } = renderHook(() => useSession(), { wrapper })
-    expect(result.current.user).toBeNull()
-    await waitFor(() => expect(result.current.loading).toBe(false))
-    expect(result.current.user).toBeNull()
-    expect(logged).toHaveBeenCalledWith('Failed to parse stored user data')
-    expect(localStorage.getItem('user')).toBeNull()
-  })
+  ])(
+    'recovers from stored data that is %s: logs, removes it and starts signed out',
+    async (_, raw) => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      localStorage.setItem('user', raw)
+      const { result } = renderHook(() => useSession(), { wrapper })
+      expect(result.current.user).toBeNull()
+      await waitFor(() => expect(result.current.loading).toBe(false))
+      expect(result.current.user).toBeNull()
+      expect(logged).toHaveBeenCalledWith('Failed to parse stored user data')
+      expect(localStorage.getItem('user')).toBeNull()
+    },
+  )
 
   it('logs in through the API, storing the user and the token under "user"', async () => {
     const { result } = renderHook(() => useSession(), { wrapper })

@@ -37,7 +37,7 @@ function PhotoGrid({
     >
       {(images) => (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
-          {images.map((image) => (
+          {images.map((image, index) => (
             <Box as="li" key={image.id}>
               <Box
                 as="button"
@@ -61,7 +61,8 @@ function PhotoGrid({
                   alt={image.alt}
                   width={image.width}
                   height={image.height}
-                  loading="lazy"
+                  // The first row is on screen at once (and holds the largest paint): no lazy loading there.
+                  loading={index < 3 ? 'eager' : 'lazy'}
                   decoding="async"
                   aspectRatio={`${image.width} / ${image.height}`}
                   objectFit="cover"
