@@ -32,9 +32,10 @@ const { renderPage, startBackend, stopBackend, PRERENDERED_QUERIES_ID } = await 
   `../../${OUT}/render-page.js`
 )
 
-// React writes a page's <title> and <meta> first; they belong in the head.
+// React writes a page's <title>, <meta> and preload <link>s (for images on screen at once)
+// first; they belong in the head.
 const splitHoisted = (html) =>
-  html.match(/^((?:<title>[^<]*<\/title>|<meta [^>]*\/>)*)([\s\S]*)$/).slice(1)
+  html.match(/^((?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*)([\s\S]*)$/).slice(1)
 // The font faces are a small stylesheet that would block the first paint: inline them.
 const inlineStylesheets = (html) =>
   html.replace(

@@ -23,6 +23,11 @@ plain.describe('without JavaScript', () => {
     for (const { path, heading } of pages) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
+      // Search engines read the description from the head only.
+      await expect(page.locator('head > meta[name="description"]'), path).toHaveAttribute(
+        'content',
+        /\w/,
+      )
     }
     await page.goto('/services')
     await expect(page.getByText('$25').first()).toBeVisible()
@@ -51,6 +56,7 @@ test('the app adopts each prerendered page without redrawing it or logging an er
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('data-prerendered', path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page.locator('head > meta[name="description"]'), path).toHaveCount(1)
   }
   expect(errors).toEqual([])
 })
