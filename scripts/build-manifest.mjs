@@ -12,5 +12,7 @@ export function readBuildManifest(dist = 'dist') {
     for (const dep of chunk.imports ?? []) staticClosure(dep, seen)
     return seen
   }
-  return { entry, staticClosure }
+  /** What a module imports on demand (import()), as manifest keys. */
+  const dynamicImports = (key) => manifest[key]?.dynamicImports ?? []
+  return { entry, staticClosure, dynamicImports }
 }

@@ -25,14 +25,20 @@ if (!process.argv.includes('--no-build')) {
 // First-load JS of a route: all the code that runs before the page is live. That is the entry,
 // the app it starts right after the first paint (src/app/start.tsx) and the page, each with its
 // static imports; not the mock back-end, which is measured on its own.
-const { entry, staticClosure } = readBuildManifest()
+const { entry, staticClosure, dynamicImports } = readBuildManifest()
 const gzipKb = (files) =>
   [...files].reduce((sum, file) => sum + gzipSync(readFileSync(`dist/${file}`)).length, 0) / 1024
 const appFiles = new Set([...staticClosure(entry), ...staticClosure('src/app/start.tsx')])
 const firstLoadKb = (page) => gzipKb(new Set([...appFiles, ...staticClosure(page)]))
-// The mock back-end's own code: what its import adds beyond what the app already loaded.
+// The mock back-end's own code: src/mocks/browser.ts and what it loads while starting (not the
+// panel, loaded only when shown), beyond what the app already loaded.
+const mockStart = ['src/mocks/browser.ts', ...dynamicImports('src/mocks/browser.ts')].filter(
+  (key) => !key.includes('/panel/'),
+)
 const mockChunkKb = gzipKb(
-  [...staticClosure('src/mocks/browser.ts')].filter((file) => !appFiles.has(file)),
+  new Set(
+    mockStart.flatMap((key) => [...staticClosure(key)]).filter((file) => !appFiles.has(file)),
+  ),
 )
 
 const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
@@ -106,7 +112,7 @@ try {
 
 console.log(`\nLighthouse medians (mobile: ${MOBILE_RUNS} runs, desktop: 1 run), mock back-end on:`)
 console.table(rows)
-console.log(`Mock back-end chunk (loaded after first paint): ${Math.round(mockChunkKb)} KB gzipped`)
+console.log(`Mock back-end (its chunks, started after the first paint): ${Math.round(mockChunkKb)} KB gzipped`)
 console.log(
   'Targets: mobile ≥ 95, desktop 100, a11y/best practices/SEO 100, CLS ≤ 0.02, first-load JS ≤ 150 KB gzipped.',
 )

@@ -3,8 +3,6 @@ import '@fontsource/playfair-display/latin-600.css'
 import '@fontsource/playfair-display/latin-700.css'
 import '@fontsource-variable/inter/wght.css'
 
-import { yieldToMain } from './lib/scheduling'
-
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
@@ -27,6 +25,7 @@ const backendReady =
 await painted
 // The libraries run one chunk per task (see startupChunks in vite.config.ts), so no single task
 // keeps a phone from answering a tap for long.
+const yieldToMain = () => new Promise((resolve) => setTimeout(resolve))
 for (const load of [() => import('react-dom/client'), () => import('./theme')]) {
   await load()
   await yieldToMain()

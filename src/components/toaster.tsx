@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
-import { whenIdle } from '@/lib/scheduling'
+import { whenIdle } from '@/lib/idle'
 
 // The toasts' code (a state machine and its live region) loads after the page is up, or with the
 // first toast if that comes sooner; the first page does not wait for it.

@@ -3,6 +3,3 @@ export function whenIdle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task)
   else setTimeout(task, 1)
 }
-
-/** Ends the current task, so that a tap or a frame can come before the work that follows. */
-export const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve))

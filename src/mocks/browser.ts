@@ -1,11 +1,13 @@
-import { yieldToMain } from '@/lib/scheduling'
-import type { control as Control } from './control'
+import { setupWorker } from 'msw/browser'
+import { control } from './control'
 import { memoryStore, type KeyValueStore } from './db/persistence'
+import { hydrate } from './db/store'
+import { handlers } from './handlers'
 
 declare global {
   interface Window {
     /** The mock back-end's control API, for testers (see README "Drive the mocks from tests"). */
-    salonMocks?: typeof Control
+    salonMocks?: typeof control
   }
 }
 
@@ -19,23 +21,9 @@ function browserStorage(): KeyValueStore {
   }
 }
 
-/**
- * Hydrates the persisted data, then starts the service worker; requests wait for this. The
- * pieces load one per task (schemas, tables, handlers, msw), so that starting the back-end
- * never holds a phone's main thread for long.
- */
+/** Hydrates the persisted data, then starts the service worker; requests wait for this. */
 export async function startMockBackend(): Promise<void> {
-  await import('@/api/schemas')
-  await yieldToMain()
-  const { hydrate } = await import('./db/store')
-  await yieldToMain()
-  const { control } = await import('./control')
-  const { handlers } = await import('./handlers')
-  await yieldToMain()
-  const { setupWorker } = await import('msw/browser')
-  await yieldToMain()
   await hydrate(browserStorage())
-  await yieldToMain()
   await setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
