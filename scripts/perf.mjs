@@ -41,9 +41,12 @@ const mockChunkKb = gzipKb(
   ),
 )
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-})
+// Vite itself, not through npx: killing npx would leave the server running.
+const server = spawn(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'preview', '--port', String(PORT), '--strictPort'],
+  { stdio: 'ignore' },
+)
 const stop = () => server.kill()
 process.on('exit', stop)
 for (let i = 0; i < 100; i++) {
@@ -112,7 +115,9 @@ try {
 
 console.log(`\nLighthouse medians (mobile: ${MOBILE_RUNS} runs, desktop: 1 run), mock back-end on:`)
 console.table(rows)
-console.log(`Mock back-end (its chunks, started after the first paint): ${Math.round(mockChunkKb)} KB gzipped`)
+console.log(
+  `Mock back-end (its chunks, started after the first paint): ${Math.round(mockChunkKb)} KB gzipped`,
+)
 console.log(
   'Targets: mobile ≥ 95, desktop 100, a11y/best practices/SEO 100, CLS ≤ 0.02, first-load JS ≤ 150 KB gzipped.',
 )
