@@ -26,7 +26,7 @@ export function prepareRequests(): void {
 
 /**
  * Sends a request and parses the answer with the schema `pick` chooses from the contract's
- * schemas, e.g. `request(({ z, faqSchema }) => z.array(faqSchema), { url: '/faqs' })`.
+ * schemas, e.g. `request((s) => s.faqSchema.array(), { url: '/faqs' })`.
  */
 export async function request<T>(
   pick: (all: Schemas) => ZodType<T>,

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { dayLabel, isPhone, openDayAhead, startSignedIn } from './support'
+import { publicRoutes } from '../../scripts/public-routes.mjs'
 
 // axe-core on every route and in every open dialog or menu: no violation of WCAG 2.2 A or AA.
 async function expectNoViolations(page: Page, label: string) {
@@ -20,18 +21,7 @@ async function expectNoViolations(page: Page, label: string) {
   expect(summary, `${label}:\n${summary.join('\n')}`).toEqual([])
 }
 
-const openRoutes = [
-  '/',
-  '/services',
-  '/gallery',
-  '/promotions',
-  '/contact',
-  '/about',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/no-such-page',
-]
+const openRoutes = [...publicRoutes.map((route) => route.path), '/no-such-page']
 const guardedRoutes = ['/booking', '/profile', '/my-appointments']
 
 for (const path of openRoutes) {

@@ -1,16 +1,7 @@
 import { expect, test } from './fixtures'
+import { publicRoutes } from '../../scripts/public-routes.mjs'
 
-const pages = [
-  '/',
-  '/services',
-  '/gallery',
-  '/promotions',
-  '/contact',
-  '/about',
-  '/login',
-  '/register',
-  '/forgot-password',
-]
+const pages = publicRoutes.map((route) => route.path)
 
 test('every page has its own title and a meta description', async ({ page }) => {
   const titles = new Set<string>()

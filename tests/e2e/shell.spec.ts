@@ -1,17 +1,8 @@
 import { expect, test } from './fixtures'
 import { isPhone, signInThroughForm, startSignedIn } from './support'
+import { publicRoutes } from '../../scripts/public-routes.mjs'
 
-const openRoutes = [
-  '/',
-  '/services',
-  '/gallery',
-  '/promotions',
-  '/contact',
-  '/about',
-  '/login',
-  '/register',
-  '/forgot-password',
-]
+const openRoutes = publicRoutes.map((route) => route.path)
 const guardedRoutes = ['/booking', '/profile', '/my-appointments']
 
 test.describe('every route', () => {

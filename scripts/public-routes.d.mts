@@ -1,0 +1,1 @@
+export const publicRoutes: { path: string; page: string }[]
