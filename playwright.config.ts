@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, systemChromium } from './scripts/browser-path.mjs'
 
-const PORT = 4173
+// E2E_PORT lets two checkouts run their suites side by side without sharing a server.
+const PORT = Number(process.env.E2E_PORT) || 4173
 const executablePath = systemChromium()
 
 // e2e runs against the production build (`npm run build`), served by `vite preview`,

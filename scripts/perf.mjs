@@ -11,7 +11,7 @@ import { chromiumArgs, systemChromium } from './browser-path.mjs'
 import { readBuildManifest } from './build-manifest.mjs'
 import { publicRoutes } from './public-routes.mjs'
 
-const PORT = 4180
+const PORT = Number(process.env.PERF_PORT) || 4180
 const ORIGIN = `http://localhost:${PORT}`
 const MOBILE_RUNS = Number(process.env.PERF_MOBILE_RUNS ?? 3)
 const only = process.env.PERF_ROUTES?.split(',')
