@@ -10,6 +10,9 @@ export default mergeConfig(
       setupFiles: ['tests/support/setup-unit.ts'],
       restoreMocks: true,
       css: false,
+      // Rendering whole pages in jsdom takes seconds on a busy 2-core machine; this only guards
+      // against a hang, it measures nothing.
+      testTimeout: 20_000,
     },
   }),
 )

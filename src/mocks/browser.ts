@@ -1,6 +1,5 @@
 import { setupWorker } from 'msw/browser'
 import { control } from './control'
-import { memoryStore, type KeyValueStore } from './db/persistence'
 import { hydrate } from './db/store'
 import { handlers } from './handlers'
 
@@ -11,19 +10,18 @@ declare global {
   }
 }
 
-/** localStorage, or memory when the browser refuses storage (private modes, disabled cookies). */
-function browserStorage(): KeyValueStore {
+/** localStorage, where an earlier version kept the data; undefined where the browser refuses it. */
+function legacyStorage(): Storage | undefined {
   try {
-    window.localStorage.getItem('probe')
     return window.localStorage
   } catch {
-    return memoryStore()
+    return undefined
   }
 }
 
 /** Hydrates the persisted data, then starts the service worker; requests wait for this. */
 export async function startMockBackend(): Promise<void> {
-  await hydrate(browserStorage())
+  await hydrate({ legacy: legacyStorage() })
   await setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,

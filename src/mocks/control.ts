@@ -8,7 +8,7 @@ import {
 } from './control-state'
 import { db, emptyState, type DbState } from './db/db'
 import type { MailRecord } from './db/records'
-import { replaceState } from './db/store'
+import { backups, read, replaceState, storageMode, type Backup } from './db/store'
 import { buildScenario, scenarioNames, type ScenarioName } from './scenarios'
 
 /**
@@ -49,8 +49,17 @@ export const control = {
     return controlState.latency
   },
   /** Every email the site has "sent", oldest first. */
-  outbox(): MailRecord[] {
-    return db.outbox.all().map((mail) => ({ ...mail }))
+  outbox(): Promise<MailRecord[]> {
+    return read(() => db.outbox.all().map((mail) => ({ ...mail })))
+  },
+  /** Stored data that could not be read, kept aside instead of overwritten (newest first). */
+  backups(): Promise<Backup[]> {
+    return backups()
+  },
+  /** 'open': data is stored in IndexedDB; 'memory': the browser refuses it; 'lost': a newer
+   * version of the site took the database over (reload). */
+  storage(): 'open' | 'memory' | 'lost' {
+    return storageMode()
   },
   /** Pin the back-end's clock to an instant, or null to follow real time again. */
   setClock(at: Date | string | number | null): void {
@@ -62,4 +71,4 @@ export const control = {
 }
 
 export type MockControl = typeof control
-export type { Fault, Latency, ScenarioName }
+export type { Backup, Fault, Latency, ScenarioName }

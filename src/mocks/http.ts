@@ -6,7 +6,7 @@ import { clock } from './clock'
 import { delayFor, takeFault } from './control-state'
 import { db } from './db/db'
 import type { AccountRecord } from './db/records'
-import { catchUp, write } from './db/store'
+import { read, StorageFailure, write } from './db/store'
 import { isExpired } from './domain/tokens'
 
 /** Thrown by a resolver to answer with the error envelope. */
@@ -52,6 +52,8 @@ interface RouteOptions<Body> {
   delay?: number
   /** Mutations run under the cross-tab write lock and are persisted. */
   write?: boolean
+  /** What the client is told when the change cannot be stored. */
+  unsaved?: string
 }
 
 /** The API's path prefix ('/api'), whether the base URL is relative or absolute. */
@@ -121,7 +123,6 @@ export function route<Body = undefined>(
       }
 
       const run = async () => {
-        await catchUp()
         const token = bearerToken(request)
         const account = signedInAccount(token)
         if (options.auth === 'required' && !account) throw fail.unauthorized()
@@ -130,12 +131,20 @@ export function route<Body = undefined>(
         )
         return resolver({ body, params: stringParams, url, account, token })
       }
-      const result = await (options.write ? write(run) : run())
+      const result = await (options.write ? write(run) : read(run))
       if (result instanceof Response) return result
       return HttpResponse.json(result as never)
     } catch (error) {
       if (error instanceof ApiFailure)
         return errorResponse(error.status, error.code, error.message, error.extra)
+      if (error instanceof StorageFailure)
+        return errorResponse(
+          503,
+          'UNAVAILABLE',
+          error.operation === 'save'
+            ? (options.unsaved ?? 'We could not save your changes. Please try again.')
+            : 'We could not load your data. Please try again.',
+        )
       console.error('[mock back-end] Unexpected error', error)
       return errorResponse(
         500,

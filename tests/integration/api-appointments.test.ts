@@ -60,7 +60,7 @@ describe('POST /appointments', () => {
       notes: 'Almond shape please',
     })
     expect(appointment.stylist).toMatch(/\w+ \w+/)
-    const mail = control.outbox().find((m) => m.kind === 'booking-confirmation')
+    const mail = (await control.outbox()).find((m) => m.kind === 'booking-confirmation')
     expect(mail?.to).toBe('ana@example.com')
     expect(mail?.body).toContain('Wednesday, November 25, 2026 at 10:00 AM ET')
     expect((await list('upcoming')).map((a) => a.id)).toContain(appointment.id)

@@ -113,7 +113,7 @@ describe('POST /auth/password-reset', () => {
     await signUp('ana@example.com')
     await expect(requestPasswordReset({ email: 'ana@example.com' })).resolves.toBeDefined()
     await expect(requestPasswordReset({ email: 'nobody@example.com' })).resolves.toBeDefined()
-    const resets = control.outbox().filter((m) => m.kind === 'password-reset')
+    const resets = (await control.outbox()).filter((m) => m.kind === 'password-reset')
     expect(resets).toHaveLength(1)
     expect(resets[0]).toMatchObject({ to: 'ana@example.com', subject: 'Reset your password' })
   })

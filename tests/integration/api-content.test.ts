@@ -153,7 +153,7 @@ describe('messages, newsletter and loyalty', () => {
         message: 'Hello!',
       }),
     ).resolves.toHaveProperty('id')
-    expect(control.outbox()[0]).toMatchObject({
+    expect((await control.outbox())[0]).toMatchObject({
       kind: 'contact-acknowledgement',
       to: 'ana@example.com',
     })

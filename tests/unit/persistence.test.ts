@@ -1,7 +1,10 @@
+import 'fake-indexeddb/auto'
+import { openDB } from 'idb'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '@/mocks/db/db'
-import { DB_STORAGE_KEY, DB_VERSION, memoryStore, type KeyValueStore } from '@/mocks/db/persistence'
-import { hydrate, write } from '@/mocks/db/store'
+import { LEGACY_STORAGE_KEY, SCHEMA_VERSION } from '@/mocks/db/migrations'
+import { backups, hydrate, read, StorageFailure, write } from '@/mocks/db/store'
+import v1Fixture from '../fixtures/db-v1.json'
 
 const account = {
   id: 'user_1',
@@ -11,55 +14,203 @@ const account = {
   passwordHash: 'ab',
   passwordSalt: 'cd',
 }
+const other = { ...account, id: 'user_2', email: 'bo@example.com', name: 'Bo' }
 
-let storage: KeyValueStore
+// Every test gets its own IndexedDB database, as if it were a fresh browser profile.
+let name: string
 beforeEach(() => {
-  storage = memoryStore()
+  name = `salon-test-${crypto.randomUUID()}`
 })
 
-describe('persistence', () => {
-  it('writes after every change and reads it back after a reload', async () => {
-    await hydrate(storage)
-    await write(() => db.accounts.create(account))
-    const stored = JSON.parse(storage.getItem(DB_STORAGE_KEY)!)
-    expect(stored.version).toBe(DB_VERSION)
-    expect(stored.state.accounts).toEqual([account])
+/** What is stored in IndexedDB, read the way another tab (or the next visit) would. */
+async function stored() {
+  const database = await openDB(name)
+  const result = {
+    accounts: (await database.getAll('accounts')) as (typeof account)[],
+    revision: (await database.get('meta', 'revision')) as number,
+    schemaVersion: (await database.get('meta', 'schemaVersion')) as number,
+  }
+  database.close()
+  return result
+}
 
-    db.accounts.clear() // what a reload loses
-    await hydrate(storage)
+/** What a reload sees: memory is gone, the tables come back from IndexedDB. */
+async function reload(legacy?: Pick<Storage, 'getItem' | 'removeItem'>) {
+  db.accounts.clear()
+  await hydrate({ name, legacy })
+}
+
+describe('the durable store', () => {
+  it('stores each write and reads it back after a reload', async () => {
+    await hydrate({ name })
+    await write(() => db.accounts.create(account))
+    await write(() => db.accounts.create(other))
+    expect((await stored()).accounts).toEqual([account, other])
+    expect((await stored()).revision).toBe(2)
+
+    await reload()
+    expect(db.accounts.all()).toEqual([account, other])
+  })
+
+  it('stores an update and a delete as what they changed', async () => {
+    await hydrate({ name })
+    await write(() => db.accounts.create(account))
+    await write(() => db.accounts.create(other))
+    await write(async () => {
+      await db.accounts.update((q) => q.where({ id: 'user_1' }), {
+        data: (a) => void (a.name = 'Ana María'),
+      })
+      db.accounts.delete((q) => q.where({ id: 'user_2' }))
+    })
+    expect((await stored()).accounts).toEqual([{ ...account, name: 'Ana María' }])
+  })
+
+  it('undoes a mutation that throws, in memory and in storage', async () => {
+    await hydrate({ name })
+    await write(() => db.accounts.create(account))
+    const failing = write(async () => {
+      await db.accounts.create(other)
+      await db.accounts.update((q) => q.where({ id: 'user_1' }), {
+        data: (a) => void (a.name = 'Changed'),
+      })
+      throw new Error('formatting failed half-way')
+    })
+    await expect(failing).rejects.toThrow('formatting failed half-way')
     expect(db.accounts.all()).toEqual([account])
+    expect(await stored()).toMatchObject({ accounts: [account], revision: 1 })
+  })
+
+  it('fails a write that cannot be stored, and keeps nothing of it', async () => {
+    await hydrate({ name })
+    await write(() => db.accounts.create(account))
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+
+    await expect(write(() => db.accounts.create(other))).rejects.toBeInstanceOf(StorageFailure)
+    expect(db.accounts.all()).toEqual([account])
+    put.mockRestore()
+    expect(await stored()).toMatchObject({ accounts: [account], revision: 1 })
+
+    // Storage is back: the next write goes through, on top of the untouched state.
+    await write(() => db.accounts.create(other))
+    expect((await stored()).accounts).toEqual([account, other])
+  })
+
+  it('takes what another tab stored before reading or writing', async () => {
+    await hydrate({ name })
+    await write(() => db.accounts.create(account))
+    // Another tab stores an account and moves the revision on.
+    const database = await openDB(name)
+    await database.put('accounts', other)
+    await database.put('meta', 5, 'revision')
+    database.close()
+
+    expect(await read(() => db.accounts.count())).toBe(2)
+    await write(() =>
+      db.accounts.create({ ...account, id: 'user_3', email: 'cy@example.com', name: 'Cy' }),
+    )
+    expect((await stored()).accounts.map((a) => a.id)).toEqual(['user_1', 'user_2', 'user_3'])
+    expect((await stored()).revision).toBe(6)
+  })
+
+  it('never lets a read see a write that is still under way', async () => {
+    await hydrate({ name })
+    await write(() => db.accounts.create(account))
+    let midWrite!: () => void
+    const reachedMiddle = new Promise<void>((resolve) => (midWrite = resolve))
+    const failing = write(async () => {
+      await db.accounts.create(other)
+      midWrite()
+      // Hashing a password, say: the write waits on the browser half-way.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      throw new Error('refused')
+    })
+    await reachedMiddle
+    const seen = read(() => db.accounts.all().map((a) => a.id))
+    await expect(failing).rejects.toThrow('refused')
+    expect(await seen).toEqual(['user_1'])
+  })
+})
+
+describe('versions and unreadable data', () => {
+  function legacyStorage(value: string | null) {
+    const items = new Map<string, string>()
+    if (value !== null) items.set(LEGACY_STORAGE_KEY, value)
+    return {
+      items,
+      getItem: (key: string) => items.get(key) ?? null,
+      removeItem: (key: string) => void items.delete(key),
+    }
+  }
+
+  it('carries version 1 data (one localStorage document) into IndexedDB, once', async () => {
+    const legacy = legacyStorage(JSON.stringify(v1Fixture))
+    await hydrate({ name, legacy })
+
+    expect(db.accounts.all()).toEqual(v1Fixture.state.accounts)
+    // IndexedDB hands records back in key order.
+    expect(db.appointments.all()).toEqual(
+      expect.arrayContaining(v1Fixture.state.appointments.map((a) => expect.objectContaining(a))),
+    )
+    expect(db.appointments.count()).toBe(v1Fixture.state.appointments.length)
+    expect(db.loyaltyMembers.all()).toEqual(v1Fixture.state.loyaltyMembers)
+    expect(await stored()).toMatchObject({
+      accounts: v1Fixture.state.accounts,
+      revision: v1Fixture.revision,
+      schemaVersion: SCHEMA_VERSION,
+    })
+    expect(legacy.items.has(LEGACY_STORAGE_KEY)).toBe(false)
+    expect(await backups()).toEqual([])
+
+    await reload(legacy)
+    expect(db.appointments.count()).toBe(v1Fixture.state.appointments.length)
   })
 
   it.each([
-    ['corrupt JSON', '{not json'],
-    ['an older version', JSON.stringify({ version: 0, revision: 3, state: {} })],
-    [
-      'records of the wrong shape',
-      JSON.stringify({ version: DB_VERSION, revision: 1, state: { accounts: [{ id: 1 }] } }),
-    ],
-  ])('starts afresh with a warning, never a crash, from %s', async (_, raw) => {
+    ['not JSON', '{not json', 'not valid JSON'],
+    ['of an unknown version', JSON.stringify({ version: 0, revision: 3, state: {} }), 'version 0'],
+  ])('keeps stored data that is %s aside, never overwriting it', async (_, raw, reason) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    storage.setItem(DB_STORAGE_KEY, raw)
-    await expect(hydrate(storage)).resolves.toBeUndefined()
-    expect(warn).toHaveBeenCalled()
+    const legacy = legacyStorage(raw)
+    await hydrate({ name, legacy })
+
     expect(db.accounts.all()).toEqual([])
-    expect(JSON.parse(storage.getItem(DB_STORAGE_KEY)!).version).toBe(DB_VERSION)
+    const [backup] = await backups()
+    expect(backup).toMatchObject({ data: raw })
+    expect(backup!.reason).toContain(reason)
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(backup!.id))
   })
 
-  it('picks up what another tab wrote before writing on top of it', async () => {
-    await hydrate(storage)
-    // Another tab writes an account straight to storage, bumping the revision.
-    const otherTab = {
-      version: DB_VERSION,
-      revision: 99,
-      state: { ...JSON.parse(storage.getItem(DB_STORAGE_KEY)!).state, accounts: [account] },
-    }
-    storage.setItem(DB_STORAGE_KEY, JSON.stringify(otherTab))
-    storage.setItem(`${DB_STORAGE_KEY}:revision`, '99')
+  it('sets records that do not match their schema aside and loads the rest', async () => {
+    await hydrate({ name })
+    await write(() => db.accounts.create(account))
+    const database = await openDB(name)
+    await database.put('accounts', { id: 'user_broken', email: 42 })
+    database.close()
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
 
-    await write(() => db.accounts.create({ ...account, id: 'user_2', email: 'bo@example.com' }))
-    const stored = JSON.parse(storage.getItem(DB_STORAGE_KEY)!)
-    expect(stored.state.accounts.map((a: { id: string }) => a.id)).toEqual(['user_1', 'user_2'])
-    expect(stored.revision).toBe(100)
+    await reload()
+    expect(db.accounts.all()).toEqual([account])
+    expect((await stored()).accounts).toEqual([account])
+    const [backup] = await backups()
+    expect(JSON.parse(backup!.data)).toEqual([
+      { table: 'accounts', row: { id: 'user_broken', email: 42 } },
+    ])
+  })
+
+  it('keeps data of a newer schema version aside instead of misreading it', async () => {
+    await hydrate({ name })
+    await write(() => db.accounts.create(account))
+    const database = await openDB(name)
+    await database.put('meta', SCHEMA_VERSION + 1, 'schemaVersion')
+    database.close()
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+
+    await reload()
+    expect(db.accounts.all()).toEqual([])
+    const [backup] = await backups()
+    expect(JSON.parse(backup!.data).tables.accounts).toEqual([account])
   })
 })

@@ -8,6 +8,7 @@ export const errorCodes = [
   'CONFLICT',
   'BUSINESS_RULE',
   'SERVER_ERROR',
+  'UNAVAILABLE',
 ] as const
 
 /** Every failure of the API has this one shape. */

@@ -37,7 +37,7 @@ export const dbStateSchema = z.object({
 })
 export type DbState = z.infer<typeof dbStateSchema>
 
-const tableNames = Object.keys(db) as TableName[]
+export const tableNames = Object.keys(db) as TableName[]
 
 export const emptyState = (): DbState => ({
   accounts: [],

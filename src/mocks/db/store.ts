@@ -1,72 +1,345 @@
-import { emptyState, restore, snapshot, type DbState } from './db'
-import { withWriteLock } from './lock'
-import { readLedger, writeLedger } from './revision-ledger'
+import type { z } from 'zod'
 import {
-  loadState,
-  memoryStore,
-  saveState,
-  storedRevision,
+  db,
+  dbStateSchema,
+  emptyState,
+  restore,
+  tableNames,
+  type DbState,
+  type TableName,
+} from './db'
+import {
+  commit,
+  DATABASE_NAME,
+  keyOf,
+  openDatabase,
+  quarantine,
+  readAll,
+  readBackups,
+  readRevision,
+  replaceAll,
+  saveBackup,
+  type Backup,
+  type Change,
+  type Database,
+  type RawTables,
+} from './indexed-db'
+import { withWriteLock } from './lock'
+import {
+  canMigrate,
+  migrate,
+  readLegacy,
+  removeLegacy,
+  SCHEMA_VERSION,
   type KeyValueStore,
-} from './persistence'
+} from './migrations'
 
-// Ties the in-memory tables to storage: hydrate once, catch up with other tabs before reading,
-// and write under the cross-tab lock, persisting after every successful write.
+// Ties the in-memory tables to IndexedDB. Calls in a tab take turns (a read never sees a
+// restore half-done); writes also hold the cross-tab lock, start from what other tabs stored,
+// and are transactions: a mutation that throws, or whose changes cannot be stored, leaves
+// memory and storage exactly as they were.
 
-let storage: KeyValueStore = memoryStore()
+/** The durable copy could not be read or written: the call fails and may be tried again. */
+export class StorageFailure extends Error {
+  constructor(readonly operation: 'read' | 'save') {
+    super(`The stored data could not be ${operation === 'read' ? 'read' : 'saved'}.`)
+  }
+}
+
+/** How long a call waits for IndexedDB before failing with "try again". */
+const STORAGE_TIMEOUT_MS = 5000
+
+type Durability = { kind: 'memory' } | { kind: 'open'; database: Database } | { kind: 'lost' }
+
+let durability: Durability = { kind: 'memory' }
 let revision = 0
 
-/** Loads the stored state (or starts empty, persisting that) before the back-end answers anything. */
-export async function hydrate(store: KeyValueStore): Promise<void> {
-  storage = store
-  const loaded = loadState(storage)
-  if (loaded) {
-    try {
-      await restore(loaded.state)
-      revision = loaded.revision
-      return
-    } catch {
-      console.warn('[mock back-end] Stored data could not be loaded: starting afresh.')
+let turn: Promise<unknown> = Promise.resolve()
+/** Runs `task` when every earlier call of this tab has finished. */
+function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  const run = turn.then(task, task)
+  turn = run.catch(() => undefined)
+  return run
+}
+
+function storage(operation: 'read' | 'save'): Database | null {
+  if (durability.kind === 'lost') throw new StorageFailure(operation)
+  return durability.kind === 'open' ? durability.database : null
+}
+
+/**
+ * Waits for a storage operation, failing it as retryable when IndexedDB errs or stalls (a call
+ * waits at most `timeoutMs`; replacing everything, as a seed does, may take as long as it needs).
+ */
+async function settle<T>(
+  operation: 'read' | 'save',
+  pending: Promise<T>,
+  timeoutMs = STORAGE_TIMEOUT_MS,
+): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    if (Number.isFinite(timeoutMs))
+      timer = setTimeout(() => reject(new StorageFailure(operation)), timeoutMs)
+  })
+  try {
+    return await Promise.race([pending, timeout])
+  } catch (error) {
+    if (!(error instanceof StorageFailure))
+      console.warn(`[mock back-end] Storage ${operation} failed.`, error)
+    throw new StorageFailure(operation)
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+// ---- Change tracking: what a write changed, to store it and to undo it. ----
+
+interface Journal {
+  /** The record as it was before this write (null: it did not exist), per table and key. */
+  before: Map<string, { table: TableName; key: string; record: object | null }>
+}
+let journal: Journal | null = null
+
+const plain = (record: object) => ({ ...record })
+
+function remember(table: TableName, record: object, existed: boolean) {
+  if (!journal) return
+  const id = `${table}\u0000${keyOf(table, record)}`
+  if (!journal.before.has(id))
+    journal.before.set(id, {
+      table,
+      key: keyOf(table, record),
+      record: existed ? plain(record) : null,
+    })
+}
+
+for (const name of tableNames) {
+  const hooks = db[name].hooks
+  hooks.on('create', ({ data }) => remember(name, data.record, false))
+  hooks.on('update', ({ data }) => remember(name, data.prevRecord, true))
+  hooks.on('delete', ({ data }) => remember(name, data.deletedRecord, true))
+}
+
+const currentRecord = (table: TableName, key: string) =>
+  (db[table].all() as object[]).find((record) => keyOf(table, record) === key)
+
+/** What the write changed, as the records are now. */
+function changesOf(entries: Journal['before']): Change[] {
+  return [...entries.values()].map(({ table, key }) => {
+    const record = currentRecord(table, key)
+    return { table, key, record: record ? plain(record) : null }
+  })
+}
+
+/** Puts every record the write touched back as it was. */
+async function undo(entries: Journal['before']) {
+  for (const { table, key, record } of [...entries.values()].reverse()) {
+    const current = currentRecord(table, key)
+    const collection = db[table] as unknown as {
+      delete(record: object): void
+      create(values: object): Promise<object>
+    }
+    if (current) collection.delete(current)
+    if (record) await collection.create(record)
+  }
+}
+
+// ---- Loading ----
+
+const recordSchemas = dbStateSchema.shape
+
+/** Splits stored rows into records that match their schema and rows that cannot be read. */
+function validate(tables: RawTables) {
+  const state = emptyState() as Record<TableName, unknown[]>
+  const unreadable: { table: TableName; row: unknown }[] = []
+  for (const name of tableNames) {
+    const schema = recordSchemas[name].element as z.ZodType
+    for (const row of tables[name] ?? []) {
+      const parsed = schema.safeParse(row)
+      if (parsed.success) state[name].push(parsed.data)
+      else unreadable.push({ table: name, row })
     }
   }
-  await replaceState(emptyState())
+  return { state: state as DbState, unreadable }
 }
 
-const LOCAL_STORAGE_LAG_POLLS = 200
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const newBackup = (reason: string, data: unknown): Backup => ({
+  id: `backup-${new Date().toISOString()}-${crypto.randomUUID().slice(0, 4)}`,
+  savedAt: new Date().toISOString(),
+  reason,
+  data: typeof data === 'string' ? data : JSON.stringify(data),
+})
 
-/** Another tab wrote since we last looked: wait for its data to reach this tab, then take it. */
-export async function catchUp(): Promise<void> {
-  const latest = Math.max((await readLedger()) ?? 0, storedRevision(storage))
-  if (latest === revision) return
-  for (let i = 0; i < LOCAL_STORAGE_LAG_POLLS && storedRevision(storage) < latest; i++)
-    await wait(5)
-  const loaded = loadState(storage)
-  if (loaded) {
-    await restore(loaded.state)
-    revision = loaded.revision
+function warnBackup(backup: Backup) {
+  console.warn(
+    `[mock back-end] ${backup.reason} It was kept aside as "${backup.id}" (Mock back-end panel → Backups).`,
+  )
+}
+
+/** Carries data a version-1 build left in localStorage into IndexedDB, once. */
+async function importLegacy(database: Database, legacy: KeyValueStore, current: number | null) {
+  const found = readLegacy(legacy)
+  if (!found) return
+  if (found.kind === 'unreadable' || current !== null) {
+    const backup = newBackup(
+      found.kind === 'unreadable'
+        ? `Data from an earlier version could not be read: ${found.reason}`
+        : 'Data from an earlier version was found after the move to IndexedDB.',
+      found.kind === 'unreadable' ? found.raw : { version: found.version, state: found.tables },
+    )
+    await saveBackup(database, backup)
+    warnBackup(backup)
+  } else {
+    await replaceAll(database, migrate(found.tables, found.version), found.revision, SCHEMA_VERSION)
   }
+  removeLegacy(legacy)
 }
 
-async function persist(state: DbState): Promise<void> {
-  revision = Math.max(revision, storedRevision(storage)) + 1
-  saveState(storage, state, revision)
-  await writeLedger(revision)
+/** Reads every table, bringing older data up to date and setting unreadable rows aside. */
+async function loadStored(database: Database): Promise<{ state: DbState; revision: number }> {
+  let stored = await readAll(database)
+  if (stored.schemaVersion !== SCHEMA_VERSION) {
+    if (stored.schemaVersion === null || canMigrate(stored.schemaVersion)) {
+      const tables = migrate(stored.tables, stored.schemaVersion ?? SCHEMA_VERSION)
+      await replaceAll(database, tables, stored.revision, SCHEMA_VERSION)
+    } else {
+      const backup = newBackup(
+        `The stored data has schema version ${stored.schemaVersion}, newer than this build reads.`,
+        { schemaVersion: stored.schemaVersion, tables: stored.tables },
+      )
+      await saveBackup(database, backup)
+      warnBackup(backup)
+      await replaceAll(database, emptyState(), stored.revision + 1, SCHEMA_VERSION)
+    }
+    stored = await readAll(database)
+  }
+  const { state, unreadable } = validate(stored.tables)
+  if (unreadable.length) {
+    const backup = newBackup(
+      `${unreadable.length} stored record(s) did not match their schema.`,
+      unreadable,
+    )
+    await quarantine(
+      database,
+      backup,
+      unreadable.map(({ table, row }) => ({ table, key: keyOf(table, row as object) })),
+    )
+    warnBackup(backup)
+  }
+  return { state, revision: stored.revision }
 }
 
-/** Runs a mutation under the write lock, on the latest state, and persists it if it succeeds. */
-export function write<T>(mutation: () => Promise<T>): Promise<T> {
-  return withWriteLock(async () => {
+interface HydrateOptions {
+  /** The IndexedDB database (tests give each run its own). */
+  name?: string
+  /** Where a version-1 build kept its data (localStorage in the browser). */
+  legacy?: KeyValueStore
+}
+
+/**
+ * Opens the durable copy and loads it into memory before the back-end answers anything.
+ * Without IndexedDB (Node, a browser that refuses it) the data lives in memory only.
+ */
+export async function hydrate({ name = DATABASE_NAME, legacy }: HydrateOptions = {}) {
+  let database: Database | null = null
+  if (typeof indexedDB !== 'undefined') {
+    database = await openDatabase(name, () => {
+      durability = { kind: 'lost' }
+    }).catch((error: unknown) => {
+      console.warn('[mock back-end] IndexedDB is not available: data lives in memory only.', error)
+      return null
+    })
+  }
+  durability = database ? { kind: 'open', database } : { kind: 'memory' }
+  await withWriteLock(() =>
+    inTurn(async () => {
+      if (!database) {
+        await restore(emptyState())
+        revision = 0
+        return
+      }
+      if (legacy) await importLegacy(database, legacy, (await readAll(database)).schemaVersion)
+      const loaded = await loadStored(database)
+      await restore(loaded.state)
+      revision = loaded.revision
+    }),
+  )
+}
+
+/** Another tab wrote since this one last looked: take what it stored. */
+async function catchUp(): Promise<void> {
+  const database = storage('read')
+  if (!database) return
+  const latest = await settle('read', readRevision(database))
+  if (latest === revision) return
+  const stored = await settle('read', readAll(database))
+  await restore(validate(stored.tables).state)
+  revision = stored.revision
+}
+
+/** Runs a read on the latest data, never while another call of this tab changes it. */
+export function read<T>(task: () => T | Promise<T>): Promise<T> {
+  return inTurn(async () => {
     await catchUp()
-    const result = await mutation()
-    await persist(snapshot())
-    return result
+    return task()
   })
 }
 
-/** Replaces the whole state (reset and seed), under the lock, and persists it. */
-export function replaceState(state: DbState): Promise<void> {
-  return withWriteLock(async () => {
-    await restore(state)
-    await persist(state)
-  })
+/**
+ * Runs a mutation under the cross-tab write lock, on the latest data, as a transaction: it is
+ * stored with the next revision if it succeeds, and undone if it throws or cannot be stored.
+ */
+export function write<T>(mutation: () => Promise<T>): Promise<T> {
+  return withWriteLock(() =>
+    inTurn(async () => {
+      await catchUp()
+      const changes: Journal = { before: new Map() }
+      journal = changes
+      try {
+        const result = await mutation()
+        journal = null
+        const database = storage('save')
+        if (database && changes.before.size)
+          await settle('save', commit(database, changesOf(changes.before), revision + 1))
+        if (changes.before.size) revision += 1
+        return result
+      } catch (error) {
+        journal = null
+        await undo(changes.before)
+        throw error
+      }
+    }),
+  )
 }
+
+/** Replaces the whole state (reset and seed), under the lock, and stores it. */
+export function replaceState(state: DbState): Promise<void> {
+  return withWriteLock(() =>
+    inTurn(async () => {
+      const database = storage('save')
+      if (database) {
+        const latest = await settle('read', readRevision(database))
+        await settle(
+          'save',
+          replaceAll(database, state, latest + 1, SCHEMA_VERSION),
+          Number.POSITIVE_INFINITY,
+        )
+        revision = latest + 1
+      } else revision += 1
+      await restore(state)
+    }),
+  )
+}
+
+/** Data that could not be read, kept aside (newest first). */
+export async function backups(): Promise<Backup[]> {
+  const database = durability.kind === 'open' ? durability.database : null
+  if (!database) return []
+  const all = await readBackups(database)
+  return all.sort((a, b) => b.savedAt.localeCompare(a.savedAt))
+}
+
+/** Whether writes reach durable storage ('memory': this browser refuses IndexedDB). */
+export const storageMode = () => durability.kind
+
+export type { Backup }

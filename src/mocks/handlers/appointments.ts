@@ -149,6 +149,7 @@ export const appointmentHandlers = [
       body: createAppointmentRequestSchema,
       delay: BOOKING_DELAY_MS,
       write: true,
+      unsaved: 'We could not save your booking. Please try again.',
     },
     async ({ body, account }) => {
       const option = requireOption(body.service)
@@ -214,7 +215,13 @@ export const appointmentHandlers = [
   route(
     'patch',
     '/appointments/:id',
-    { auth: 'required', body: rescheduleRequestSchema, delay: CHANGE_DELAY_MS, write: true },
+    {
+      auth: 'required',
+      body: rescheduleRequestSchema,
+      delay: CHANGE_DELAY_MS,
+      write: true,
+      unsaved: 'We could not save the new time. Please try again.',
+    },
     async ({ body, params, account }) => {
       const appointment = ownAppointment(params.id!, account!.id)
       assertChangeable(appointment, 'reschedule')
@@ -239,7 +246,12 @@ export const appointmentHandlers = [
   route(
     'post',
     '/appointments/:id/cancel',
-    { auth: 'required', delay: CHANGE_DELAY_MS, write: true },
+    {
+      auth: 'required',
+      delay: CHANGE_DELAY_MS,
+      write: true,
+      unsaved: 'We could not cancel your appointment. Please try again.',
+    },
     async ({ params, account }) => {
       const appointment = ownAppointment(params.id!, account!.id)
       assertChangeable(appointment, 'cancel')

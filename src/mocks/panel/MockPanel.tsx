@@ -1,8 +1,20 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Latency, MockControl, ScenarioName } from '../control'
+import type { Backup, Latency, MockControl, ScenarioName } from '../control'
+import type { MailRecord } from '../db/records'
 import './panel.css'
 
 type LatencyChoice = 'spec' | 'none' | 'custom'
+
+/** Offers a kept-aside copy of unreadable data as a file. */
+function download(backup: Backup) {
+  const url = URL.createObjectURL(new Blob([backup.data], { type: 'application/json' }))
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: `${backup.id}.json`,
+  })
+  link.click()
+  URL.revokeObjectURL(url)
+}
 
 /** The "Mock back-end" dialog: data, latency, faults, clock and the outbox, for testers. */
 export function MockPanel({ control }: { control: MockControl }) {
@@ -14,7 +26,17 @@ export function MockPanel({ control }: { control: MockControl }) {
   const [custom, setCustom] = useState(typeof latency === 'number' ? latency : 800)
   const [fault, setFault] = useState({ method: 'POST', path: '/appointments', status: 500 })
   const [clockAt, setClockAt] = useState('')
+  const [mails, setMails] = useState<MailRecord[]>([])
+  const [kept, setKept] = useState<Backup[]>([])
   const rerender = () => refresh((n) => n + 1)
+  /** Reads what lives in the database: the outbox and the backups. */
+  const reload = () => {
+    void control.outbox().then((all) => setMails([...all].reverse()))
+    void control.backups().then(setKept)
+  }
+
+  // Backups are news a tester should not miss: the toggle says when there are some.
+  useEffect(reload, [control])
 
   useEffect(() => {
     const element = dialog.current
@@ -35,7 +57,6 @@ export function MockPanel({ control }: { control: MockControl }) {
     setStatus(`${message} Reloading…`)
     window.location.reload()
   }
-  const mails = [...control.outbox()].reverse()
 
   return (
     <>
@@ -44,10 +65,11 @@ export function MockPanel({ control }: { control: MockControl }) {
         className="mock-panel-toggle"
         onClick={() => {
           rerender()
+          reload()
           dialog.current?.showModal()
         }}
       >
-        Mock back-end
+        Mock back-end{kept.length > 0 && ` (${kept.length} backup${kept.length > 1 ? 's' : ''})`}
       </button>
       <dialog ref={dialog} className="mock-panel" aria-labelledby="mock-panel-title">
         <header>
@@ -91,6 +113,33 @@ export function MockPanel({ control }: { control: MockControl }) {
             </button>
           </div>
           <p className="hint">Scenario clients sign in with the password secret123 (see README).</p>
+        </section>
+
+        <section aria-labelledby="mock-storage">
+          <h3 id="mock-storage">Storage</h3>
+          <p className="hint">
+            {
+              {
+                open: 'Data is stored in this browser (IndexedDB) and survives reloads.',
+                memory: 'This browser refuses IndexedDB: data lasts until the page is reloaded.',
+                lost: 'A newer version of the site took the data over: reload this tab.',
+              }[control.storage()]
+            }
+          </p>
+          {kept.length === 0 ? (
+            <p className="hint">No backups: all stored data could be read.</p>
+          ) : (
+            <ul aria-label="Backups">
+              {kept.map((backup) => (
+                <li key={backup.id}>
+                  {backup.reason} ({new Date(backup.savedAt).toLocaleString()}){' '}
+                  <button type="button" onClick={() => download(backup)}>
+                    Download {backup.id}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
 
         <section aria-labelledby="mock-latency">

@@ -1,0 +1,143 @@
+import { openDB, type IDBPDatabase } from 'idb'
+import { tableNames, type TableName } from './db'
+
+// The durable copy of the tables: one IndexedDB object store per table, plus `meta` (the
+// revision every tab compares, the schema version of the records) and `backups` (data that
+// could not be read, kept aside instead of being overwritten). A write stores only the records
+// it changed, in one transaction with the new revision, so its cost does not grow with the data.
+
+export const DATABASE_NAME = 'diva-nail-spa'
+/**
+ * The layout of the IndexedDB database. 1: only a revision ledger (the tables lived in one
+ * localStorage document); 2: the tables themselves.
+ */
+const LAYOUT_VERSION = 2
+
+/** Each table's primary key. */
+const keyPaths: Record<TableName, string> = {
+  accounts: 'id',
+  sessions: 'token',
+  appointments: 'id',
+  contactMessages: 'id',
+  subscriptions: 'id',
+  loyaltyMembers: 'id',
+  outbox: 'id',
+}
+
+export type RawTables = Record<TableName, unknown[]>
+
+export interface Backup {
+  id: string
+  savedAt: string
+  reason: string
+  /** What could not be read, as it was stored (JSON text). */
+  data: string
+}
+
+export interface StoredData {
+  revision: number
+  /** The records' schema version, or null for a database that has never been written. */
+  schemaVersion: number | null
+  tables: RawTables
+}
+
+export type Change = { table: TableName; key: string; record: object | null }
+
+export type Database = IDBPDatabase
+
+/** Opens (creating or upgrading) the database; `name` lets tests keep theirs apart. */
+export function openDatabase(name: string, onReplaced: () => void): Promise<Database> {
+  return openDB(name, LAYOUT_VERSION, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 2) {
+        if (database.objectStoreNames.contains('ledger')) database.deleteObjectStore('ledger')
+        for (const table of tableNames)
+          database.createObjectStore(table, { keyPath: keyPaths[table] })
+        database.createObjectStore('meta')
+        database.createObjectStore('backups', { keyPath: 'id' })
+      }
+    },
+    // A newer build in another tab needs to upgrade the layout: step aside (this tab's writes
+    // then fail with "try again", and its next load runs the new code).
+    blocking(_current, _next, event) {
+      ;(event.target as IDBDatabase).close()
+      onReplaced()
+    },
+  })
+}
+
+export async function readRevision(database: Database): Promise<number> {
+  return Number(await database.get('meta', 'revision')) || 0
+}
+
+/** Every table, read in one transaction so no other tab's write can land half-way. */
+export async function readAll(database: Database): Promise<StoredData> {
+  const tx = database.transaction([...tableNames, 'meta'], 'readonly')
+  const tables = {} as RawTables
+  const [revision, schemaVersion] = await Promise.all([
+    tx.objectStore('meta').get('revision'),
+    tx.objectStore('meta').get('schemaVersion'),
+    ...tableNames.map(async (name) => {
+      tables[name] = await tx.objectStore(name).getAll()
+    }),
+  ])
+  await tx.done
+  return {
+    revision: Number(revision) || 0,
+    schemaVersion: typeof schemaVersion === 'number' ? schemaVersion : null,
+    tables,
+  }
+}
+
+/** Stores the changed records and the new revision in one transaction: all of it or none. */
+export async function commit(database: Database, changes: Change[], revision: number) {
+  const touched = [...new Set(changes.map((c) => c.table))]
+  const tx = database.transaction([...touched, 'meta'], 'readwrite')
+  for (const { table, key, record } of changes) {
+    const store = tx.objectStore(table)
+    void (record ? store.put(record) : store.delete(key)).catch(() => {})
+  }
+  void tx.objectStore('meta').put(revision, 'revision')
+  await tx.done
+}
+
+/** Replaces every table (reset, seed, migration) in one transaction. */
+export async function replaceAll(
+  database: Database,
+  tables: RawTables,
+  revision: number,
+  schemaVersion: number,
+) {
+  const tx = database.transaction([...tableNames, 'meta'], 'readwrite')
+  for (const name of tableNames) {
+    const store = tx.objectStore(name)
+    void store.clear()
+    for (const record of tables[name]) void store.put(record).catch(() => {})
+  }
+  void tx.objectStore('meta').put(revision, 'revision')
+  void tx.objectStore('meta').put(schemaVersion, 'schemaVersion')
+  await tx.done
+}
+
+/** Removes records that could not be read, keeping a copy of them in `backups`. */
+export async function quarantine(
+  database: Database,
+  backup: Backup,
+  unreadable: { table: TableName; key: IDBValidKey }[],
+) {
+  const tx = database.transaction([...tableNames, 'backups'], 'readwrite')
+  void tx.objectStore('backups').put(backup)
+  for (const { table, key } of unreadable) void tx.objectStore(table).delete(key)
+  await tx.done
+}
+
+export async function saveBackup(database: Database, backup: Backup) {
+  await database.put('backups', backup)
+}
+
+export async function readBackups(database: Database): Promise<Backup[]> {
+  return (await database.getAll('backups')) as Backup[]
+}
+
+export const keyOf = (table: TableName, record: object): string =>
+  String((record as Record<string, unknown>)[keyPaths[table]])

@@ -1,0 +1,72 @@
+import { tableNames, type TableName } from './db'
+import type { RawTables } from './indexed-db'
+
+// Stored data outlives the code that wrote it. Every version of the records' schema has a step
+// to the next, so data of any older version is carried forward, one step at a time, never dropped.
+
+/** The schema version of the stored records: raise it, with a step below, when a record changes. */
+export const SCHEMA_VERSION = 2
+
+/** Step n turns the tables of version n into those of version n + 1. */
+const steps: Record<number, (tables: RawTables) => RawTables> = {
+  // 1 → 2: the tables moved from one localStorage document into IndexedDB; records kept their shape.
+  1: (tables) => tables,
+}
+
+export const canMigrate = (version: unknown): version is number =>
+  Number.isInteger(version) && (version as number) >= 1 && (version as number) <= SCHEMA_VERSION
+
+export function migrate(tables: RawTables, from: number): RawTables {
+  let migrated = tables
+  for (let version = from; version < SCHEMA_VERSION; version++) migrated = steps[version]!(migrated)
+  return migrated
+}
+
+/** localStorage, or a stand-in for it in tests. */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'removeItem'>
+
+/** Where version 1 kept everything: one JSON document in localStorage, and its revision. */
+export const LEGACY_STORAGE_KEY = 'diva-nail-spa/db'
+const LEGACY_KEYS = [LEGACY_STORAGE_KEY, `${LEGACY_STORAGE_KEY}:revision`]
+
+export type LegacyData =
+  | { kind: 'ok'; tables: RawTables; revision: number; version: number }
+  | { kind: 'unreadable'; raw: string; reason: string }
+
+/** The data a version-1 build left in localStorage, if any. */
+export function readLegacy(storage: KeyValueStore): LegacyData | null {
+  let raw: string | null
+  try {
+    raw = storage.getItem(LEGACY_STORAGE_KEY)
+  } catch {
+    return null
+  }
+  if (raw === null) return null
+  let stored: { version?: unknown; revision?: unknown; state?: Partial<Record<TableName, unknown>> }
+  try {
+    stored = JSON.parse(raw) as typeof stored
+  } catch {
+    return { kind: 'unreadable', raw, reason: 'The stored data is not valid JSON.' }
+  }
+  if (!canMigrate(stored?.version))
+    return { kind: 'unreadable', raw, reason: `Unknown data version ${String(stored?.version)}.` }
+  const state = stored.state ?? {}
+  const tables = {} as RawTables
+  for (const name of tableNames) {
+    const rows = state[name] ?? []
+    if (!Array.isArray(rows))
+      return { kind: 'unreadable', raw, reason: `The ${name} table is not a list.` }
+    tables[name] = rows as unknown[]
+  }
+  return { kind: 'ok', tables, revision: Number(stored.revision) || 0, version: stored.version }
+}
+
+export function removeLegacy(storage: KeyValueStore): void {
+  for (const key of LEGACY_KEYS) {
+    try {
+      storage.removeItem(key)
+    } catch {
+      // Nothing more to do: the data is safe in IndexedDB either way.
+    }
+  }
+}
