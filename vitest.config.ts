@@ -12,7 +12,7 @@ export default mergeConfig(
       css: false,
       // Rendering whole pages in jsdom takes seconds on a busy 2-core machine; this only guards
       // against a hang, it measures nothing.
-      testTimeout: 20_000,
+      testTimeout: 60_000,
     },
   }),
 )

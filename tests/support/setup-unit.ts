@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
 import { toaster } from '@/components/toast-list'
+
+// findBy… waits for what a person would wait for; a busy 2-core machine needs more than the
+// default second to render a page and answer its first calls.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom lacks a few browser APIs that Chakra's components touch.
 if (!window.matchMedia) {

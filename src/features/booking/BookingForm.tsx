@@ -98,7 +98,14 @@ export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
           { shouldFocus: true },
         )
       } else {
-        notify('error', 'Booking failed', 'We could not complete your booking. Please try again.')
+        // 503: the back-end could not store it and says so; anything else gets the generic text.
+        notify(
+          'error',
+          'Booking failed',
+          error.status === 503
+            ? error.message
+            : 'We could not complete your booking. Please try again.',
+        )
       }
     }
   }
