@@ -1,12 +1,14 @@
 import {
+  availabilityQuerySchema,
   createAppointmentRequestSchema,
+  promoCheckQuerySchema,
   rescheduleRequestSchema,
   type BookingOption,
   type SlotUnavailableReason,
 } from '@/api/schemas'
 import { formatPrice } from '@/lib/money'
 import { salon } from '@/lib/salon'
-import { formatDuration, formatLongDate, isIsoDate, slotToMinutes } from '@/lib/salon-time'
+import { formatDuration, formatLongDate, slotToMinutes } from '@/lib/salon-time'
 import { clock } from '../clock'
 import { stylists } from '../db/catalogue'
 import { db, newId } from '../db/db'
@@ -17,6 +19,7 @@ import { created, fail, route } from '../http'
 import {
   activeBookingsOn,
   findBookingOption,
+  parseQuery,
   sendMail,
   toAppointment,
   type AppointmentRecord,
@@ -88,12 +91,8 @@ const byStart = (a: Slotted, b: Slotted) => startKey(a).localeCompare(startKey(b
 export const appointmentHandlers = [
   // ?exclude= leaves out one of the caller's own appointments: the one being rescheduled.
   route('get', '/availability', { auth: 'optional' }, ({ url, account }) => {
-    const date = url.searchParams.get('date') ?? ''
-    const service = url.searchParams.get('service') ?? ''
-    if (!isIsoDate(date))
-      throw fail.badRequest('Please select a date', { date: 'Please select a date' })
+    const { date, service, exclude: excluded } = parseQuery(availabilityQuerySchema, url)
     const option = requireOption(service)
-    const excluded = url.searchParams.get('exclude')
     const ownExcluded =
       excluded &&
       account &&
@@ -113,9 +112,8 @@ export const appointmentHandlers = [
   }),
 
   route('get', '/promo-check', { auth: 'optional' }, ({ url, account }) => {
-    const code = url.searchParams.get('code') ?? ''
-    const date = url.searchParams.get('date') ?? ''
-    const option = requireOption(url.searchParams.get('service') ?? '')
+    const { code, service, date } = parseQuery(promoCheckQuerySchema, url)
+    const option = requireOption(service)
     const verdict = checkPromotion(
       code,
       { option, date, hasOwnBookings: hasOwnBookings(account?.id) },
