@@ -157,6 +157,9 @@ describe('POST /appointments', () => {
     )
     expect(error.status).toBe(422)
     expect(error.message).toBe('TUESDIVA applies to pedicures booked on a Tuesday.')
+    expect(error.fieldErrors).toEqual({
+      promoCode: 'TUESDIVA applies to pedicures booked on a Tuesday.',
+    })
     expect((await failureOf(createAppointment(booking({ promoCode: 'NOPE' })))).message).toMatch(
       /recognise/,
     )
@@ -173,7 +176,10 @@ describe('GET /promo-check', () => {
       discountPercent: 10,
     })
     expect((await promo('BDAYDIVA', 'gel-manicure', '2026-11-25')).terms).toMatch(/at the salon/)
-    expect((await failureOf(promo('SUMMER23', 'gel-pedicure', '2026-11-25'))).status).toBe(422)
+    const refused = await failureOf(promo('SUMMER23', 'gel-pedicure', '2026-11-25'))
+    expect(refused.status).toBe(422)
+    expect(refused.fieldErrors.promoCode).toBe(refused.message)
+    expect(refused.message).toMatch(/^SUMMER23 starts in June/)
   })
 
   it('answers 400 with fieldErrors for a date that does not exist', async () => {

@@ -60,7 +60,7 @@ const errors: Record<number, string> = {
   401: 'No token, or a token the server does not know',
   404: 'Not there, or not the caller’s',
   409: 'Conflict (taken email or slot; a taken slot lists alternatives)',
-  422: 'A business rule refused it (notice period, closed day, promotion)',
+  422: 'A business rule refused it (notice period, closed day, promotion; a refused promotion code is named in fieldErrors.promoCode)',
 }
 
 interface Operation {

@@ -84,19 +84,14 @@ export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
         // Someone took the slot meanwhile: keep everything, mark the time, offer the nearest ones.
         await availability.refetch()
         setError('time', { type: 'conflict', message: error.message }, { shouldFocus: true })
-      } else if (error.status === 400 && Object.keys(error.fieldErrors).length > 0) {
+      } else if (Object.keys(error.fieldErrors).length > 0) {
+        // Bad input (400) or a refused promo code (422) names its field.
         for (const [field, message] of Object.entries(error.fieldErrors)) {
           setError(field as FieldName, { message }, { shouldFocus: true })
         }
       } else if (error.status === 422) {
-        const aboutCode =
-          Boolean(values.promoCode) &&
-          error.message.includes(values.promoCode!.trim().toUpperCase())
-        setError(
-          aboutCode ? 'promoCode' : 'time',
-          { message: error.message },
-          { shouldFocus: true },
-        )
+        // Any other rule is about when: a closed day, a past time, closing time.
+        setError('time', { message: error.message }, { shouldFocus: true })
       } else {
         notify('error', 'Booking failed', 'We could not complete your booking. Please try again.')
       }

@@ -15,7 +15,7 @@ import { db, newId } from '../db/db'
 import { dayAvailability, nearestFreeTimes } from '../domain/availability'
 import { isInsideNoticeWindow } from '../domain/policy'
 import { checkPromotion, priceWith } from '../domain/promotions'
-import { created, fail, route } from '../http'
+import { ApiFailure, created, fail, route } from '../http'
 import {
   activeBookingsOn,
   findBookingOption,
@@ -62,6 +62,10 @@ function claimSlot(date: string, time: string, option: BookingOption, exceptId?:
     nearestFreeTimes(slots, time),
   )
 }
+
+/** A code that does not apply: 422, named on the promo code field. */
+const promoRefused = (message: string) =>
+  new ApiFailure(422, 'BUSINESS_RULE', message, { fieldErrors: { promoCode: message } })
 
 function ownAppointment(id: string, userId: string): AppointmentRecord {
   const appointment = db.appointments.findFirst((q) => q.where({ id, userId }))
@@ -119,7 +123,7 @@ export const appointmentHandlers = [
       { option, date, hasOwnBookings: hasOwnBookings(account?.id) },
       clock.now(),
     )
-    if (!verdict.ok) throw fail.rule(verdict.message)
+    if (!verdict.ok) throw promoRefused(verdict.message)
     const { code: promoCode, title, discountPercent, terms } = verdict.promotion
     return { code: promoCode, title, discountPercent, terms, ...priceWith(option, discountPercent) }
   }),
@@ -158,7 +162,7 @@ export const appointmentHandlers = [
           { option, date: body.date, hasOwnBookings: hasOwnBookings(account!.id) },
           clock.now(),
         )
-        if (!verdict.ok) throw fail.rule(verdict.message)
+        if (!verdict.ok) throw promoRefused(verdict.message)
         discountPercent = verdict.promotion.discountPercent ?? 0
         promoCode = verdict.promotion.code
       }
