@@ -80,7 +80,9 @@ export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
       onBooked(appointment)
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
-      if (error.status === 409) {
+      if (error.status === 401) {
+        // The session has ended: the session signs the client out and sends them to log in.
+      } else if (error.status === 409) {
         // Someone took the slot meanwhile: keep everything, mark the time, offer the nearest ones.
         await availability.refetch()
         setError('time', { type: 'conflict', message: error.message }, { shouldFocus: true })
