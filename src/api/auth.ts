@@ -5,10 +5,18 @@ import type { LoginRequest, PasswordResetRequest, RegisterRequest } from './sche
 export const authKeys = { me: ['auth', 'me'] as const }
 
 export const login = (body: LoginRequest) =>
-  request((s) => s.authResponseSchema, { method: 'POST', url: '/auth/login', data: body })
+  request(
+    (s) => s.authResponseSchema,
+    { method: 'POST', url: '/auth/login', data: body },
+    { withSession: false },
+  )
 
 export const register = (body: RegisterRequest) =>
-  request((s) => s.authResponseSchema, { method: 'POST', url: '/auth/register', data: body })
+  request(
+    (s) => s.authResponseSchema,
+    { method: 'POST', url: '/auth/register', data: body },
+    { withSession: false },
+  )
 
 /** Ends the session `token` names on the server (the client may already have forgotten it). */
 export const logout = (token: string) =>

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod'
+import { ApiError } from './api-error'
 import type { RequestConfig, Schemas } from './transport'
 
 export { ApiError } from './api-error'
@@ -8,6 +9,18 @@ let authToken: string | null = null
 /** The session hands its bearer token to the client; null signs requests out. */
 export function setAuthToken(token: string | null) {
   authToken = token
+}
+
+type UnauthorizedListener = (token: string) => void
+const unauthorizedListeners = new Set<UnauthorizedListener>()
+
+/**
+ * Calls `listener` with the token whenever a call sent with the session's token answers 401: the
+ * server no longer knows that session (expired, or ended elsewhere). Returns an unsubscribe.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener)
+  return () => unauthorizedListeners.delete(listener)
 }
 
 let gate: Promise<unknown> = Promise.resolve()
@@ -26,12 +39,22 @@ export function prepareRequests(): void {
 
 /**
  * Sends a request and parses the answer with the schema `pick` chooses from the contract's
- * schemas, e.g. `request((s) => s.faqSchema.array(), { url: '/faqs' })`.
+ * schemas, e.g. `request((s) => s.faqSchema.array(), { url: '/faqs' })`. Signing in passes
+ * `{ withSession: false }`: it needs no token, and its 401 (a wrong password) ends no session.
  */
 export async function request<T>(
   pick: (all: Schemas) => ZodType<T>,
   config: RequestConfig,
+  { withSession = true }: { withSession?: boolean } = {},
 ): Promise<T> {
   const [{ send }] = await Promise.all([loadTransport(), gate])
-  return send(pick, config, authToken)
+  const token = withSession ? authToken : null
+  try {
+    return await send(pick, config, token)
+  } catch (error) {
+    if (token && error instanceof ApiError && error.status === 401) {
+      for (const listener of unauthorizedListeners) listener(token)
+    }
+    throw error
+  }
 }

@@ -6,6 +6,7 @@ export * from './catalogue'
 export {
   ApiError,
   holdRequestsUntil,
+  onUnauthorized,
   prepareRequests,
   request,
   setAuthToken,

@@ -66,9 +66,6 @@ export function addDaysToDate(date: string, days: number): string {
 
 export const isSunday = (date: string) => getDay(parseISO(date)) === 0
 
-export const isIsoDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(parseISO(value).getTime())
-
 /** 'Saturday, November 28, 2026' */
 export const formatLongDate = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy')
 

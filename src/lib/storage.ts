@@ -24,3 +24,17 @@ export function removeItem(key: string): void {
     // Nothing to remove when storage is unavailable.
   }
 }
+
+/**
+ * Calls `listener` when another tab changes `key` in localStorage (the browser's `storage` event,
+ * which never fires for a tab's own writes; a null key means the storage was cleared). Returns an
+ * unsubscribe.
+ */
+export function onItemChange(key: string, listener: () => void): () => void {
+  const handle = (event: StorageEvent) => {
+    if (event.storageArea === window.localStorage && (event.key === key || event.key === null))
+      listener()
+  }
+  window.addEventListener('storage', handle)
+  return () => window.removeEventListener('storage', handle)
+}

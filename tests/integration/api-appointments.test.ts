@@ -89,6 +89,18 @@ describe('POST /appointments', () => {
     })
   })
 
+  it('answers 400 for a date that does not exist, and books nothing', async () => {
+    control.setClock(NOW)
+    await signUp()
+    for (const date of ['2026-12-32', '2026-11-31', '2027-02-29', '2026-1-05']) {
+      const error = await failureOf(createAppointment(booking({ date })))
+      expect(error.status, date).toBe(400)
+      expect(error.fieldErrors, date).toEqual({ date: 'Please select a date' })
+    }
+    // Only the account's upcoming sample: nothing half-made was kept.
+    expect(await list('upcoming')).toHaveLength(1)
+  })
+
   it('answers 400 for a service that is not on the menu', async () => {
     await signUp()
     const error = await failureOf(createAppointment(booking({ service: 'haircut' })))
@@ -145,6 +157,9 @@ describe('POST /appointments', () => {
     )
     expect(error.status).toBe(422)
     expect(error.message).toBe('TUESDIVA applies to pedicures booked on a Tuesday.')
+    expect(error.fieldErrors).toEqual({
+      promoCode: 'TUESDIVA applies to pedicures booked on a Tuesday.',
+    })
     expect((await failureOf(createAppointment(booking({ promoCode: 'NOPE' })))).message).toMatch(
       /recognise/,
     )
@@ -161,7 +176,17 @@ describe('GET /promo-check', () => {
       discountPercent: 10,
     })
     expect((await promo('BDAYDIVA', 'gel-manicure', '2026-11-25')).terms).toMatch(/at the salon/)
-    expect((await failureOf(promo('SUMMER23', 'gel-pedicure', '2026-11-25'))).status).toBe(422)
+    const refused = await failureOf(promo('SUMMER23', 'gel-pedicure', '2026-11-25'))
+    expect(refused.status).toBe(422)
+    expect(refused.fieldErrors.promoCode).toBe(refused.message)
+    expect(refused.message).toMatch(/^SUMMER23 starts in June/)
+  })
+
+  it('answers 400 with fieldErrors for a date that does not exist', async () => {
+    control.setClock(NOW)
+    const error = await failureOf(promo('TUESDIVA', 'classic-pedicure', '2026-12-32'))
+    expect(error.status).toBe(400)
+    expect(error.fieldErrors).toEqual({ date: 'Please select a date' })
   })
 })
 
@@ -184,6 +209,15 @@ describe('GET /availability', () => {
       'Please select a service',
     )
   })
+
+  it('answers 400 with fieldErrors for a date that does not exist', async () => {
+    control.setClock(NOW)
+    for (const date of ['2026-12-32', '2026-02-29']) {
+      const error = await failureOf(availability(date, 'gel-manicure'))
+      expect(error.status, date).toBe(400)
+      expect(error.fieldErrors, date).toEqual({ date: 'Please select a date' })
+    }
+  })
 })
 
 describe('rescheduling and cancelling', () => {
@@ -193,6 +227,21 @@ describe('rescheduling and cancelling', () => {
     const { id } = await createAppointment(booking())
     const moved = await rescheduleAppointment(id, { date: '2026-11-27', time: '3:30 PM' })
     expect(moved).toMatchObject({ id, date: '2026-11-27', time: '3:30 PM', status: 'upcoming' })
+  })
+
+  it('refuses to move an appointment to a date that does not exist (400), leaving it as it was', async () => {
+    control.setClock(NOW)
+    await signUp()
+    const { id } = await createAppointment(booking())
+    const error = await failureOf(
+      rescheduleAppointment(id, { date: '2026-11-31', time: '3:30 PM' }),
+    )
+    expect(error.status).toBe(400)
+    expect(error.fieldErrors).toEqual({ date: 'Please select a date' })
+    expect((await list('upcoming')).find((a) => a.id === id)).toMatchObject({
+      date: '2026-11-25',
+      time: '10:00 AM',
+    })
   })
 
   it('cancels an appointment, which then shows in Past as cancelled', async () => {

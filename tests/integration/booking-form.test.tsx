@@ -94,6 +94,30 @@ describe('the booking form', () => {
     ).toBeInTheDocument()
   })
 
+  it('shows a refused promo code under the promo field, keeping everything typed', async () => {
+    const user = userEvent.setup()
+    renderBooking('/booking?service=gel-manicure')
+    await user.click(await screen.findByLabelText('Phone Number'))
+    await user.paste('(703) 555-0100')
+    await chooseDate(user, /Wednesday, November 25, 2026/)
+    const time = screen.getByLabelText('Time')
+    await vi.waitFor(() => expect(time).toBeEnabled())
+    await user.selectOptions(time, '10:00 AM')
+    // Typed as a client types it; the message names it as typed.
+    await user.click(screen.getByLabelText('Promo code (optional)'))
+    await user.paste('vipdiva')
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }))
+
+    const promo = screen.getByLabelText('Promo code (optional)')
+    await vi.waitFor(
+      () => expect(promo).toHaveAccessibleErrorMessage("We don't recognise the code vipdiva."),
+      { timeout: 5000 },
+    )
+    expect(time).not.toHaveAttribute('aria-invalid')
+    expect(time).toHaveValue('10:00 AM')
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('(703) 555-0100')
+  }, 30_000)
+
   it('days before today and Sundays cannot be picked', async () => {
     const user = userEvent.setup()
     renderBooking()

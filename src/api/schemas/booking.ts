@@ -1,5 +1,6 @@
 import { z } from './zod'
 import { TIME_SLOTS } from '@/lib/salon-time'
+import { isoDateSchema } from './common'
 
 /**
  * SPEC §3/§5: the booking form's values and messages. The form validates with this schema and
@@ -20,7 +21,7 @@ export const bookingFormSchema = z.object({
     .min(10, 'Please enter a valid phone number')
     .max(30, 'Please enter a valid phone number'),
   service: z.string('Please select a service').min(1, 'Please select a service'),
-  date: z.string('Please select a date').regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date'),
+  date: isoDateSchema,
   time: z
     .string('Please select a time')
     .refine((t) => TIME_SLOTS.includes(t), 'Please select a time'),
@@ -28,8 +29,10 @@ export const bookingFormSchema = z.object({
 })
 export type BookingFormValues = z.infer<typeof bookingFormSchema>
 
+const promoCodeSchema = z.string().trim().max(40)
+
 export const createAppointmentRequestSchema = bookingFormSchema.extend({
-  promoCode: z.string().trim().max(40).optional(),
+  promoCode: promoCodeSchema.optional(),
 })
 export type CreateAppointmentRequest = z.infer<typeof createAppointmentRequestSchema>
 
@@ -87,6 +90,20 @@ export const availabilitySchema = z.object({
   ),
 })
 export type Availability = z.infer<typeof availabilitySchema>
+
+/** GET /availability?date=&service=&exclude=: `exclude` frees the caller's appointment being moved. */
+export const availabilityQuerySchema = z.object({
+  date: isoDateSchema,
+  service: bookingFormSchema.shape.service,
+  exclude: z.string().optional(),
+})
+
+/** GET /promo-check?code=&service=&date= */
+export const promoCheckQuerySchema = z.object({
+  code: promoCodeSchema.min(1, 'Please enter a promo code'),
+  service: bookingFormSchema.shape.service,
+  date: isoDateSchema,
+})
 
 /** How a promotion code applies to one service on one date, priced by the back-end. */
 export const promoCheckSchema = z.object({

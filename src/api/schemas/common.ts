@@ -24,9 +24,12 @@ export const errorEnvelopeSchema = z.object({
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>
 export type ErrorCode = (typeof errorCodes)[number]
 
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
+/**
+ * The one rule for every calendar date the API accepts, in bodies and query strings: YYYY-MM-DD
+ * and a day that exists (2026-02-29 and 2026-12-32 do not). Every such date is a booking date, so
+ * the message is the booking form's.
+ */
+export const isoDateSchema = z.iso.date('Please select a date')
 
 /** For answers the client does not read (a logout, a reset request): anything goes. */
 export const unreadAnswerSchema = z.unknown()

@@ -9,8 +9,10 @@ import {
 import {
   appointmentListSchema,
   appointmentSchema,
+  availabilityQuerySchema,
   availabilitySchema,
   createAppointmentRequestSchema,
+  promoCheckQuerySchema,
   promoCheckSchema,
   rescheduleRequestSchema,
 } from './booking'
@@ -22,7 +24,7 @@ import {
   serviceSchema,
   stylistSchema,
 } from './catalogue'
-import { errorEnvelopeSchema } from './common'
+import { errorEnvelopeSchema, isoDateSchema } from './common'
 import {
   faqSchema,
   galleryCategorySchema,
@@ -58,7 +60,7 @@ const errors: Record<number, string> = {
   401: 'No token, or a token the server does not know',
   404: 'Not there, or not the caller’s',
   409: 'Conflict (taken email or slot; a taken slot lists alternatives)',
-  422: 'A business rule refused it (notice period, closed day, promotion)',
+  422: 'A business rule refused it (notice period, closed day, promotion; a refused promotion code is named in fieldErrors.promoCode)',
 }
 
 interface Operation {
@@ -111,8 +113,16 @@ function operation(op: Operation) {
 
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } }
 const list = (schema: z.ZodType) => z.array(schema)
-const date = { schema: z.string(), required: true, description: 'A salon date, YYYY-MM-DD' }
-const service = { schema: z.string(), required: true, description: 'A booking option value' }
+const date = {
+  schema: isoDateSchema,
+  required: true,
+  description: 'A salon date, YYYY-MM-DD, that exists',
+}
+const service = {
+  schema: availabilityQuerySchema.shape.service,
+  required: true,
+  description: 'A booking option value',
+}
 
 /** Every call of DESIGN.md's contract table, plus GET /loyalty and GET /promo-check. */
 export function buildOpenApiDocument(serverUrl = '/api') {
@@ -264,7 +274,7 @@ export function buildOpenApiDocument(serverUrl = '/api') {
             date,
             service,
             exclude: {
-              schema: z.string(),
+              schema: availabilityQuerySchema.shape.exclude,
               description: 'One of the caller’s appointments to leave out (when moving it)',
             },
           },
@@ -276,7 +286,11 @@ export function buildOpenApiDocument(serverUrl = '/api') {
         get: operation({
           summary: 'How a promotion code applies to a service on a date',
           query: {
-            code: { schema: z.string(), required: true, description: 'The code' },
+            code: {
+              schema: promoCheckQuerySchema.shape.code,
+              required: true,
+              description: 'The code',
+            },
             service,
             date,
           },

@@ -1,5 +1,6 @@
 import { Box, SkipNavContent, SkipNavLink } from '@chakra-ui/react'
 import { Outlet, ScrollRestoration } from 'react-router'
+import { ReturnToLoginOnExpiry } from '@/features/auth'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { RouteProgress } from './RouteProgress'
@@ -15,6 +16,7 @@ export function RootLayout() {
       </SkipNavContent>
       <Footer />
       <ScrollRestoration />
+      <ReturnToLoginOnExpiry />
     </Box>
   )
 }

@@ -24,11 +24,14 @@ export function CancelDialog({ appointment, open, onClose }: CancelDialogProps) 
         onClose()
       },
       onError: (error) => {
-        notify(
-          'error',
-          'Could not cancel',
-          error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.',
-        )
+        // A 401 has ended the session, which says so itself.
+        if (!(error instanceof ApiError && error.status === 401)) {
+          notify(
+            'error',
+            'Could not cancel',
+            error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.',
+          )
+        }
         onClose()
       },
     })

@@ -1,4 +1,5 @@
 export { SessionProvider } from './session/SessionProvider'
+export { ReturnToLoginOnExpiry } from './session/ReturnToLoginOnExpiry'
 export { useSession } from './session/useSession'
 export { useLogout } from './session/useLogout'
 export type { Session } from './session/session-context'

@@ -80,23 +80,20 @@ export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
       onBooked(appointment)
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
-      if (error.status === 409) {
+      if (error.status === 401) {
+        // The session has ended: the session signs the client out and sends them to log in.
+      } else if (error.status === 409) {
         // Someone took the slot meanwhile: keep everything, mark the time, offer the nearest ones.
         await availability.refetch()
         setError('time', { type: 'conflict', message: error.message }, { shouldFocus: true })
-      } else if (error.status === 400 && Object.keys(error.fieldErrors).length > 0) {
+      } else if (Object.keys(error.fieldErrors).length > 0) {
+        // Bad input (400) or a refused promo code (422) names its field.
         for (const [field, message] of Object.entries(error.fieldErrors)) {
           setError(field as FieldName, { message }, { shouldFocus: true })
         }
       } else if (error.status === 422) {
-        const aboutCode =
-          Boolean(values.promoCode) &&
-          error.message.includes(values.promoCode!.trim().toUpperCase())
-        setError(
-          aboutCode ? 'promoCode' : 'time',
-          { message: error.message },
-          { shouldFocus: true },
-        )
+        // Any other rule is about when: a closed day, a past time, closing time.
+        setError('time', { message: error.message }, { shouldFocus: true })
       } else {
         // 503: the back-end could not store it and says so; anything else gets the generic text.
         notify(

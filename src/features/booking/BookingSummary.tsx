@@ -60,9 +60,8 @@ export function BookingSummary({ option, date, time, stylist, promoCode }: Booki
             )}
             {promo.error && (
               <Text color="red.700">
-                {promo.error instanceof ApiError && promo.error.status === 422
-                  ? promo.error.message
-                  : 'We could not check this code right now.'}
+                {(promo.error instanceof ApiError && promo.error.fieldErrors.promoCode) ||
+                  'We could not check this code right now.'}
               </Text>
             )}
           </Box>

@@ -21,10 +21,13 @@ export function LoyaltyBlock() {
     join.mutate(undefined, {
       onSuccess: () =>
         notify('success', 'Welcome to Diva Rewards!', 'You will earn points from your next visit.'),
-      onError: (error) =>
-        error instanceof ApiError && error.status === 409
-          ? notify('info', 'Already a member', error.message)
-          : notify('error', 'Error', 'We could not enrol you right now. Please try again later.'),
+      onError: (error) => {
+        // A 401 has ended the session, which says so itself.
+        if (error instanceof ApiError && error.status === 401) return
+        if (error instanceof ApiError && error.status === 409)
+          notify('info', 'Already a member', error.message)
+        else notify('error', 'Error', 'We could not enrol you right now. Please try again later.')
+      },
     })
   }
 

@@ -1,22 +1,25 @@
 import {
+  availabilityQuerySchema,
   createAppointmentRequestSchema,
+  promoCheckQuerySchema,
   rescheduleRequestSchema,
   type BookingOption,
   type SlotUnavailableReason,
 } from '@/api/schemas'
 import { formatPrice } from '@/lib/money'
 import { salon } from '@/lib/salon'
-import { formatDuration, formatLongDate, isIsoDate, slotToMinutes } from '@/lib/salon-time'
+import { formatDuration, formatLongDate, slotToMinutes } from '@/lib/salon-time'
 import { clock } from '../clock'
 import { stylists } from '../db/catalogue'
 import { db, newId } from '../db/db'
 import { dayAvailability, nearestFreeTimes } from '../domain/availability'
 import { isInsideNoticeWindow } from '../domain/policy'
 import { checkPromotion, priceWith } from '../domain/promotions'
-import { created, fail, route } from '../http'
+import { ApiFailure, created, fail, route } from '../http'
 import {
   activeBookingsOn,
   findBookingOption,
+  parseQuery,
   sendMail,
   toAppointment,
   type AppointmentRecord,
@@ -60,6 +63,10 @@ function claimSlot(date: string, time: string, option: BookingOption, exceptId?:
   )
 }
 
+/** A code that does not apply: 422, named on the promo code field. */
+const promoRefused = (message: string) =>
+  new ApiFailure(422, 'BUSINESS_RULE', message, { fieldErrors: { promoCode: message } })
+
 function ownAppointment(id: string, userId: string): AppointmentRecord {
   const appointment = db.appointments.findFirst((q) => q.where({ id, userId }))
   if (!appointment) throw fail.notFound('We could not find that appointment.')
@@ -88,12 +95,8 @@ const byStart = (a: Slotted, b: Slotted) => startKey(a).localeCompare(startKey(b
 export const appointmentHandlers = [
   // ?exclude= leaves out one of the caller's own appointments: the one being rescheduled.
   route('get', '/availability', { auth: 'optional' }, ({ url, account }) => {
-    const date = url.searchParams.get('date') ?? ''
-    const service = url.searchParams.get('service') ?? ''
-    if (!isIsoDate(date))
-      throw fail.badRequest('Please select a date', { date: 'Please select a date' })
+    const { date, service, exclude: excluded } = parseQuery(availabilityQuerySchema, url)
     const option = requireOption(service)
-    const excluded = url.searchParams.get('exclude')
     const ownExcluded =
       excluded &&
       account &&
@@ -113,15 +116,14 @@ export const appointmentHandlers = [
   }),
 
   route('get', '/promo-check', { auth: 'optional' }, ({ url, account }) => {
-    const code = url.searchParams.get('code') ?? ''
-    const date = url.searchParams.get('date') ?? ''
-    const option = requireOption(url.searchParams.get('service') ?? '')
+    const { code, service, date } = parseQuery(promoCheckQuerySchema, url)
+    const option = requireOption(service)
     const verdict = checkPromotion(
       code,
       { option, date, hasOwnBookings: hasOwnBookings(account?.id) },
       clock.now(),
     )
-    if (!verdict.ok) throw fail.rule(verdict.message)
+    if (!verdict.ok) throw promoRefused(verdict.message)
     const { code: promoCode, title, discountPercent, terms } = verdict.promotion
     return { code: promoCode, title, discountPercent, terms, ...priceWith(option, discountPercent) }
   }),
@@ -161,7 +163,7 @@ export const appointmentHandlers = [
           { option, date: body.date, hasOwnBookings: hasOwnBookings(account!.id) },
           clock.now(),
         )
-        if (!verdict.ok) throw fail.rule(verdict.message)
+        if (!verdict.ok) throw promoRefused(verdict.message)
         discountPercent = verdict.promotion.discountPercent ?? 0
         promoCode = verdict.promotion.code
       }

@@ -1,14 +1,33 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import * as api from '@/api'
-import { ApiError, setAuthToken, type AuthResponse, type User } from '@/api'
+import { setAuthToken, type AuthResponse, type StoredSession, type User } from '@/api'
 import { notify } from '@/components/toaster'
 import { useHydrated } from '@/components/use-hydrated'
-import { SessionContext, type Session } from './session-context'
-import { clearStoredUser, hasStoredUser, readStoredUser, writeStoredUser } from './stored-user'
+import { onItemChange } from '@/lib/storage'
+import {
+  SessionContext,
+  SessionExpiryContext,
+  type LeaveOnExpiry,
+  type Session,
+} from './session-context'
+import {
+  clearStoredUser,
+  hasStoredUser,
+  readStoredUser,
+  USER_KEY,
+  writeStoredUser,
+} from './stored-user'
 
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'An unknown error occurred'
+
+const userOf = ({ id, email, name, createdAt }: StoredSession): User => ({
+  id,
+  email,
+  name,
+  createdAt,
+})
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
@@ -18,14 +37,50 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<string | null>(null)
   // The token this tab signed in with, so logging out can end that session on the server.
   const token = useRef<string | null>(null)
+  const leaveOnExpiry = useRef<LeaveOnExpiry | null>(null)
+
+  /** Makes `session` this tab's own (null: signed out); no other session's data may show. */
+  const adopt = useCallback(
+    (session: StoredSession | null) => {
+      queryClient.removeQueries({ queryKey: api.appointmentKeys.all })
+      token.current = session?.token ?? null
+      setAuthToken(token.current)
+      setUser(session && userOf(session))
+    },
+    [queryClient],
+  )
 
   const signOutLocally = useCallback(() => {
     clearStoredUser()
-    token.current = null
-    setAuthToken(null)
-    setUser(null)
-    queryClient.removeQueries({ queryKey: api.appointmentKeys.all })
-  }, [queryClient])
+    adopt(null)
+  }, [adopt])
+
+  // Any 401 to a call made with this session's token ends it, once: the answers to calls sent at
+  // the same time find the token already gone. The client leaves for /login first, so a guarded
+  // page never flashes its own error.
+  useEffect(
+    () =>
+      api.onUnauthorized(async (sent) => {
+        if (sent !== token.current) return
+        token.current = null
+        await leaveOnExpiry.current?.()
+        signOutLocally()
+        notify('info', 'Session expired', 'Please log in again to continue.')
+      }),
+    [signOutLocally],
+  )
+
+  // Signing in or out in another tab reaches this one.
+  useEffect(
+    () =>
+      onItemChange(USER_KEY, () => {
+        void readStoredUser().then((stored) => {
+          if (stored && stored.token === token.current) setUser(userOf(stored))
+          else adopt(stored)
+        })
+      }),
+    [adopt],
+  )
 
   useEffect(() => {
     let active = true
@@ -33,24 +88,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const stored = await readStoredUser()
       if (!active) return
       if (!stored?.token) return setLoading(false)
-      token.current = stored.token
-      setAuthToken(stored.token)
-      setUser({
-        id: stored.id,
-        email: stored.email,
-        name: stored.name,
-        createdAt: stored.createdAt,
-      })
+      adopt(stored)
       try {
         const { user: confirmed } = await api.fetchMe()
         if (!active) return
         writeStoredUser({ ...confirmed, token: stored.token })
         setUser(confirmed)
-      } catch (failure) {
-        // Only a definite "no such session" signs out; a network hiccup keeps the stored user.
-        if (!active || !(failure instanceof ApiError && failure.status === 401)) return
-        signOutLocally()
-        notify('info', 'Session expired', 'Please log in again to continue.')
+      } catch {
+        // A 401 ends the session (above); a network hiccup keeps the stored user.
       } finally {
         if (active) setLoading(false)
       }
@@ -59,7 +104,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false
     }
-  }, [signOutLocally])
+  }, [adopt])
 
   const start = useCallback(
     async (call: () => Promise<AuthResponse>) => {
@@ -67,11 +112,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setError(null)
       try {
         const { user: signedIn, token: issued } = await call()
-        queryClient.removeQueries({ queryKey: api.appointmentKeys.all })
-        token.current = issued
-        setAuthToken(issued)
         writeStoredUser({ ...signedIn, token: issued })
-        setUser(signedIn)
+        adopt({ ...signedIn, token: issued })
       } catch (failure) {
         setError(messageOf(failure))
         throw failure
@@ -79,7 +121,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setLoading(false)
       }
     },
-    [queryClient],
+    [adopt],
   )
 
   const login = useCallback(
@@ -98,6 +140,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     signOutLocally()
   }, [signOutLocally])
 
+  const onExpired = useCallback((leave: LeaveOnExpiry) => {
+    leaveOnExpiry.current = leave
+    return () => {
+      if (leaveOnExpiry.current === leave) leaveOnExpiry.current = null
+    }
+  }, [])
+
   // Prerendered pages were drawn signed out; the stored session shows once they are adopted.
   const hydrated = useHydrated()
   const value = useMemo<Session>(
@@ -107,5 +156,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         : { user: null, loading: false, error, login, register, logout },
     [hydrated, user, loading, error, login, register, logout],
   )
-  return <SessionContext value={value}>{children}</SessionContext>
+  return (
+    <SessionContext value={value}>
+      <SessionExpiryContext value={onExpired}>{children}</SessionExpiryContext>
+    </SessionContext>
+  )
 }

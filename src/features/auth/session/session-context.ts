@@ -13,3 +13,9 @@ export interface Session {
 }
 
 export const SessionContext = createContext<Session | null>(null)
+
+/** How to leave the page when the back-end ends the session: registered from inside the router. */
+export type LeaveOnExpiry = () => Promise<void> | void
+export const SessionExpiryContext = createContext<(leave: LeaveOnExpiry) => () => void>(
+  () => () => undefined,
+)
