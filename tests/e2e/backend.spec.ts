@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { type Page } from '@playwright/test'
 import { expect, mocksFor, test } from './fixtures'
-import { callApi } from './support'
+import { callApi, signInThroughForm } from './support'
 
 // The shipped service worker answers the contract in the browser; these tests speak to it
 // exactly as the app does, over fetch.
@@ -31,7 +32,18 @@ test('the worker answers the contract and keeps data across a reload', async ({ 
     password: 'secret123',
   })
   expect(signUp.status).toBe(201)
-  const stored = await page.evaluate(() => localStorage.getItem('diva-nail-spa/db'))
+  // Stored in IndexedDB, the password only as a hash.
+  const stored = await page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const request = indexedDB.open('diva-nail-spa')
+        request.onerror = () => reject(request.error)
+        request.onsuccess = () => {
+          const all = request.result.transaction('accounts').objectStore('accounts').getAll()
+          all.onsuccess = () => resolve(JSON.stringify(all.result))
+        }
+      }),
+  )
   expect(stored).toContain('ana@example.com')
   expect(stored).not.toContain('secret123')
 
@@ -41,16 +53,53 @@ test('the worker answers the contract and keeps data across a reload', async ({ 
   expect(me.body.user.name).toBe('Ana Garcia')
 })
 
-test('corrupt stored data is replaced with a warning, and the site still works', async ({
+test('unreadable stored data is kept aside, offered in the panel, and the site still works', async ({
   page,
 }) => {
   const warnings: string[] = []
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
-  await page.addInitScript(() => localStorage.setItem('diva-nail-spa/db', '{corrupt'))
-  await openSite(page)
+  // What an earlier version left in localStorage, damaged.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) localStorage.setItem('diva-nail-spa/db', '{corrupt')
+    sessionStorage.setItem('seeded', 'yes')
+  })
+  await page.goto('/?mocks=panel')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  expect(warnings.join('\n')).toContain('not valid JSON')
   expect((await api(page, 'GET', '/faqs')).status).toBe(200)
+  expect(warnings.join('\n')).toContain('could not be read')
+
+  await page.getByRole('button', { name: 'Mock back-end (1 backup)' }).click()
+  const panel = page.getByRole('dialog', { name: 'Mock back-end' })
+  const backups = panel.getByRole('list', { name: 'Backups' })
+  await expect(backups).toContainText('The stored data is not valid JSON.')
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    backups.getByRole('button', { name: /^Download backup-/ }).click(),
+  ])
+  expect(readFileSync(await download.path(), 'utf8')).toBe('{corrupt')
+
+  // Kept, not overwritten: still there after a reload.
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Mock back-end (1 backup)' })).toBeVisible()
+})
+
+test('data stored by the previous version (localStorage) is carried over, once', async ({
+  page,
+}) => {
+  await page.addInitScript(
+    (data) => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('diva-nail-spa/db', data)
+      sessionStorage.setItem('seeded', 'yes')
+    },
+    readFileSync('tests/fixtures/db-v1.json', 'utf8'),
+  )
+  await page.goto('/login')
+  await signInThroughForm(page, 'regular@example.com', 'secret123')
+  await page.goto('/my-appointments')
+  const past = page.getByRole('region', { name: 'Past' })
+  await expect(past.getByRole('article').first()).toBeVisible()
+  await expect(past).toContainText('Signature Manicure')
+  expect(await page.evaluate(() => localStorage.getItem('diva-nail-spa/db'))).toBeNull()
 })
 
 test('two tabs racing for the last free stylist: exactly one books, the other gets 409 with alternatives', async ({
