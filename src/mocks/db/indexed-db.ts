@@ -70,6 +70,12 @@ export async function readRevision(database: Database): Promise<number> {
   return Number(await database.get('meta', 'revision')) || 0
 }
 
+/** The records' schema version, or null for a database that has never been written. */
+export async function readSchemaVersion(database: Database): Promise<number | null> {
+  const version: unknown = await database.get('meta', 'schemaVersion')
+  return typeof version === 'number' ? version : null
+}
+
 /** Every table, read in one transaction so no other tab's write can land half-way. */
 export async function readAll(database: Database): Promise<StoredData> {
   const tx = database.transaction([...tableNames, 'meta'], 'readonly')

@@ -17,6 +17,7 @@ import {
   readAll,
   readBackups,
   readRevision,
+  readSchemaVersion,
   replaceAll,
   saveBackup,
   type Backup,
@@ -177,10 +178,10 @@ function warnBackup(backup: Backup) {
 }
 
 /** Carries data a version-1 build left in localStorage into IndexedDB, once. */
-async function importLegacy(database: Database, legacy: KeyValueStore, current: number | null) {
+async function importLegacy(database: Database, legacy: KeyValueStore) {
   const found = readLegacy(legacy)
   if (!found) return
-  if (found.kind === 'unreadable' || current !== null) {
+  if (found.kind === 'unreadable' || (await readSchemaVersion(database)) !== null) {
     const backup = newBackup(
       found.kind === 'unreadable'
         ? `Data from an earlier version could not be read: ${found.reason}`
@@ -258,7 +259,7 @@ export async function hydrate({ name = DATABASE_NAME, legacy }: HydrateOptions =
         revision = 0
         return
       }
-      if (legacy) await importLegacy(database, legacy, (await readAll(database)).schemaVersion)
+      if (legacy) await importLegacy(database, legacy)
       const loaded = await loadStored(database)
       await restore(loaded.state)
       revision = loaded.revision
