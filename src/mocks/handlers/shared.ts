@@ -30,10 +30,17 @@ export function toAppointment(record: AppointmentRecord): Appointment {
 export const findBookingOption = (value: string): BookingOption | undefined =>
   bookingOptions.find((option) => option.value === value)
 
-/** The appointments that hold a stylist on `date` (all clients), optionally leaving one out. */
+/**
+ * The appointments that hold a stylist on `date` (all clients), optionally leaving one out: all
+ * but cancelled ones, since a visit that took place held its stylist too (a past day's samples).
+ */
 export const activeBookingsOn = (date: string, exceptId?: string) =>
   db.appointments.findMany((q) =>
-    q.where({ date, status: 'upcoming', id: (id: string) => id !== exceptId }),
+    q.where({
+      date,
+      status: (status: string) => status !== 'cancelled',
+      id: (id: string) => id !== exceptId,
+    }),
   )
 
 /** A query string read with its contract schema: a bad one answers 400 with fieldErrors, as a bad body does. */
