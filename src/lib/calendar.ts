@@ -11,17 +11,40 @@ export interface CalendarEvent {
 }
 
 // iCalendar (RFC 5545) wants UTC instants as 20261125T150000Z; using UTC keeps the event right in
-// every calendar, whatever the visitor's own time zone.
+// every calendar, whatever the visitor's own time zone. A plain Date first: the salon's TZDate
+// writes its ISO string with the zone's offset, not in UTC.
 const icsInstant = (d: Date) =>
-  d
+  new Date(d.getTime())
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '')
 const escapeText = (text: string) =>
   text
     .replace(/\\/g, '\\\\')
-    .replace(/\n/g, '\\n')
+    .replace(/\r\n?|\n/g, '\\n')
     .replace(/([,;])/g, '\\$1')
+
+const utf8 = new TextEncoder()
+
+/**
+ * RFC 5545 §3.1: a line longer than 75 octets (UTF-8 bytes, not characters) goes on in lines that
+ * start with a space, and is never cut inside a character.
+ */
+function fold(line: string): string {
+  const lines = ['']
+  let octets = 0
+  for (const char of line) {
+    const size = utf8.encode(char).length
+    // The continuation's leading space counts towards its 75.
+    if (octets + size > (lines.length === 1 ? 75 : 74)) {
+      lines.push('')
+      octets = 0
+    }
+    lines[lines.length - 1] += char
+    octets += size
+  }
+  return lines.join('\r\n ')
+}
 
 /** An .ics file for one appointment, in salon time. */
 export function appointmentIcs(event: CalendarEvent, now = new Date()): string {
@@ -43,8 +66,9 @@ export function appointmentIcs(event: CalendarEvent, now = new Date()): string {
     `LOCATION:${escapeText(event.location)}`,
     'END:VEVENT',
     'END:VCALENDAR',
-    '',
-  ].join('\r\n')
+  ]
+    .map((line) => `${fold(line)}\r\n`)
+    .join('')
 }
 
 /** Offers text as a file download. */

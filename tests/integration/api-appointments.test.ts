@@ -7,8 +7,10 @@ import {
   promoCheckQuery,
   rescheduleAppointment,
   setAuthToken,
+  type Appointment,
   type CreateAppointmentRequest,
 } from '@/api'
+import { slotToMinutes } from '@/lib/salon-time'
 import { failureOf, fetchQuery, signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 
@@ -40,6 +42,47 @@ describe('a new account', () => {
     expect(upcoming).toMatchObject({ status: 'upcoming', duration: '90 min' })
     expect(upcoming!.stylist).not.toBe('')
     expect(past).toMatchObject({ status: 'completed', duration: '45 min', service: 'gel-manicure' })
+  })
+})
+
+describe('the sample appointments of new accounts', () => {
+  /** Every stylist's visits on each day, checked for any two that overlap. */
+  function doubleBookings(appointments: Appointment[]) {
+    const clashes: string[] = []
+    const seen: Appointment[] = []
+    for (const a of appointments.filter((x) => x.status !== 'cancelled')) {
+      const start = slotToMinutes(a.time)
+      for (const b of seen) {
+        const bStart = slotToMinutes(b.time)
+        const overlaps =
+          a.stylist === b.stylist &&
+          a.date === b.date &&
+          start < bStart + b.durationMinutes &&
+          bStart < start + a.durationMinutes
+        if (overlaps) clashes.push(`${a.stylist} on ${a.date} at ${a.time} and ${b.time}`)
+      }
+      seen.push(a)
+    }
+    return clashes
+  }
+
+  it('never double-book a stylist, however many accounts start on one day', async () => {
+    control.setClock(NOW)
+    const all: Appointment[] = []
+    for (let i = 1; i <= 6; i++) {
+      await signUp(`client${i}@example.com`)
+      const mine = [...(await list('upcoming')), ...(await list('past'))]
+      expect(mine.map((a) => a.duration).sort(), `client ${i}`).toEqual(['45 min', '90 min'])
+      all.push(...mine)
+    }
+    expect(doubleBookings(all)).toEqual([])
+    // Four stylists take the first four at the preferred times; the fifth and sixth move to the
+    // nearest free time that day.
+    const upcomingTimes = all.filter((a) => a.status === 'upcoming').map((a) => a.time)
+    expect(upcomingTimes.filter((t) => t === '2:00 PM')).toHaveLength(4)
+    expect(new Set(all.filter((a) => a.status === 'upcoming').map((a) => a.date))).toEqual(
+      new Set(['2026-11-25']),
+    )
   })
 })
 

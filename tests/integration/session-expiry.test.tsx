@@ -26,7 +26,13 @@ function LoginProbe() {
 // The booking page behind the guard, and a public page inside the site's real layout.
 const routes = [
   { element: <RequireAuth />, children: [{ path: '/booking', element: <BookingPage /> }] },
-  { element: <RootLayout />, children: [{ path: '/promotions', element: <PromotionsPage /> }] },
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/promotions', element: <PromotionsPage /> },
+      { path: '/about', element: <h1>About us</h1> },
+    ],
+  },
   { path: '/login', element: <LoginProbe /> },
 ]
 
@@ -87,6 +93,17 @@ describe('a session the server has ended', () => {
     expect(await screen.findByText('Session expired')).toBeInTheDocument()
     expect(screen.queryByText(/could not enrol you/)).not.toBeInTheDocument()
   }, 30_000)
+
+  it('a stored session found unknown when the site opens signs out there, without leaving the page', async () => {
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 'u1', email: 'ana@example.com', name: 'ana', token: 'f'.repeat(64) }),
+    )
+    renderRoutes(routes, '/about')
+    expect(await screen.findByText('Session expired', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'About us' })).toBeInTheDocument()
+    expect(screen.queryByText(/Login page/)).not.toBeInTheDocument()
+  })
 
   it('signs out once, with one toast, when three calls answer 401 at the same time', async () => {
     const { endOnServer } = await signedInThenEndedElsewhere()

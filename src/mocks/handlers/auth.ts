@@ -4,12 +4,10 @@ import {
   registerRequestSchema,
 } from '@/api/schemas'
 import { salon } from '@/lib/salon'
-import { slotToMinutes } from '@/lib/salon-time'
 import { clock } from '../clock'
 import { stylists } from '../db/catalogue'
 import { db, newId } from '../db/db'
 import type { AccountRecord } from '../db/records'
-import { freeStylist } from '../domain/availability'
 import { hashPassword, newSalt, verifyPassword } from '../domain/passwords'
 import { sampleAppointments } from '../domain/samples'
 import { issueToken } from '../domain/tokens'
@@ -33,16 +31,8 @@ async function createAccount(
     passwordSalt,
     passwordHash: await hashPassword(password, passwordSalt),
   })
-  const pickStylist = (date: string, time: string, minutes: number) => {
-    const id = freeStylist(
-      slotToMinutes(time),
-      minutes,
-      activeBookingsOn(date),
-      stylists.map((s) => s.id),
-    )
-    return stylists.find((s) => s.id === id) ?? stylists[0]!
-  }
-  for (const sample of sampleAppointments(account, clock.now(), pickStylist)) {
+  const salon = { stylists, bookingsOn: (date: string) => activeBookingsOn(date) }
+  for (const sample of sampleAppointments(account, clock.now(), salon)) {
     await db.appointments.create({ ...sample, id: newId('appt') })
   }
   return account

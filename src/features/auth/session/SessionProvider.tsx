@@ -38,6 +38,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The token this tab signed in with, so logging out can end that session on the server.
   const token = useRef<string | null>(null)
   const leaveOnExpiry = useRef<LeaveOnExpiry | null>(null)
+  // While start-up checks a stored session, a 401 signs out where the visitor is (the guard sends
+  // them to log in from a guarded page); one that comes while the session is in use leaves too.
+  const checkingStored = useRef(false)
 
   /** Makes `session` this tab's own (null: signed out); no other session's data may show. */
   const adopt = useCallback(
@@ -63,7 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       api.onUnauthorized(async (sent) => {
         if (sent !== token.current) return
         token.current = null
-        await leaveOnExpiry.current?.()
+        if (!checkingStored.current) await leaveOnExpiry.current?.()
         signOutLocally()
         notify('info', 'Session expired', 'Please log in again to continue.')
       }),
@@ -89,6 +92,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!active) return
       if (!stored?.token) return setLoading(false)
       adopt(stored)
+      checkingStored.current = true
       try {
         const { user: confirmed } = await api.fetchMe()
         if (!active) return
@@ -97,6 +101,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       } catch {
         // A 401 ends the session (above); a network hiccup keeps the stored user.
       } finally {
+        checkingStored.current = false
         if (active) setLoading(false)
       }
     }
