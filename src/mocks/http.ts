@@ -35,8 +35,10 @@ export const fail = {
 const errorResponse = (status: number, code: ErrorCode, message: string, extra = {}) =>
   HttpResponse.json({ error: { code, message, ...extra } } satisfies ErrorEnvelope, { status })
 
-export interface CallContext<Body> {
+export interface CallContext<Body, Query = undefined> {
   body: Body
+  /** The query string, parsed by the route's `query` schema. */
+  query: Query
   params: Record<string, string>
   url: URL
   /** The signed-in account (always set when the route requires auth). */
@@ -44,10 +46,11 @@ export interface CallContext<Body> {
   token: string | null
 }
 
-interface RouteOptions<Body> {
+interface RouteOptions<Body, Query> {
   /** 'required' answers 401 without a valid token; 'optional' just reads it. */
   auth?: 'required' | 'optional'
   body?: ZodType<Body>
+  query?: ZodType<Query>
   /** The contract's delay for this call, in ms. */
   delay?: number
   /** Mutations run under the cross-tab write lock and are persisted. */
@@ -87,11 +90,19 @@ function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message:
  * The one resolver wrapper: latency, injected faults, the token check, body validation, the
  * error envelope and the write lock, so that no handler repeats them.
  */
-export function route<Body = undefined>(
+/** Parses a body or query string, or answers 400 with a message per field. */
+function validated<T>(schema: ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value)
+  if (parsed.success) return parsed.data
+  const fieldErrors = fieldErrorsOf(parsed.error.issues)
+  throw fail.badRequest(Object.values(fieldErrors)[0] ?? 'The request is not valid.', fieldErrors)
+}
+
+export function route<Body = undefined, Query = undefined>(
   method: Method,
   path: string,
-  options: RouteOptions<Body>,
-  resolver: (ctx: CallContext<Body>) => unknown,
+  options: RouteOptions<Body, Query>,
+  resolver: (ctx: CallContext<Body, Query>) => unknown,
 ) {
   return http[method](`${apiBaseUrl}${path}`, async ({ request, params }) => {
     const url = new URL(request.url)
@@ -111,16 +122,11 @@ export function route<Body = undefined>(
         const json: unknown = await request.json().catch(() => {
           throw fail.badRequest('The request body must be JSON.')
         })
-        const parsed = options.body.safeParse(json)
-        if (!parsed.success) {
-          const fieldErrors = fieldErrorsOf(parsed.error.issues)
-          throw fail.badRequest(
-            Object.values(fieldErrors)[0] ?? 'The request is not valid.',
-            fieldErrors,
-          )
-        }
-        body = parsed.data
+        body = validated(options.body, json)
       }
+      const query = options.query
+        ? validated(options.query, Object.fromEntries(url.searchParams))
+        : (undefined as Query)
 
       const run = async () => {
         const token = bearerToken(request)
@@ -129,7 +135,7 @@ export function route<Body = undefined>(
         const stringParams = Object.fromEntries(
           Object.entries(params).map(([k, v]) => [k, String(v)]),
         )
-        return resolver({ body, params: stringParams, url, account, token })
+        return resolver({ body, query, params: stringParams, url, account, token })
       }
       const result = await (options.write ? write(run) : read(run))
       if (result instanceof Response) return result

@@ -19,7 +19,6 @@ import { ApiFailure, created, fail, route } from '../http'
 import {
   activeBookingsOn,
   findBookingOption,
-  parseQuery,
   sendMail,
   toAppointment,
   type AppointmentRecord,
@@ -94,39 +93,55 @@ const byStart = (a: Slotted, b: Slotted) => startKey(a).localeCompare(startKey(b
 
 export const appointmentHandlers = [
   // ?exclude= leaves out one of the caller's own appointments: the one being rescheduled.
-  route('get', '/availability', { auth: 'optional' }, ({ url, account }) => {
-    const { date, service, exclude: excluded } = parseQuery(availabilityQuerySchema, url)
-    const option = requireOption(service)
-    const ownExcluded =
-      excluded &&
-      account &&
-      db.appointments.findFirst((q) => q.where({ id: excluded, userId: account.id }))
-    const slots = dayAvailability({
-      date,
-      durationMinutes: option.durationMinutes,
-      bookings: activeBookingsOn(date, ownExcluded ? excluded : undefined),
-      stylistIds,
-      now: clock.now(),
-    })
-    return {
-      date,
-      service,
-      slots: slots.map((s) => (s.stylist ? { ...s, stylist: stylistName(s.stylist) } : s)),
-    }
-  }),
+  route(
+    'get',
+    '/availability',
+    { auth: 'optional', query: availabilityQuerySchema },
+    ({ query, account }) => {
+      const { date, service, exclude: excluded } = query
+      const option = requireOption(service)
+      const ownExcluded =
+        excluded &&
+        account &&
+        db.appointments.findFirst((q) => q.where({ id: excluded, userId: account.id }))
+      const slots = dayAvailability({
+        date,
+        durationMinutes: option.durationMinutes,
+        bookings: activeBookingsOn(date, ownExcluded ? excluded : undefined),
+        stylistIds,
+        now: clock.now(),
+      })
+      return {
+        date,
+        service,
+        slots: slots.map((s) => (s.stylist ? { ...s, stylist: stylistName(s.stylist) } : s)),
+      }
+    },
+  ),
 
-  route('get', '/promo-check', { auth: 'optional' }, ({ url, account }) => {
-    const { code, service, date } = parseQuery(promoCheckQuerySchema, url)
-    const option = requireOption(service)
-    const verdict = checkPromotion(
-      code,
-      { option, date, hasOwnBookings: hasOwnBookings(account?.id) },
-      clock.now(),
-    )
-    if (!verdict.ok) throw promoRefused(verdict.message)
-    const { code: promoCode, title, discountPercent, terms } = verdict.promotion
-    return { code: promoCode, title, discountPercent, terms, ...priceWith(option, discountPercent) }
-  }),
+  route(
+    'get',
+    '/promo-check',
+    { auth: 'optional', query: promoCheckQuerySchema },
+    ({ query, account }) => {
+      const { code, service, date } = query
+      const option = requireOption(service)
+      const verdict = checkPromotion(
+        code,
+        { option, date, hasOwnBookings: hasOwnBookings(account?.id) },
+        clock.now(),
+      )
+      if (!verdict.ok) throw promoRefused(verdict.message)
+      const { code: promoCode, title, discountPercent, terms } = verdict.promotion
+      return {
+        code: promoCode,
+        title,
+        discountPercent,
+        terms,
+        ...priceWith(option, discountPercent),
+      }
+    },
+  ),
 
   route('get', '/appointments', { auth: 'required' }, ({ url, account }) => {
     const scope = url.searchParams.get('scope') ?? 'upcoming'

@@ -1,11 +1,9 @@
-import { z } from 'zod'
 import type { Appointment, BookingOption, User } from '@/api/schemas'
 import { clock } from '../clock'
 import { bookingOptions } from '../db/catalogue'
 import { db, newId } from '../db/db'
 import type { AccountRecord, AppointmentRecord, MailRecord } from '../db/records'
 import { hasStarted, isInsideNoticeWindow } from '../domain/policy'
-import { fail } from '../http'
 
 export const toUser = ({ id, email, name, createdAt }: AccountRecord): User => ({
   id,
@@ -40,19 +38,6 @@ export const activeBookingsOn = (date: string, exceptId?: string) =>
   db.appointments
     .all()
     .filter((a) => a.date === date && a.status !== 'cancelled' && a.id !== exceptId)
-
-/** A query string read with its contract schema: a bad one answers 400 with fieldErrors, as a bad body does. */
-export function parseQuery<T>(schema: z.ZodType<T>, url: URL): T {
-  const parsed = schema.safeParse(Object.fromEntries(url.searchParams))
-  if (parsed.success) return parsed.data
-  const fieldErrors = Object.fromEntries(
-    Object.entries(z.flattenError(parsed.error).fieldErrors).map(([field, messages]) => [
-      field,
-      (messages as string[])[0]!,
-    ]),
-  )
-  throw fail.badRequest(Object.values(fieldErrors)[0] ?? 'The query is not valid.', fieldErrors)
-}
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
