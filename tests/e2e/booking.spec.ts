@@ -118,14 +118,15 @@ test('the calendar: weeks start on Sunday; past days, Sundays and days past 60 d
 test('22 slots; a slot every stylist holds is disabled and says so', async ({ page, context }) => {
   const date = openDayAhead(6)
   await startSignedIn(page, '/booking?service=classic-manicure')
-  await bookAsOtherClients(context, 4, { service: 'classic-manicure', date, time: '2:00 PM' })
+  // 4:00 PM: clear of the 2:00 PM sample visit every new account starts with.
+  await bookAsOtherClients(context, 4, { service: 'classic-manicure', date, time: '4:00 PM' })
   await pickDate(page, date)
   await expect(slotsOf(page)).toHaveCount(22)
   await expect(slotsOf(page).first()).toHaveText('9:00 AM')
   await expect(slotsOf(page).last()).toHaveText('7:30 PM')
-  const twoPm = page.getByLabel('Time').locator('option[value="2:00 PM"]')
-  await expect(twoPm).toHaveText('2:00 PM (fully booked)')
-  await expect(twoPm).toBeDisabled()
+  const fourPm = page.getByLabel('Time').locator('option[value="4:00 PM"]')
+  await expect(fourPm).toHaveText('4:00 PM (fully booked)')
+  await expect(fourPm).toBeDisabled()
 })
 
 test('a slot taken meanwhile: every field kept, the time marked, the nearest free times offered', async ({
