@@ -43,6 +43,8 @@ for (const path of guardedRoutes) {
 }
 
 test('menus and dialogs have no accessibility violations when open', async ({ page }) => {
+  // Six axe scans across four pages: the time of three ordinary tests.
+  test.slow()
   await startSignedIn(page, '/')
   if (isPhone(page)) {
     await page.getByRole('button', { name: 'Open menu' }).click()
