@@ -8,10 +8,9 @@ import {
   rescheduleAppointment,
   setAuthToken,
   type Appointment,
-  type CreateAppointmentRequest,
 } from '@/api'
 import { slotToMinutes } from '@/lib/salon-time'
-import { failureOf, fetchQuery, signUp } from '../support/api-helpers'
+import { booking, failureOf, fetchQuery, signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 
 const { control } = serveMockBackend()
@@ -22,16 +21,6 @@ const list = (scope: 'upcoming' | 'past') => fetchQuery(appointmentsQuery(scope)
 const availability = (date: string, service: string) => fetchQuery(availabilityQuery(date, service))
 const promo = (code: string, service: string, date: string) =>
   fetchQuery(promoCheckQuery(code, service, date))
-
-const booking = (overrides: Partial<CreateAppointmentRequest> = {}): CreateAppointmentRequest => ({
-  name: 'Ana Garcia',
-  email: 'ana@example.com',
-  phone: '(703) 555-0100',
-  service: 'gel-manicure',
-  date: '2026-11-25',
-  time: '10:00 AM',
-  ...overrides,
-})
 
 describe('a new account', () => {
   it('starts with the two sample appointments: one upcoming (90 min), one completed (45 min)', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appointmentsQuery, createAppointment, rescheduleAppointment } from '@/api'
 import { BookingPage } from '@/features/booking/BookingPage'
-import { failureOf, fetchQuery, signUp } from '../support/api-helpers'
+import { booking, failureOf, fetchQuery, signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
 
@@ -20,15 +20,6 @@ const storageIsFull = () => {
   })
 }
 
-const booking = {
-  name: 'Ana Garcia',
-  email: 'ana@example.com',
-  phone: '(703) 555-0100',
-  service: 'gel-manicure',
-  date: '2026-11-25',
-  time: '10:00 AM',
-}
-
 describe('a change that cannot be stored', () => {
   beforeEach(() => control.setClock(NOW))
 
@@ -37,7 +28,7 @@ describe('a change that cannot be stored', () => {
     const before = await fetchQuery(appointmentsQuery('upcoming'))
     const full = storageIsFull()
 
-    const failure = await failureOf(createAppointment(booking))
+    const failure = await failureOf(createAppointment(booking()))
     expect(failure.status).toBe(503)
     expect(failure.message).toBe('We could not save your booking. Please try again.')
     full.mockRestore()
@@ -45,7 +36,7 @@ describe('a change that cannot be stored', () => {
     expect(await fetchQuery(appointmentsQuery('upcoming'))).toEqual(before)
     expect((await control.outbox()).map((mail) => mail.kind)).not.toContain('booking-confirmation')
     // Storage is back: the same booking goes through.
-    expect(await createAppointment(booking)).toMatchObject({ date: '2026-11-25' })
+    expect(await createAppointment(booking())).toMatchObject({ date: '2026-11-25' })
   })
 
   it('leaves a rescheduled appointment where it was', async () => {

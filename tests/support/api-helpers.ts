@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { expect } from 'vitest'
-import { ApiError, login, register, setAuthToken } from '@/api'
+import { ApiError, login, register, setAuthToken, type CreateAppointmentRequest } from '@/api'
 
 /** Signs a new client up and sends their token with every following call. */
 export async function signUp(
@@ -34,3 +34,16 @@ export async function failureOf(call: Promise<unknown>): Promise<ApiError> {
 /** Runs a query-options factory the way the app does, through a fresh QueryClient. */
 export const fetchQuery: QueryClient['fetchQuery'] = (options) =>
   new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(options)
+
+/** A valid booking for Wednesday 2026-11-25 at 10:00 AM, with any field overridden. */
+export const booking = (
+  overrides: Partial<CreateAppointmentRequest> = {},
+): CreateAppointmentRequest => ({
+  name: 'Ana Garcia',
+  email: 'ana@example.com',
+  phone: '(703) 555-0100',
+  service: 'gel-manicure',
+  date: '2026-11-25',
+  time: '10:00 AM',
+  ...overrides,
+})
