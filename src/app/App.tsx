@@ -9,10 +9,22 @@ interface AppProps {
   queryClient: QueryClient
 }
 
+/**
+ * The page responds from here on. The head's early-input script replays what a person did
+ * before (scripts/inline/early-input.js); `npm run perf` reads the 'live' mark. A task of its
+ * own, so the replay runs outside React's commit.
+ */
+function goLive() {
+  // A page served for another address was hidden until now (see scripts/head-plugin.ts).
+  delete document.documentElement.dataset.stale
+  performance.mark('live')
+  document.dispatchEvent(new Event('salon:live'))
+}
+
 export function App({ router, queryClient }: AppProps) {
-  // Marks the page as live (handlers attached), for tests and tools that must not act sooner.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
+    const task = setTimeout(goLive)
+    return () => clearTimeout(task)
   }, [])
   return (
     <AppProviders queryClient={queryClient}>
