@@ -114,12 +114,14 @@ test('salonMocks answers from the first script on: calls wait until the back-end
   })
   expect(faults).toEqual([{ method: 'GET', path: '/faqs', status: 503 }])
   expect(status).toBe(503)
-  const refused = await page.evaluate(() =>
-    Promise.resolve(window.salonMocks!.failNext('GET', '/no-such-route', 500)).then(
-      () => 'accepted',
-      (error: Error) => error.message,
-    ),
-  )
+  const refused = await page.evaluate(async () => {
+    try {
+      await window.salonMocks!.failNext('GET', '/no-such-route', 500)
+      return 'accepted'
+    } catch (error) {
+      return (error as Error).message
+    }
+  })
   expect(refused).toContain('no route answers GET /no-such-route')
   expect(refused).toContain('POST /appointments')
 })
