@@ -14,6 +14,9 @@ export default defineConfig({
   // No retries anywhere: a test that passes on a second try is a defect to find and fix.
   retries: 0,
   workers: 2,
+  // Tests act the moment a page appears, so an assertion's wait includes the app starting up
+  // (a few seconds on this shared 2-core machine under load), as a person's would.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -23,10 +26,21 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /slow-phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
+      testIgnore: /slow-phone/,
+      use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } },
+    },
+    {
+      // A phone with a slow CPU on a slow network, used at once: tests/e2e/slow-phone.spec.ts.
+      name: 'slow-phone',
+      testMatch: /slow-phone/,
+      // Everything takes four times the CPU: the same journeys, given the time a slow phone needs.
+      timeout: 90_000,
+      expect: { timeout: 20_000 },
       use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } },
     },
   ],

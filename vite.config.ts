@@ -1,6 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { headPlugin } from './scripts/head-plugin.ts'
 
 // React Router's package points every build at its development bundle (remix-run/react-router
@@ -29,10 +30,28 @@ const startupChunks = [
   },
 ]
 
+// `vite preview` as a static host serves the build: a page's own file, else the prerendered 404
+// page with the status 404 (Vite itself would answer index.html, the home page).
+const notFoundPage: Plugin = {
+  name: 'salon-not-found-page',
+  configurePreviewServer(server) {
+    server.middlewares.use((request, response, next) => {
+      const path = new URL(request.url ?? '/', 'http://host').pathname.replace(/\/$/, '')
+      const dist = server.config.build.outDir
+      const isPage = request.method === 'GET' && path !== '' && !/\.[a-z0-9]+$/i.test(path)
+      if (!isPage || existsSync(`${dist}${path}.html`) || !existsSync(`${dist}/404.html`))
+        return next()
+      response.statusCode = 404
+      response.setHeader('Content-Type', 'text/html')
+      response.end(readFileSync(`${dist}/404.html`))
+    })
+  },
+}
+
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   return {
-    plugins: [react(), headPlugin(env)],
+    plugins: [react(), headPlugin(env), notFoundPage],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

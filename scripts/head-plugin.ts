@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
 import { fullAddress, salon } from '../src/lib/salon.ts'
 
@@ -35,26 +36,37 @@ function nailSalonJsonLd() {
   }
 }
 
-// Runs before the body is drawn. A page prerendered for one address but served for another (a
-// host's fallback for /booking, or /services?tab=packages) is hidden until the app draws the
-// right one; src/app/prerendered.ts reads the verdict.
+// Runs before the body is drawn. A guarded page (/booking) is served as the login page, which is
+// what a signed-out visitor gets: the address becomes /login, with the page asked for as `from`
+// in React Router's history state, as the app's own redirect leaves it. A page prerendered for
+// one address but served for another (a signed-in visitor's /booking, a query string such as
+// /services?tab=pedicures, or a host's fallback) keeps its header and footer while its main part
+// is hidden until the app draws the right one; src/app/prerendered.ts reads the verdict. The 404
+// page ('*') is drawn for every unknown address.
 const staleCheck =
-  "var d=document.documentElement,p=d.dataset.prerendered;if(p&&(p!==location.pathname.replace(/(.)\\/$/,'$1')||location.search))d.dataset.stale=''"
-const staleStyle = 'html[data-stale] #root{display:none}'
+  "var d=document.documentElement,p=d.dataset.prerendered,l=location,u=null;try{u=localStorage.getItem('user')}catch(e){}if(d.hasAttribute('data-guarded')&&u===null)history.replaceState({usr:{from:l.pathname+l.search},key:'default'},'','/login');if(p&&(p==='*'?l.search:p!==l.pathname.replace(/(.)\\/$/,'$1')||l.search))d.dataset.stale=''"
+// The main part keeps the viewport's height, so the footer does not move while the app draws.
+const staleStyle = 'html[data-stale] main{visibility:hidden;min-height:100vh}'
 // A photo that cannot load shows the salon's artwork at once, before the app is there
 // (ImageWithFallback marks the image with data-fallback-src and adopts the swap).
 const imageFallback =
   "document.addEventListener('error',function(e){var t=e.target,f=t.dataset&&t.dataset.fallbackSrc;if(t.tagName==='IMG'&&f&&t.getAttribute('src')!==f){t.removeAttribute('srcset');t.src=f;t.dataset.fallback='true'}},true)"
+// Nothing a person does before the app is live is lost (scripts/inline/early-input.js); a
+// control pressed meanwhile shows that it was.
+const earlyInput = readFileSync(new URL('./inline/early-input.js', import.meta.url), 'utf8')
+const heldStyle = '[data-held]{opacity:.65;cursor:progress}'
+// Testers' window.salonMocks, queueing calls until the mock back-end answers.
+const mockControl = readFileSync(new URL('./inline/mock-control.js', import.meta.url), 'utf8')
 const scriptHash = (code: string) =>
   `'sha256-${createHash('sha256').update(code).digest('base64')}'`
 
 /** Only what the site uses: its own files, the photo host, the map frame and the API. */
-function contentSecurityPolicy(apiBaseUrl: string | undefined) {
+function contentSecurityPolicy(apiBaseUrl: string | undefined, scripts: string[]) {
   const apiOrigin =
     apiBaseUrl && /^https?:\/\//.test(apiBaseUrl) ? ` ${new URL(apiBaseUrl).origin}` : ''
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHash(staleCheck)} ${scriptHash(imageFallback)}`,
+    `script-src 'self' ${scripts.map(scriptHash).join(' ')}`,
     // Emotion (Chakra) writes its styles into <style> tags at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://images.unsplash.com",
@@ -69,7 +81,13 @@ function contentSecurityPolicy(apiBaseUrl: string | undefined) {
   ].join('; ')
 }
 
-export function headPlugin(env: { VITE_API_BASE_URL?: string }): Plugin {
+export function headPlugin(env: { VITE_API_BASE_URL?: string; VITE_API_MOCKING?: string }): Plugin {
+  const scripts = [
+    staleCheck,
+    imageFallback,
+    earlyInput,
+    ...(env.VITE_API_MOCKING === 'off' ? [] : [mockControl]),
+  ]
   return {
     name: 'salon-head',
     transformIndexHtml: {
@@ -103,12 +121,11 @@ export function headPlugin(env: { VITE_API_BASE_URL?: string }): Plugin {
             : [
                 meta({
                   'http-equiv': 'Content-Security-Policy',
-                  content: contentSecurityPolicy(env.VITE_API_BASE_URL),
+                  content: contentSecurityPolicy(env.VITE_API_BASE_URL, scripts),
                 }),
               ]),
-          { tag: 'script', children: staleCheck, injectTo: 'head' as const },
-          { tag: 'script', children: imageFallback, injectTo: 'head' as const },
-          { tag: 'style', children: staleStyle, injectTo: 'head' as const },
+          ...scripts.map((code) => ({ tag: 'script', children: code, injectTo: 'head' as const })),
+          { tag: 'style', children: staleStyle + heldStyle, injectTo: 'head' as const },
           ...preloads,
           meta({ property: 'og:type', content: 'website' }),
           meta({ property: 'og:site_name', content: salon.name }),

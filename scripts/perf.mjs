@@ -1,21 +1,42 @@
 // `npm run perf`: builds, serves the production build (mock back-end on, as it ships), runs
-// Lighthouse in the system Chromium on every public route (mobile preset 3 times, desktop once)
-// and prints the median scores and timings, the first-load JS of each route and the size of the
-// mock back-end's chunk. Figures are for reading, not asserting: the README keeps them.
+// Lighthouse in the system Chromium on every route of the router (mobile preset 3 times,
+// desktop once): the public pages, the guarded ones signed out and signed in, an address with a
+// query string and an unknown one. It prints the median scores and timings, the first-load JS of
+// each route and the size of the mock back-end's chunk; and per route, at phone size with the
+// CPU slowed 4x, the dead window (first paint to the app being live) and whether a tap on the
+// menu 300 ms after the first paint opens it, and when. Figures are for reading, not asserting:
+// the README keeps them.
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { chromium, devices } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { chromiumArgs, systemChromium } from './browser-path.mjs'
 import { readBuildManifest } from './build-manifest.mjs'
-import { publicRoutes } from './public-routes.mjs'
+import { guardedRoutes, publicRoutes } from './public-routes.mjs'
 
 const PORT = Number(process.env.PERF_PORT) || 4180
 const ORIGIN = `http://localhost:${PORT}`
 const MOBILE_RUNS = Number(process.env.PERF_MOBILE_RUNS ?? 3)
 const only = process.env.PERF_ROUTES?.split(',')
-const routes = only ? publicRoutes.filter((route) => only.includes(route.path)) : publicRoutes
+const loginPage = publicRoutes.find((route) => route.path === '/login').page
+const allRoutes = [
+  ...publicRoutes.map((route) => ({ ...route, label: route.path })),
+  ...guardedRoutes.map(({ path }) => ({ path, page: loginPage, label: `${path} (signed out)` })),
+  ...guardedRoutes.map((route) => ({
+    ...route,
+    label: `${route.path} (signed in)`,
+    signedIn: true,
+  })),
+  {
+    path: '/services?tab=pedicures',
+    page: 'src/features/services/ServicesPage.tsx',
+    label: '/services?tab=pedicures',
+  },
+  { path: '/no-such-page', page: undefined, label: '/no-such-page (404)' },
+]
+const routes = only ? allRoutes.filter((route) => only.includes(route.path)) : allRoutes
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
@@ -29,7 +50,7 @@ const { entry, staticClosure, dynamicImports } = readBuildManifest()
 const gzipKb = (files) =>
   [...files].reduce((sum, file) => sum + gzipSync(readFileSync(`dist/${file}`)).length, 0) / 1024
 const appFiles = new Set([...staticClosure(entry), ...staticClosure('src/app/start.tsx')])
-const firstLoadKb = (page) => gzipKb(new Set([...appFiles, ...staticClosure(page)]))
+const firstLoadKb = (page) => gzipKb(new Set([...appFiles, ...(page ? staticClosure(page) : [])]))
 // The mock back-end's own code: src/mocks/browser.ts and what it loads while starting (not the
 // panel, loaded only when shown), beyond what the app already loaded.
 const mockStart = ['src/mocks/browser.ts', ...dynamicImports('src/mocks/browser.ts')].filter(
@@ -61,15 +82,110 @@ const chrome = await chromeLauncher.launch({
   chromePath: systemChromium(),
   chromeFlags: ['--headless=new', ...chromiumArgs],
 })
+// Playwright drives the same browser to sign a client in and to time the early tap.
+const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+const account = {
+  name: 'Perf Client',
+  email: `perf.client.${Date.now()}@example.com`,
+  password: 'secret123',
+}
+/** Signs `page`'s client in (registering the account the first time), as a returning visitor. */
+async function signIn(page) {
+  await page.goto(ORIGIN + '/')
+  await page.evaluate(async (account) => {
+    await window.salonMocks.ready
+    const post = (path) =>
+      fetch(`/api/auth/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(account),
+      })
+    let response = await post('login')
+    if (!response.ok) response = await post('register')
+    const { user, token } = await response.json()
+    localStorage.setItem('user', JSON.stringify({ ...user, token }))
+    // A cold start, as for any other route: no service worker yet.
+    for (const registration of await navigator.serviceWorker.getRegistrations())
+      await registration.unregister()
+  }, account)
+}
+/** Lighthouse's own browser, signed in, with no cache: its run keeps the storage. */
+async function prepareSignedIn() {
+  const [context] = browser.contexts()
+  const page = await context.newPage()
+  await signIn(page)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.clearBrowserCache')
+  await page.close()
+}
+
+/**
+ * At phone size with the CPU slowed 4x: the time from the first paint to the app being live
+ * (its 'live' mark), and a tap on the menu 300 ms after the first paint: whether it opened the
+ * menu, and how long after the tap.
+ */
+async function liveness(route) {
+  const measure = async (act) => {
+    const context = await browser.newContext({ ...devices['Pixel 7'] })
+    const page = await context.newPage()
+    try {
+      if (route.signedIn) {
+        await signIn(page)
+        await context.newCDPSession(page).then((cdp) => cdp.send('Network.clearBrowserCache'))
+      }
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await page.goto(ORIGIN + route.path, { waitUntil: 'commit' })
+      const firstPaint = await page.waitForFunction(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        null,
+        { polling: 10, timeout: 30_000 },
+      )
+      return await act(page, await firstPaint.jsonValue())
+    } finally {
+      await context.close()
+    }
+  }
+  const dead = await measure(async (page, firstPaint) => {
+    const live = await page.waitForFunction(
+      () => performance.getEntriesByName('live')[0]?.startTime,
+      null,
+      { polling: 10, timeout: 30_000 },
+    )
+    return (await live.jsonValue()) - firstPaint
+  })
+  const tap = await measure(async (page, firstPaint) => {
+    await page.waitForFunction((at) => performance.now() >= at, firstPaint + 300, {
+      polling: 10,
+    })
+    const tappedAt = await page.evaluate(() => performance.now())
+    await page.getByRole('button', { name: 'Open menu' }).tap({ timeout: 15_000 })
+    try {
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor({ timeout: 15_000 })
+      return (await page.evaluate(() => performance.now())) - tappedAt
+    } catch {
+      return null
+    }
+  })
+  return { dead, tap }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
 }
 
-async function audit(url, config) {
+async function audit(route, config) {
+  if (route.signedIn) await prepareSignedIn()
   const { lhr } = await lighthouse(
-    url,
-    { port: chrome.port, output: 'json', logLevel: 'error' },
+    ORIGIN + route.path,
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      // Signed in: the session set up above stays (prepareSignedIn clears the cache itself).
+      disableStorageReset: Boolean(route.signedIn),
+    },
     config,
   )
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
@@ -88,13 +204,14 @@ async function audit(url, config) {
 
 const rows = []
 try {
-  for (const { path, page } of routes) {
+  for (const route of routes) {
     const runs = []
-    for (let i = 0; i < MOBILE_RUNS; i++) runs.push(await audit(ORIGIN + path))
-    const desktop = await audit(ORIGIN + path, desktopConfig)
+    for (let i = 0; i < MOBILE_RUNS; i++) runs.push(await audit(route))
+    const desktop = await audit(route, desktopConfig)
     const m = (key) => median(runs.map((r) => r[key]))
+    const { dead, tap } = await liveness(route)
     rows.push({
-      route: path,
+      route: route.label,
       'mobile perf': m('performance'),
       'desktop perf': desktop.performance,
       a11y: m('accessibility'),
@@ -104,11 +221,14 @@ try {
       'LCP s': +(m('lcp') / 1000).toFixed(1),
       'TBT ms': Math.round(m('tbt')),
       CLS: +m('cls').toFixed(3),
-      'first-load JS KB gz': Math.round(firstLoadKb(page)),
+      'first-load JS KB gz': Math.round(firstLoadKb(route.page)),
+      'dead window s (CPU 4x)': +(dead / 1000).toFixed(1),
+      'early tap: menu opened after s': tap === null ? 'never' : +(tap / 1000).toFixed(1),
     })
-    console.log(`measured ${path}`)
+    console.log(`measured ${route.label}`, JSON.stringify(rows.at(-1)))
   }
 } finally {
+  await browser.close()
   await chrome.kill()
   stop()
 }

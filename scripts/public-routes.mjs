@@ -11,3 +11,10 @@ export const publicRoutes = [
   { path: '/register', page: 'src/features/auth/RegisterPage.tsx' },
   { path: '/forgot-password', page: 'src/features/auth/ForgotPasswordPage.tsx' },
 ]
+
+// The pages that need sign-in: a visitor who is signed out is shown the login page instead.
+export const guardedRoutes = [
+  { path: '/booking', page: 'src/features/booking/BookingPage.tsx' },
+  { path: '/profile', page: 'src/features/profile/ProfilePage.tsx' },
+  { path: '/my-appointments', page: 'src/features/appointments/MyAppointmentsPage.tsx' },
+]

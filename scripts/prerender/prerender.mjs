@@ -4,7 +4,7 @@
 // VITE_API_MOCKING=off there is nothing trustworthy to draw from, so the site stays client-drawn.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { build, loadEnv } from 'vite'
-import { publicRoutes } from '../public-routes.mjs'
+import { guardedRoutes, publicRoutes } from '../public-routes.mjs'
 
 const OUT = 'node_modules/.cache/prerender'
 
@@ -51,23 +51,36 @@ const fill = (html, marker, text) => {
 }
 
 const template = inlineStylesheets(readFileSync('dist/index.html', 'utf8'))
+
+/** The page the app draws at `path`, in the template; `as` marks the addresses it stands for. */
+async function prerender(path, as = path) {
+  const rendered = await renderPage(path)
+  const [hoisted, body] = splitHoisted(rendered.html)
+  const queries = JSON.stringify(rendered.queries).replace(/</g, '\\u003c')
+  let html = fill(template, '<html lang="en">', `<html lang="en" data-prerendered="${as}">`)
+  html = fill(html, '</head>', `${hoisted}${rendered.styles}</head>`)
+  return fill(
+    html,
+    '<div id="root"></div>',
+    `<div id="root">${body}</div><script type="application/json" id="${PRERENDERED_QUERIES_ID}">${queries}</script>`,
+  )
+}
+const write = (file, html) => {
+  writeFileSync(file, html)
+  console.log(`prerender: ${file} (${(html.length / 1024).toFixed(0)} KB)`)
+}
+
 await startBackend()
 try {
-  for (const { path } of publicRoutes) {
-    const rendered = await renderPage(path)
-    const [hoisted, body] = splitHoisted(rendered.html)
-    const queries = JSON.stringify(rendered.queries).replace(/</g, '\\u003c')
-    let html = fill(template, '<html lang="en">', `<html lang="en" data-prerendered="${path}">`)
-    html = fill(html, '</head>', `${hoisted}${rendered.styles}</head>`)
-    html = fill(
-      html,
-      '<div id="root"></div>',
-      `<div id="root">${body}</div><script type="application/json" id="${PRERENDERED_QUERIES_ID}">${queries}</script>`,
-    )
-    const file = path === '/' ? 'dist/index.html' : `dist${path}.html`
-    writeFileSync(file, html)
-    console.log(`prerender: ${path} → ${file} (${(html.length / 1024).toFixed(0)} KB)`)
-  }
+  for (const { path } of publicRoutes)
+    write(path === '/' ? 'dist/index.html' : `dist${path}.html`, await prerender(path))
+  // A guarded page is served as the login page, which is what a signed-out visitor gets (the
+  // head moves the address to /login); a signed-in visitor's page is drawn by the app.
+  const login = await prerender('/login')
+  for (const { path } of guardedRoutes)
+    write(`dist${path}.html`, login.replace('<html lang="en"', '<html lang="en" data-guarded=""'))
+  // Every unknown address: the host serves it with the status 404 (see vite.config.ts).
+  write('dist/404.html', await prerender('/404', '*'))
 } finally {
   stopBackend()
 }

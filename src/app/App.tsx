@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router/dom'
+import { useHydrated } from '@/components/use-hydrated'
+import { useSession } from '@/features/auth'
 import { AppProviders } from './AppProviders'
 import type { AppRouter } from './router'
 
@@ -9,14 +11,44 @@ interface AppProps {
   queryClient: QueryClient
 }
 
-export function App({ router, queryClient }: AppProps) {
-  // Marks the page as live (handlers attached), for tests and tools that must not act sooner.
+let wentLive = false
+
+/**
+ * The page responds from here on. The head's early-input script replays what a person did
+ * before (scripts/inline/early-input.js); `npm run perf` reads the 'live' mark.
+ */
+function goLive() {
+  if (wentLive) return
+  wentLive = true
+  performance.mark('live')
+  document.dispatchEvent(new Event('salon:live'))
+}
+
+/**
+ * Live once the page is adopted and the stored session read: a press made earlier then acts
+ * for the person who made it (Sign Up Now enrols a signed-in client instead of sending them to
+ * register). A task of its own, so the replay runs outside React's commit.
+ */
+function LiveMark() {
+  const hydrated = useHydrated()
+  const { loading } = useSession()
   useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
-  }, [])
+    if (!hydrated) return
+    // The app has drawn the page: one served for another address was hidden until now (see
+    // scripts/head-plugin.ts), and the session spinner shows.
+    delete document.documentElement.dataset.stale
+    if (loading) return
+    const task = setTimeout(goLive)
+    return () => clearTimeout(task)
+  }, [hydrated, loading])
+  return null
+}
+
+export function App({ router, queryClient }: AppProps) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
+      <LiveMark />
     </AppProviders>
   )
 }

@@ -1,10 +1,13 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect } from 'react'
 import { PageTitle } from '@/components/PageTitle'
+import { useHydrated } from '@/components/use-hydrated'
 import { Link as RouterLink, useLocation } from 'react-router'
 
 export function NotFoundPage() {
   const { pathname } = useLocation()
+  // The page is prerendered once for every unknown address: the address shows once adopted.
+  const hydrated = useHydrated()
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname)
@@ -21,8 +24,8 @@ export function NotFoundPage() {
           Oops! Page Not Found
         </Heading>
         <Text color="fg.muted">
-          We couldn’t find <strong>{pathname}</strong>. It may have moved, or the link may be
-          mistyped.
+          We couldn’t find {hydrated ? <strong>{pathname}</strong> : 'this page'}. It may have
+          moved, or the link may be mistyped.
         </Text>
         <Button asChild colorPalette="gold" size="lg">
           <RouterLink to="/">Return to Home</RouterLink>

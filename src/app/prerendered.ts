@@ -1,8 +1,8 @@
 import type { DehydratedState } from '@tanstack/react-query'
 
 // The build prerenders the public pages (scripts/prerender): their HTML, and the answers their
-// queries had, in a JSON block. A small script in the head marks the page stale when the host
-// served it for another address (its fallback for /booking, say, or a ?tab= of its own).
+// queries had, in a JSON block. A small script in the head marks the page stale when it was
+// served for another address (a signed-in visitor's /booking, say, or a ?tab= of its own).
 
 export const PRERENDERED_QUERIES_ID = 'prerendered-queries'
 

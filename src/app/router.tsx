@@ -44,7 +44,10 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export const createAppRouter = () => createBrowserRouter(routes)
+// The page is on screen before the router starts (prerendered), so like a server-rendered app's
+// router (hydrationData says so) it must not scroll back to the top as it starts: that would
+// undo a scroll made before the app was live.
+export const createAppRouter = () => createBrowserRouter(routes, { hydrationData: {} })
 export type AppRouter = ReturnType<typeof createAppRouter>
 
 /**

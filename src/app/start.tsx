@@ -15,14 +15,11 @@ export async function startApp(root: HTMLElement, backendReady?: Promise<unknown
   if (backendReady) holdRequestsUntil(backendReady)
   const queryClient = createQueryClient()
   const prerendered = isPrerenderedForThisAddress()
-  if (prerendered) {
-    // Same data and same page code as the HTML was drawn with.
-    hydrate(queryClient, readPrerenderedQueries())
-    await loadMatchedPages()
-  } else {
-    root.replaceChildren()
-    delete document.documentElement.dataset.stale
-  }
+  // Same data as the HTML was drawn with.
+  if (prerendered) hydrate(queryClient, readPrerenderedQueries())
+  // The page's code first, so the first thing drawn is the page (or its guard's spinner), not
+  // an empty layout; React replaces a page served for another address as it draws.
+  await loadMatchedPages()
   const app = (
     <StrictMode>
       <App router={createAppRouter()} queryClient={queryClient} />

@@ -1,9 +1,12 @@
 import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react'
 
-/** The centred gold spinner SPEC shows while the stored session is read. */
+/**
+ * The centred gold spinner SPEC shows while the stored session is read. As tall as the screen,
+ * like the page that replaces it, so the footer does not jump in and out of view meanwhile.
+ */
 export function CenteredSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <Center minH="60vh" role="status" aria-live="polite">
+    <Center minH="100vh" role="status" aria-live="polite">
       <Spinner size="xl" color="gold.500" borderWidth="3px" aria-hidden />
       <VisuallyHidden>{label}</VisuallyHidden>
     </Center>

@@ -27,6 +27,11 @@ interface SalonDatePickerProps {
   onChange: (date: string) => void
   invalid?: boolean
   'aria-describedby'?: string
+  /**
+   * False inside a dialog: the calendar then stays in the dialog's part of the page, which a
+   * modal dialog keeps visible to assistive technology (it hides everything outside itself).
+   */
+  portalled?: boolean
 }
 
 /**
@@ -40,6 +45,7 @@ export function SalonDatePicker({
   value,
   onChange,
   invalid,
+  portalled = true,
   ...aria
 }: SalonDatePickerProps) {
   const [open, setOpen] = useState(false)
@@ -52,7 +58,8 @@ export function SalonDatePicker({
     <Popover.Root
       open={open}
       onOpenChange={(e) => setOpen(e.open)}
-      positioning={{ placement: 'bottom-start' }}
+      // Fixed, so a dialog's scrolling body does not clip a calendar drawn inside it.
+      positioning={{ placement: 'bottom-start', strategy: portalled ? 'absolute' : 'fixed' }}
       // Keyboard users land on the chosen (or first available) day, ready for the arrow keys.
       initialFocusEl={() =>
         calendarRef.current?.querySelector<HTMLElement>('.rdp-day button[tabindex="0"]') ?? null
@@ -78,7 +85,7 @@ export function SalonDatePicker({
           {value ? formatLongDate(value) : 'Pick a date'}
         </Button>
       </Popover.Trigger>
-      <Portal>
+      <Portal disabled={!portalled}>
         <Popover.Positioner>
           <Popover.Content width="auto" p="2" aria-label="Choose a date">
             <Box

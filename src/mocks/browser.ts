@@ -5,8 +5,11 @@ import { handlers } from './handlers'
 
 declare global {
   interface Window {
-    /** The mock back-end's control API, for testers (see README "Drive the mocks from tests"). */
-    salonMocks?: typeof control
+    /**
+     * The mock back-end's control API, for testers (see README "Drive the mocks from tests").
+     * The head defines it first (scripts/inline/mock-control.js): calls wait until `ready`.
+     */
+    salonMocks?: typeof control & { ready: Promise<void> }
   }
 }
 
@@ -27,7 +30,9 @@ export async function startMockBackend(): Promise<void> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   })
-  window.salonMocks = control
+  // The head's window.salonMocks takes the control API over and runs the calls it queued.
+  document.dispatchEvent(new CustomEvent('salon:mocks', { detail: control }))
+  window.salonMocks ??= { ...control, ready: Promise.resolve() }
   // The panel: always in development, in the demo build on request (?mocks=panel).
   if (import.meta.env.DEV || new URLSearchParams(window.location.search).get('mocks') === 'panel') {
     void import('./panel/mount').then(({ mountMockPanel }) => mountMockPanel(control))

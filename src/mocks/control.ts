@@ -9,7 +9,12 @@ import {
 import { db, emptyState, type DbState } from './db/db'
 import type { MailRecord } from './db/records'
 import { backups, read, replaceState, storageMode, type Backup } from './db/store'
+import './handlers'
+import { apiBasePath, routeTable } from './http'
 import { buildScenario, scenarioNames, type ScenarioName } from './scenarios'
+
+/** '/appointments/:id' as a pattern for one concrete path. */
+const pathPattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`)
 
 /**
  * The control API testers drive the back-end with: `window.salonMocks` in the browser, `control`
@@ -36,9 +41,20 @@ export const control = {
     controlState.latency = latency
     saveControlState()
   },
-  /** The next call to `method path` (e.g. 'POST', '/appointments') answers `status`, once. */
+  /**
+   * The next call to `method path` answers `status`, once. The path is relative to the API's
+   * base ('/appointments') or as the network panel shows it ('/api/appointments').
+   */
   failNext(method: string, path: string, status: number): void {
-    controlState.faults.push({ method: method.toUpperCase(), path, status })
+    const verb = method.toUpperCase()
+    const relative = path.startsWith(`${apiBasePath}/`) ? path.slice(apiBasePath.length) : path
+    if (!routeTable.some((r) => r.method === verb && pathPattern(r.path).test(relative))) {
+      const routes = routeTable.map((r) => `  ${r.method} ${r.path}`).join('\n')
+      throw new Error(
+        `failNext: no route answers ${verb} ${path}; a fault there would never fire. The routes (relative to ${apiBasePath || '/'}, with or without it):\n${routes}`,
+      )
+    }
+    controlState.faults.push({ method: verb, path: relative, status })
     saveControlState()
   },
   /** Faults still waiting for their call. */

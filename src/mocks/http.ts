@@ -60,7 +60,7 @@ interface RouteOptions<Body, Query> {
 }
 
 /** The API's path prefix ('/api'), whether the base URL is relative or absolute. */
-const apiBasePath = new URL(apiBaseUrl, 'http://localhost').pathname.replace(/\/$/, '')
+export const apiBasePath = new URL(apiBaseUrl, 'http://localhost').pathname.replace(/\/$/, '')
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete'
 
@@ -86,6 +86,9 @@ function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message:
   return fieldErrors
 }
 
+/** Every route the handlers answer ('GET', '/appointments/:id'), for testers' fault injection. */
+export const routeTable: { method: string; path: string }[] = []
+
 /**
  * The one resolver wrapper: latency, injected faults, the token check, body validation, the
  * error envelope and the write lock, so that no handler repeats them.
@@ -104,6 +107,7 @@ export function route<Body = undefined, Query = undefined>(
   options: RouteOptions<Body, Query>,
   resolver: (ctx: CallContext<Body, Query>) => unknown,
 ) {
+  routeTable.push({ method: method.toUpperCase(), path })
   return http[method](`${apiBaseUrl}${path}`, async ({ request, params }) => {
     const url = new URL(request.url)
     await delay(delayFor(options.delay ?? 0))

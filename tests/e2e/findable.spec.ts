@@ -75,7 +75,15 @@ test('a page whose code cannot load shows a friendly error page with a way home'
   // (context.route also sees the requests that pass through the service worker.)
   await context.route(/\/assets\/ServicesPage-.*\.js$/, (route) => route.abort())
   await page.goto('/')
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).click()
+  // Through search, so the app itself changes the page (a link followed before the app is live
+  // loads the next page from the server instead).
+  await page.getByRole('button', { name: 'Search' }).click()
+  const search = page.getByRole('dialog', { name: 'Search the site' })
+  await search.getByLabel('What are you looking for?').fill('services')
+  await search
+    .getByRole('link', { name: /^Services/ })
+    .first()
+    .click()
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
   await context.unroute(/\/assets\/ServicesPage-.*\.js$/)
   await page.getByRole('link', { name: 'Go to the homepage' }).click()

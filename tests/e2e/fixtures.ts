@@ -11,25 +11,26 @@ export type Mocks = { [K in Exclude<keyof MockControl, 'scenarios'>]: Async<Mock
   ready(): Promise<void>
 }
 
-/** The control API of the back-end running in `page` (waits for it to start). */
+/**
+ * The control API of the back-end running in `page`. `window.salonMocks` exists from the page's
+ * first script on and each call waits there until the back-end answers, so a test may call it
+ * right after `goto`.
+ */
 export function mocksFor(page: Page): Mocks {
-  const ready = async () => {
-    await page.waitForFunction(() => Boolean(window.salonMocks))
-  }
   const call =
     <K extends keyof MockControl>(name: K) =>
-    async (...args: unknown[]) => {
-      await ready()
-      return page.evaluate(
+    async (...args: unknown[]) =>
+      page.evaluate(
         ([method, params]) =>
           (window.salonMocks as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!(
             ...params,
           ),
         [name, args] as const,
       )
-    }
   return {
-    ready,
+    ready: async () => {
+      await page.evaluate(() => window.salonMocks?.ready)
+    },
     reset: call('reset'),
     seed: call('seed'),
     setLatency: call('setLatency'),
@@ -43,27 +44,11 @@ export function mocksFor(page: Page): Mocks {
 }
 
 /**
- * Public pages arrive prerendered: visible before their code runs. A test acts like a person who
- * waits for the page to come alive, so its `goto` and `reload` return once the app has adopted
- * the page (App marks <html data-hydrated>), not as soon as the HTML is there.
+ * Playwright's test with a `mocks` fixture for the page under test. Tests act as soon as a
+ * control is visible, as people do: pages respond from their first paint (the head holds what
+ * is done before the app is live and replays it).
  */
-function waitForLiveApp(page: Page) {
-  for (const method of ['goto', 'reload'] as const) {
-    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
-    page[method] = (async (...args: unknown[]) => {
-      const response = await navigate(...args)
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-      return response
-    }) as Page[typeof method]
-  }
-}
-
-/** Playwright's test with a `mocks` fixture for the page under test; every page waits for the app. */
 export const test = base.extend<{ mocks: Mocks }>({
-  context: async ({ context }, use) => {
-    context.on('page', waitForLiveApp)
-    await use(context)
-  },
   mocks: async ({ page }, use) => {
     await use(mocksFor(page))
   },

@@ -99,3 +99,29 @@ test('the panel stays out of the demo build unless asked for', async ({ page, mo
   await mocks.ready()
   await expect(page.getByRole('button', { name: 'Mock back-end' })).toHaveCount(0)
 })
+
+test('salonMocks answers from the first script on: calls wait until the back-end is ready', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const [faults, status] = await page.evaluate(async () => {
+    const mocks = window.salonMocks!
+    const queued = mocks.failNext('GET', '/api/faqs', 503)
+    await mocks.ready
+    await queued
+    const pending = await mocks.pendingFaults()
+    return [pending, (await fetch('/api/faqs')).status] as const
+  })
+  expect(faults).toEqual([{ method: 'GET', path: '/faqs', status: 503 }])
+  expect(status).toBe(503)
+  const refused = await page.evaluate(async () => {
+    try {
+      await window.salonMocks!.failNext('GET', '/no-such-route', 500)
+      return 'accepted'
+    } catch (error) {
+      return (error as Error).message
+    }
+  })
+  expect(refused).toContain('no route answers GET /no-such-route')
+  expect(refused).toContain('POST /appointments')
+})

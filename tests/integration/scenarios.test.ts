@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { appointmentsQuery, availabilityQuery } from '@/api'
 import { fetchQuery, signIn } from '../support/api-helpers'
@@ -40,5 +41,27 @@ describe('control scenarios', () => {
       { method: 'POST', path: '/appointments', status: 503 },
     ])
     expect(control.now().toISOString()).toBe('2026-11-18T15:00:00.000Z')
+  })
+
+  it('failNext takes a path as the network panel shows it, and refuses one no route answers', () => {
+    control.failNext('GET', '/api/services', 503)
+    control.failNext('PATCH', '/appointments/apt-1', 409)
+    expect(control.pendingFaults()).toEqual([
+      { method: 'GET', path: '/services', status: 503 },
+      { method: 'PATCH', path: '/appointments/apt-1', status: 409 },
+    ])
+    expect(() => control.failNext('GET', '/servcies', 503)).toThrow(
+      /no route answers GET \/servcies[\s\S]*GET \/services/,
+    )
+    expect(() => control.failNext('DELETE', '/services', 503)).toThrow(/no route answers/)
+  })
+
+  it("the head's window.salonMocks queues every call of the control API", () => {
+    const script = readFileSync('scripts/inline/mock-control.js', 'utf8')
+    const queued = /var names = '([^']+)'/.exec(script)![1]!.split(' ')
+    const calls = Object.keys(control).filter(
+      (key) => typeof control[key as keyof typeof control] === 'function',
+    )
+    expect(queued.sort()).toEqual(calls.sort())
   })
 })

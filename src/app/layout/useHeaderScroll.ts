@@ -10,7 +10,9 @@ export function useHeaderScroll() {
   const [state, setState] = useState({ scrolled: false, hidden: false })
 
   useEffect(() => {
-    let lastY = Math.max(0, window.scrollY)
+    // A page opens at the top: a scroll made before the app was live counts as the first one
+    // (down hides the header), read here when the app goes live.
+    let lastY = 0
     let hidden = false
     let frame = 0
     const update = () => {

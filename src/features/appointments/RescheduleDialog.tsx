@@ -69,6 +69,7 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
                   <Field.Label>New date</Field.Label>
                   <SalonDatePicker
                     label="New date"
+                    portalled={false}
                     value={date}
                     onChange={(value) => {
                       setDate(value)

@@ -1,0 +1,154 @@
+// Inlined in the head of every page (allowed by its hash in the CSP, see scripts/head-plugin.ts).
+// A prerendered page is visible before the app is live. Until then this holds what a person does
+// and hands it over when the app says it is live (the 'salon:live' event): presses of buttons,
+// tabs and the like (by pointer, Enter or Space: the browser turns all three into clicks) and
+// form submits are stopped, queued and marked busy; what is typed stays in its field. Then the
+// typed values are passed to the app and the presses (and keys the app answers) replayed, in
+// order, on the same elements. Links stay native links.
+;(function () {
+  var pressable =
+    'a[href],button,summary,label,select,[role=button],[role=tab],[role=checkbox],[role=switch],' +
+    '[role=radio],[role=menuitem],[role=option],input[type=submit],input[type=button],' +
+    'input[type=image],input[type=reset],input[type=checkbox],input[type=radio]'
+  var queue = []
+  var live = false
+
+  // Where an element sits in #root, to find its twin when the app draws the page anew instead of
+  // adopting it (a page served for another address).
+  function pathOf(element) {
+    var path = []
+    for (; element.parentElement && element.id !== 'root'; element = element.parentElement)
+      path.unshift([].indexOf.call(element.parentElement.children, element))
+    return element.id === 'root' ? path : null
+  }
+  function twinOf(entry) {
+    var element = entry.path && document.getElementById('root')
+    for (var i = 0; element && entry.path && i < entry.path.length; i++)
+      element = element.children[entry.path[i]]
+    var target = entry.target
+    var same =
+      element &&
+      element.tagName === target.tagName &&
+      element.textContent === target.textContent &&
+      element.getAttribute('aria-label') === target.getAttribute('aria-label')
+    return same ? element : null
+  }
+
+  function isQueued(target) {
+    return queue.some(function (entry) {
+      return entry.type === 'click' && entry.target === target
+    })
+  }
+
+  addEventListener(
+    'click',
+    function (event) {
+      if (live || !event.target.closest) return
+      var target = event.target.closest(pressable)
+      if (!target || target.matches('a[href],select')) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      // A second tap while the first waits is impatience, not a new wish.
+      if (isQueued(target)) return
+      target.setAttribute('aria-busy', 'true')
+      target.setAttribute('data-held', '')
+      queue.push({ type: 'click', target: target, path: pathOf(target) })
+    },
+    true,
+  )
+  addEventListener(
+    'submit',
+    function (event) {
+      if (live) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      queue.push({ type: 'submit', target: event.target, submitter: event.submitter })
+    },
+    true,
+  )
+  function typed(event) {
+    var target = event.target
+    if (!live && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+      queue.push({ type: 'input', target: target, value: target.value })
+  }
+  addEventListener('input', typed, true)
+  addEventListener('change', typed, true)
+  // Keys the page itself answers (Ctrl+K, arrows between tabs, Escape) are passed on too; the
+  // browser's own keys (Tab, Enter and Space, which become clicks, typing in a field) are not.
+  addEventListener(
+    'keydown',
+    function (event) {
+      var target = event.target
+      var command = event.ctrlKey || event.metaKey
+      if (live || /^(Tab|Enter| |Shift|Control|Alt|Meta)$/.test(event.key)) return
+      if (
+        !command &&
+        (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable)
+      )
+        return
+      queue.push({ type: 'key', target: target, event: event })
+    },
+    true,
+  )
+
+  // The app keeps its own copy of a field's value: give it what was typed, as if typed now.
+  // React notices a change only against the value it last saw, so the field is first set to ''
+  // through the element's own setter (React's, when it tracks the field), then to what was typed
+  // through the browser's.
+  function handOver(field, value) {
+    if (field.tagName !== 'SELECT') {
+      var native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')
+      field.value = ''
+      native.set.call(field, value)
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    } else field.value = value
+    field.dispatchEvent(new Event('change', { bubbles: true }))
+  }
+
+  function perform(entry, last) {
+    var target = entry.target
+    if (entry.type === 'input') {
+      // Each field once, with its last value, in the place it was first typed into.
+      var latest = last.get(target)
+      if (latest) {
+        last.delete(target)
+        handOver(target, latest.value)
+      }
+    } else if (entry.type === 'submit') {
+      var submitter = entry.submitter
+      target.requestSubmit(submitter && submitter.form === target ? submitter : undefined)
+    } else {
+      // The control took focus before the app could see it; some widgets (an accordion, tabs)
+      // answer only a control they saw take focus.
+      target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+      if (entry.type === 'click') target.click()
+      else target.dispatchEvent(new KeyboardEvent('keydown', entry.event))
+    }
+  }
+
+  // One entry per task, as a person's events come: the app redraws (and so reads a field's new
+  // value) before the next.
+  function replay(entries, last) {
+    var entry = entries.shift()
+    if (!entry) return
+    if (entry.type === 'click') {
+      entry.target.removeAttribute('aria-busy')
+      entry.target.removeAttribute('data-held')
+    }
+    if (!entry.target.isConnected && entry.type === 'click') entry.target = twinOf(entry)
+    if (entry.target && entry.target.isConnected) perform(entry, last)
+    setTimeout(function () {
+      replay(entries, last)
+    })
+  }
+
+  document.addEventListener('salon:live', function () {
+    if (live) return
+    live = true
+    var last = new Map()
+    queue.forEach(function (entry) {
+      if (entry.type === 'input') last.set(entry.target, entry)
+    })
+    replay(queue, last)
+  })
+})()

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs'
+import { beforeEach, describe, expect, it } from 'vitest'
+
+// The head's early-input script (scripts/inline/early-input.js), run as the browser runs it.
+const script = readFileSync('scripts/inline/early-input.js', 'utf8')
+/** The app goes live; the script replays one entry per task, so give it a few. */
+async function goLive() {
+  document.dispatchEvent(new Event('salon:live'))
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve))
+}
+
+describe('what a person does before the app is live', () => {
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <button id="menu">Open menu</button>
+      <form id="login"><input id="email" value=""><button id="send">Log in</button></form>
+      <a id="link" href="#services">Services</a>`
+    // A fresh copy per test; the previous one went live and lets everything through.
+    new Function(script)()
+  })
+
+  it('holds a press, shows it was pressed, and replays it once when live', async () => {
+    const menu = document.getElementById('menu')!
+    const pressed: string[] = []
+    menu.addEventListener('click', () => pressed.push('menu'))
+    menu.click()
+    menu.click()
+    expect(pressed).toEqual([])
+    expect(menu.getAttribute('aria-busy')).toBe('true')
+    await goLive()
+    expect(pressed).toEqual(['menu'])
+    expect(menu.hasAttribute('aria-busy')).toBe(false)
+  })
+
+  it('never lets a form submit natively, and submits it through the app when live', async () => {
+    const form = document.getElementById('login') as HTMLFormElement
+    const submitted: boolean[] = []
+    form.addEventListener('submit', (event) => {
+      submitted.push(event.defaultPrevented)
+      event.preventDefault()
+    })
+    const early = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(early)
+    expect(early.defaultPrevented).toBe(true)
+    expect(submitted).toEqual([])
+    await goLive()
+    expect(submitted).toEqual([false])
+  })
+
+  it('hands typed values over first, then replays presses in the order made', async () => {
+    const email = document.getElementById('email') as HTMLInputElement
+    const send = document.getElementById('send')!
+    const seen: string[] = []
+    email.value = 'ana@example.com'
+    email.dispatchEvent(new Event('input', { bubbles: true }))
+    send.click()
+    email.addEventListener('input', () => seen.push(`typed ${email.value}`))
+    document.getElementById('login')!.addEventListener('submit', (event) => {
+      event.preventDefault()
+      seen.push('submitted')
+    })
+    await goLive()
+    expect(seen).toEqual(['typed ana@example.com', 'submitted'])
+    expect(email.value).toBe('ana@example.com')
+  })
+
+  it('leaves links alone and lets everything through once live', async () => {
+    const link = document.getElementById('link')!
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true })
+    link.dispatchEvent(early)
+    expect(early.defaultPrevented).toBe(false)
+    await goLive()
+    const menu = document.getElementById('menu')!
+    let pressed = 0
+    menu.addEventListener('click', () => pressed++)
+    menu.click()
+    expect(pressed).toBe(1)
+  })
+})
