@@ -86,6 +86,8 @@
         (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable)
       )
         return
+      // Held back from the app too: once hydrated, it would answer the key now and again on replay.
+      event.stopImmediatePropagation()
       queue.push({ type: 'key', target: target, event: event })
     },
     true,
@@ -145,6 +147,11 @@
   document.addEventListener('salon:live', function () {
     if (live) return
     live = true
+    // A control focused before the app could see it (by Tab or a tap) is announced to it now, so
+    // that the keys pressed on it from here on (arrows between tabs) are answered.
+    var focused = document.activeElement
+    if (focused && focused !== document.body && !isQueued(focused))
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
     var last = new Map()
     queue.forEach(function (entry) {
       if (entry.type === 'input') last.set(entry.target, entry)

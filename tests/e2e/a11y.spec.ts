@@ -75,6 +75,8 @@ test('menus and dialogs have no accessibility violations when open', async ({ pa
 test('the booking and reschedule forms have no accessibility violations, calendars open', async ({
   page,
 }) => {
+  // A long journey (several page loads, scans or a whole booking by keys): the time of three tests.
+  test.slow()
   await startSignedIn(page, '/booking?service=gel-manicure')
   await page.getByRole('button', { name: /^Date:/ }).click()
   await expect(page.getByRole('dialog', { name: 'Choose a date' })).toBeVisible()
@@ -135,6 +137,8 @@ test('a keyboard and roles alone can move an appointment to another day', async 
 })
 
 test('a keyboard alone can sign in and book an appointment', async ({ page }) => {
+  // A long journey (several page loads, scans or a whole booking by keys): the time of three tests.
+  test.slow()
   const date = openDayAhead(5)
   await page.goto('/login')
   await page.keyboard.press('Tab') // skip link

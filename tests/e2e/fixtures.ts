@@ -38,6 +38,8 @@ export function mocksFor(page: Page): Mocks {
     pendingFaults: call('pendingFaults'),
     latency: call('latency'),
     outbox: call('outbox'),
+    backups: call('backups'),
+    storage: call('storage'),
     setClock: call('setClock'),
     now: call('now'),
   } as Mocks
@@ -48,10 +50,24 @@ export function mocksFor(page: Page): Mocks {
  * control is visible, as people do: pages respond from their first paint (the head holds what
  * is done before the app is live and replays it).
  */
-export const test = base.extend<{ mocks: Mocks }>({
+export const test = base.extend<{ mocks: Mocks; pageErrors: void }>({
   mocks: async ({ page }, use) => {
     await use(mocksFor(page))
   },
+  pageErrors: [
+    async ({ page }, use, testInfo) => {
+      const log = (text: string) => {
+        if (!/Failed to load resource/.test(text))
+          console.log(`[page error] ${testInfo.title}: ${text.slice(0, 400)}`)
+      }
+      page.on('pageerror', (error) => log(`${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() === 'error') log(message.text())
+      })
+      await use()
+    },
+    { auto: true },
+  ],
 })
 
 export { expect }

@@ -76,4 +76,23 @@ describe('what a person does before the app is live', () => {
     menu.click()
     expect(pressed).toBe(1)
   })
+
+  it('tells the app which control took focus before it was live', async () => {
+    const menu = document.getElementById('menu')!
+    menu.focus()
+    const seen: string[] = []
+    document.addEventListener('focusin', (event) => seen.push((event.target as Element).id))
+    await goLive()
+    expect(seen).toEqual(['menu'])
+  })
+
+  it('passes a key the page answers to the app once, when live', async () => {
+    const menu = document.getElementById('menu')!
+    const keys: string[] = []
+    document.addEventListener('keydown', (event) => keys.push(event.key))
+    menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }))
+    expect(keys).toEqual([])
+    await goLive()
+    expect(keys).toEqual(['ArrowRight'])
+  })
 })
