@@ -27,6 +27,35 @@ test('after one visit every public page opens and reloads with the network off',
   await expect(page.getByRole('button', { name: 'View larger: Coral pedicure' })).toBeVisible()
 })
 
+test('offline, every gallery photo shows artwork of its own, and no two tiles look the same', async ({
+  page,
+  context,
+}) => {
+  await visitOnceThenGoOffline(page, context)
+  await page.goto('/gallery')
+  const shown = new Map<string, string>()
+  for (const tab of ['Nail Art', 'Manicures', 'Pedicures', 'Our Salon']) {
+    await page.getByRole('tab', { name: tab }).click()
+    const tiles = page.getByRole('tabpanel').getByRole('button', { name: /^View larger: / })
+    await expect(tiles).toHaveCount(3)
+    for (const tile of await tiles.all()) {
+      const image = tile.getByRole('img')
+      // The photo host cannot answer: the tile shows the salon's artwork, and keeps its alt text.
+      await expect(image).toHaveAttribute('data-fallback', 'true')
+      const alt = (await image.getAttribute('alt'))!
+      await expect(tile).toHaveAccessibleName(`View larger: ${alt}`)
+      const artwork = await image.evaluate(async (img: HTMLImageElement) => {
+        const response = await fetch(img.currentSrc)
+        return response.ok ? response.text() : ''
+      })
+      expect(artwork, alt).toContain('<svg')
+      shown.set(alt, artwork)
+    }
+  }
+  expect(shown.size).toBe(12)
+  expect(new Set(shown.values()).size, 'two gallery tiles show the same artwork').toBe(12)
+})
+
 test('offline, a client signs in, books, reschedules and cancels', async ({
   page,
   context,
