@@ -202,14 +202,19 @@ function hand(scene: Extract<Scene, { kind: 'hand' }>, W: number, H: number, rnd
 function toes(scene: Extract<Scene, { kind: 'toes' }>, W: number, H: number, rnd: Random) {
   const unit = H / 600
   const sizes = [1.35, 1, 0.9, 0.8, 0.68]
-  let x = W * 0.22
-  let out = `<path d="M${n(W * 0.16)},${H} C${n(W * 0.12)},${n(H * 0.55)} ${n(W * 0.3)},${n(H * 0.42)} ${n(W * 0.5)},${n(H * 0.45)} C${n(W * 0.7)},${n(H * 0.48)} ${n(W * 0.86)},${n(H * 0.62)} ${n(W * 0.82)},${H} Z" fill="${scene.skin}"/>`
+  const gap = 10 * unit
+  const total = sizes.reduce((sum, size) => sum + 92 * unit * size + gap, -gap)
+  // The row of toes is centred, the foot drawn around it.
+  let x = W / 2 - total / 2
+  const left = x - 50 * unit
+  const right = x + total + 40 * unit
+  let out = `<path d="M${n(left)},${H} C${n(left - 30 * unit)},${n(H * 0.55)} ${n(left + 90 * unit)},${n(H * 0.42)} ${n((left + right) / 2)},${n(H * 0.45)} C${n(right - 90 * unit)},${n(H * 0.48)} ${n(right + 30 * unit)},${n(H * 0.62)} ${n(right)},${H} Z" fill="${scene.skin}"/>`
   sizes.forEach((size, i) => {
     const tw = 92 * unit * size
     const top = H * (0.3 + i * 0.05) + (1 - size) * 40 * unit
     out += `<rect x="${n(x)}" y="${n(top)}" width="${n(tw)}" height="${n(tw * 1.6)}" rx="${n(tw / 2)}" fill="${scene.skin}"/>`
     out += nail(scene.nails, i, x + tw * 0.16, top + tw * 0.14, tw * 0.68, tw * 0.7, 0, rnd)
-    x += tw + 10 * unit
+    x += tw + gap
   })
   return out
 }

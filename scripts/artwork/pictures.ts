@@ -1,7 +1,7 @@
 import { palette, type Artwork, type NailDesign } from './draw.ts'
 
 // Every picture's own artwork, drawn from its caption: the gallery's photos (by photo id), the
-// services (by service id) and the home page's hero. tests/unit/artwork.test.ts checks that every
+// services and the home page's featured services (by service id) and the home page's hero. tests/unit/artwork.test.ts checks that every
 // photo and service in the catalogue has one and that no two look the same.
 
 const skin = { fair: '#F3D5C0', light: '#E9C09F', medium: '#C98E66', deep: '#8D5A3B' }
@@ -272,6 +272,31 @@ export const serviceArtwork: Record<string, Artwork> = {
   },
 }
 
+/** The home page's featured services not on the services page (a band like the services'). */
+export const featuredArtwork: Record<string, Artwork> = {
+  'luxury-pedicure': {
+    title: 'Luxury Pedicure',
+    background: 'ink',
+    seed: 221,
+    scene: {
+      kind: 'toes',
+      skin: skin.medium,
+      nails: nails('short', ['#F2C6C2'], { kind: 'foil' }),
+    },
+  },
+  'gel-polish': {
+    title: 'Gel Polish',
+    background: 'cream',
+    seed: 222,
+    scene: {
+      kind: 'fan',
+      nails: nails('oval', [palette.gold, '#C8557A', '#7A2E4A', '#F5B8C4', '#B3202E'], {
+        kind: 'glitter',
+      }),
+    },
+  },
+}
+
 /** The home page's hero, 720 × 720, beside the headline on wide screens. */
 export const heroArtwork: Artwork = {
   title: 'A hand with gold foil almond nails',
@@ -292,7 +317,7 @@ export const artworkFiles = [
     width: 800,
     height: 600,
   })),
-  ...Object.entries(serviceArtwork).map(([id, artwork]) => ({
+  ...Object.entries({ ...serviceArtwork, ...featuredArtwork }).map(([id, artwork]) => ({
     path: `artwork/services/${id}.svg`,
     artwork,
     width: 800,

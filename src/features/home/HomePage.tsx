@@ -138,7 +138,20 @@ export function HomePage() {
                   bg="white"
                   borderTopWidth="3px"
                   borderTopColor="gold.400"
+                  overflow="hidden"
                 >
+                  {/* The salon's own picture of the service; its title says what it shows. */}
+                  <Image
+                    src={artwork.service(service.id)}
+                    alt=""
+                    width={800}
+                    height={360}
+                    aspectRatio="20 / 9"
+                    w="full"
+                    h="auto"
+                    loading="lazy"
+                    bgColor="cream.100"
+                  />
                   <Card.Body gap="3">
                     <Heading as="h3" fontSize="xl">
                       {service.title}
