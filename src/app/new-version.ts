@@ -8,10 +8,16 @@ import { offer } from '@/components/toaster'
 export async function offerNewVersion(): Promise<void> {
   const container = navigator.serviceWorker
   if (!container) return
+  let reloading = false
+  const reload = () => {
+    if (reloading) return
+    reloading = true
+    window.location.reload()
+  }
   let controlled = Boolean(container.controller)
   container.addEventListener('controllerchange', () => {
     // The first visit's worker taking control is not a new version.
-    if (controlled) window.location.reload()
+    if (controlled) reload()
     controlled = true
   })
 
@@ -23,7 +29,13 @@ export async function offerNewVersion(): Promise<void> {
     offered = true
     offer('A new version is available.', {
       label: 'Reload',
-      onClick: () => waiting.postMessage('SKIP_WAITING'),
+      onClick: () => {
+        // This tab reloads as soon as the new build is in charge, whichever it hears first.
+        waiting.addEventListener('statechange', () => {
+          if (waiting.state === 'activated') reload()
+        })
+        waiting.postMessage('SKIP_WAITING')
+      },
     })
   }
   const watch = (worker: ServiceWorker | null) =>

@@ -3,6 +3,10 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { openDayAhead, pickDate, signInThroughForm } from './support'
 
+// Each test is a journey of many full page loads (a fresh visit, then every page again from the
+// worker), so each gets the time of three ordinary tests.
+test.slow()
+
 /** One visit to the home page, then the network goes (airplane mode). */
 async function visitOnceThenGoOffline(page: Page, context: BrowserContext) {
   await page.goto('/')

@@ -5,6 +5,8 @@ import { signInThroughForm } from './support'
 test('a new build waits for the visitor: a Reload offer, and the data is still there after it', async ({
   page,
 }) => {
+  // Two first visits (the build, then the new one) and a sign-in: three tests' worth of loading.
+  test.slow()
   const site = await serveDeployedCopy()
   try {
     await page.goto(`${site.url}/login`)
@@ -20,7 +22,9 @@ test('a new build waits for the visitor: a Reload offer, and the data is still t
     site.deployNewBuild()
     await page.reload()
     const offer = page.getByRole('status').filter({ hasText: 'A new version is available.' })
-    await expect(offer).toBeVisible()
+    // The offer comes once the new build has installed in the background (fetching its changed
+    // files), which takes a page load or two on a busy machine.
+    await expect(offer).toBeVisible({ timeout: 20_000 })
     const reloaded = page.waitForEvent('load')
     await offer.getByRole('button', { name: 'Reload' }).click()
     await reloaded
