@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { artworkPlugin } from './scripts/artwork/artwork-plugin.ts'
 import { headPlugin } from './scripts/head-plugin.ts'
 
 // React Router's package points every build at its development bundle (remix-run/react-router
@@ -32,7 +33,7 @@ const startupChunks = [
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   return {
-    plugins: [react(), headPlugin(env)],
+    plugins: [react(), headPlugin(env), artworkPlugin()],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -25,7 +25,9 @@ export async function startMockBackend(): Promise<void> {
   await setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    // A build's worker also keeps the site's files for offline use (scripts/service-worker);
+    // development uses msw's bare worker.
+    serviceWorker: { url: import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js' },
   })
   window.salonMocks = control
   // The panel: always in development, in the demo build on request (?mocks=panel).

@@ -1,0 +1,48 @@
+import { serveDeployedCopy } from './deployed-copy'
+import { expect, test } from './fixtures'
+import { signInThroughForm } from './support'
+
+test('a new build waits for the visitor: a Reload offer, and the data is still there after it', async ({
+  page,
+}) => {
+  // Two first visits (the build, then the new one) and a sign-in: three tests' worth of loading.
+  test.slow()
+  const site = await serveDeployedCopy()
+  try {
+    await page.goto(`${site.url}/login`)
+    await signInThroughForm(page, 'update.client@example.com')
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await page.goto(`${site.url}/my-appointments`)
+    const upcoming = page.getByRole('region', { name: 'Upcoming' })
+    await upcoming.getByRole('button', { name: 'Cancel' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel appointment' }).click()
+    const past = page.getByRole('region', { name: 'Past' })
+    await expect(past.getByText('cancelled')).toBeVisible()
+
+    site.deployNewBuild()
+    await page.reload()
+    const offer = page.getByRole('status').filter({ hasText: 'A new version is available.' })
+    // The offer comes once the new build has installed in the background (fetching its changed
+    // files), which takes a page load or two on a busy machine.
+    await expect(offer).toBeVisible({ timeout: 20_000 })
+    const reloaded = page.waitForEvent('load')
+    await offer.getByRole('button', { name: 'Reload' }).click()
+    await reloaded
+
+    // The client is still signed in, and the cancellation made before the update is still there.
+    await expect(page.getByRole('heading', { name: 'My Appointments' })).toBeVisible()
+    await expect(past.getByText('cancelled')).toBeVisible()
+    // The new build runs: nothing waits any more, and only the new build's files are kept.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => ({
+          waiting: Boolean((await navigator.serviceWorker.ready).waiting),
+          caches: await caches.keys(),
+        })),
+      )
+      .toEqual({ waiting: false, caches: [expect.stringMatching(/-next$/)] })
+    await expect(offer).toBeHidden()
+  } finally {
+    await site.close()
+  }
+})
