@@ -70,6 +70,14 @@ addEventListener('message', (event) => {
 addEventListener('fetch', (event) => {
   const { request } = event
   const url = new URL(request.url)
+  // Another origin's photo or map frame is the browser's business, not msw's: passed through
+  // the worker, a slow or unreachable host would keep it busy, and a waiting new build could
+  // not take over until every such request had given up. (Calls to the API are fetches, with
+  // no destination, and still reach msw.)
+  if (url.origin !== self.location.origin && request.destination !== '') {
+    event.stopImmediatePropagation()
+    return
+  }
   if (request.method !== 'GET' || url.origin !== self.location.origin) return
   const path = request.mode === 'navigate' ? pageFor(url.pathname) : url.pathname
   if (!path || !PRECACHED.has(path)) return
