@@ -24,25 +24,37 @@ async function precache() {
   )
 }
 
-// The prerendered page of an address, or index.html (the app draws the rest), as the host does.
-// Files (a dot in the name) and the API are left to the network.
+// The prerendered page of an address, or the 404 page, as the host serves them. Files (a dot in
+// the name) and the API are left to the network.
 function pageFor(pathname) {
   const path = pathname.replace(/(.)\/$/, '$1')
   if (path === '/') return '/index.html'
   if (PRECACHED.has(`${path}.html`)) return `${path}.html`
-  return /\.[^/]*$/.test(path) || path.startsWith('/api/') ? undefined : '/index.html'
+  return /\.[^/]*$/.test(path) || path.startsWith('/api/') ? undefined : '/404.html'
+}
+
+/** The kept copy of a file, with the host's status: an unknown address answers 404. */
+async function kept(path, request) {
+  const cached = await caches.open(CACHE).then((cache) => cache.match(path))
+  if (!cached) return fetch(request)
+  return path === '/404.html'
+    ? new Response(cached.body, { status: 404, headers: cached.headers })
+    : cached
 }
 
 // These listeners are added before msw's, so they run first.
 
 addEventListener('install', (event) => {
-  // msw's worker takes over at once (skipWaiting). A new build instead waits until the visitor
-  // accepts the "new version" offer, so that no open page runs old code against new files. Only
-  // a first install, or one replacing msw's bare worker, goes ahead at once.
   const active = self.registration.active
-  if (active && !active.scriptURL.endsWith('/mockServiceWorker.js')) {
-    event.stopImmediatePropagation()
+  if (!active || active.scriptURL.endsWith('/mockServiceWorker.js')) {
+    // A first install (or one replacing msw's bare worker) takes over at once, as msw's worker
+    // does, and keeps nothing yet: the first visit must not wait for 150 files before its API
+    // answers. The page asks for the files once it is live (the 'KEEP_FOR_OFFLINE' message).
+    return
   }
+  // A new build waits until the visitor accepts the "new version" offer, so that no open page
+  // runs old code against new files; it arrives with every file already kept.
+  event.stopImmediatePropagation()
   event.waitUntil(precache())
 })
 
@@ -62,6 +74,15 @@ addEventListener('activate', (event) => {
 
 addEventListener('message', (event) => {
   if (event.data === 'SKIP_WAITING') self.skipWaiting()
+  // The page is live and asks for the build to be kept; it hears back once every file is.
+  if (event.data === 'KEEP_FOR_OFFLINE') {
+    event.waitUntil(
+      precache().then(
+        () => event.source?.postMessage('KEPT_FOR_OFFLINE'),
+        (error) => console.warn('The site could not be kept for offline use:', error),
+      ),
+    )
+  }
   // msw's worker unregisters itself when its last tab closes; this one must stay, or the site
   // would not open offline on the next visit.
   if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation()
@@ -83,12 +104,24 @@ addEventListener('fetch', (event) => {
   if (!path || !PRECACHED.has(path)) return
   // Answered from the cache; msw's listener must not answer it too.
   event.stopImmediatePropagation()
-  event.respondWith(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.match(path))
-      .then((cached) => cached ?? fetch(request)),
-  )
+  event.respondWith(kept(path, request))
 })
 
 importScripts('/mockServiceWorker.js')
+
+// msw's worker forwards each API request to the page that made it and waits for the answer
+// (its sendToClient). When that page is gone, a reload mid-request, the wait never ends, and a
+// worker with an event under way cannot hand over to a new build: "Reload" would do nothing for
+// minutes. So the wait also ends, as a network error nobody sees, once the page is gone.
+const askPage = self.sendToClient
+self.sendToClient = (client, message, transferables) =>
+  new Promise((resolve, reject) => {
+    const check = setInterval(async () => {
+      if (await self.clients.get(client.id)) return
+      clearInterval(check)
+      reject(new Error('The page closed before answering'))
+    }, 1000)
+    askPage(client, message, transferables)
+      .then(resolve, reject)
+      .finally(() => clearInterval(check))
+  })

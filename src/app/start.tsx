@@ -5,6 +5,7 @@ import { createQueryClient, holdRequestsUntil, prepareRequests } from '@/api'
 import { whenIdle } from '@/lib/idle'
 import { App } from './App'
 import { offerNewVersion } from './new-version'
+import { keepForOffline } from './offline'
 import { isPrerenderedForThisAddress, readPrerenderedQueries } from './prerendered'
 import { createAppRouter, loadMatchedPages } from './router'
 
@@ -32,4 +33,5 @@ export async function startApp(root: HTMLElement, backendReady?: Promise<unknown
   // axios and the schemas are fetched while the visitor reads, so a first click does not wait for them.
   whenIdle(prepareRequests)
   whenIdle(() => void offerNewVersion())
+  whenIdle(() => void keepForOffline())
 }

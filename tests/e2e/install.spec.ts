@@ -20,7 +20,10 @@ test('Chromium offers to install the site, and the installed site opens offline 
   try {
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto('/')
-    await page.evaluate(() => navigator.serviceWorker.ready)
+    // A person's sign that the visit is complete: the footer says the site now opens offline.
+    await expect(
+      page.getByText('Saved on this device: the site opens even without a connection.'),
+    ).toBeVisible()
     const cdp = await context.newCDPSession(page)
     expect(await cdp.send('Page.getInstallabilityErrors')).toEqual({ installabilityErrors: [] })
 

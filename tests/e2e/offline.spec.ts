@@ -11,8 +11,10 @@ test.slow()
 async function visitOnceThenGoOffline(page: Page, context: BrowserContext) {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  // The visit is over once the service worker has kept the build.
-  await page.evaluate(() => navigator.serviceWorker.ready)
+  // A person's sign that the visit is complete: the footer says the site now opens offline.
+  await expect(
+    page.getByText('Saved on this device: the site opens even without a connection.'),
+  ).toBeVisible()
   await context.setOffline(true)
 }
 
