@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { artworkPlugin } from './scripts/artwork/artwork-plugin.ts'
 import { headPlugin } from './scripts/head-plugin.ts'
 
 // React Router's package points every build at its development bundle (remix-run/react-router
@@ -51,7 +52,7 @@ const notFoundPage: Plugin = {
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   return {
-    plugins: [react(), headPlugin(env), notFoundPage],
+    plugins: [react(), headPlugin(env), notFoundPage, artworkPlugin()],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

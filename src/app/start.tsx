@@ -4,6 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createQueryClient, holdRequestsUntil, prepareRequests } from '@/api'
 import { whenIdle } from '@/lib/idle'
 import { App } from './App'
+import { offerNewVersion } from './new-version'
+import { keepForOffline } from './offline'
 import { isPrerenderedForThisAddress, readPrerenderedQueries } from './prerendered'
 import { createAppRouter, loadMatchedPages } from './router'
 
@@ -30,4 +32,6 @@ export async function startApp(root: HTMLElement, backendReady?: Promise<unknown
   else createRoot(root).render(app)
   // axios and the schemas are fetched while the visitor reads, so a first click does not wait for them.
   whenIdle(prepareRequests)
+  whenIdle(() => void offerNewVersion())
+  whenIdle(() => void keepForOffline())
 }

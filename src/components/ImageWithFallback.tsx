@@ -10,10 +10,16 @@ const hasFailed = (image: HTMLImageElement) =>
   (image.complete && image.naturalWidth === 0 && Boolean(image.currentSrc))
 
 /**
- * An image that swaps to the salon's own artwork when the photo cannot load. The artwork is also
- * its background, so the space shows it while the photo loads (or fails before the app is there).
+ * An image that swaps to the salon's own artwork (`fallbackSrc`, the photo's own where it has
+ * one) when the photo cannot load. The artwork is also its background, so the space shows it
+ * while the photo loads (or fails before the app is there).
  */
-export function ImageWithFallback({ src, srcSet, ...props }: ImageProps) {
+export function ImageWithFallback({
+  src,
+  srcSet,
+  fallbackSrc = FALLBACK_IMAGE,
+  ...props
+}: ImageProps & { fallbackSrc?: string }) {
   const [failed, setFailed] = useState(false)
   // A prerendered photo may fail before the app is there to hear its error event: check on arrival.
   const checkArrived = useCallback((image: HTMLImageElement | null) => {
@@ -21,15 +27,15 @@ export function ImageWithFallback({ src, srcSet, ...props }: ImageProps) {
   }, [])
   return (
     <Image
-      bgImage={`url(${FALLBACK_IMAGE})`}
+      bgImage={`url(${fallbackSrc})`}
       bgSize="cover"
       backgroundPosition="center"
       {...props}
       ref={checkArrived}
-      src={failed ? FALLBACK_IMAGE : src}
+      src={failed ? fallbackSrc : src}
       srcSet={failed ? undefined : srcSet}
       data-fallback={failed || undefined}
-      data-fallback-src={FALLBACK_IMAGE}
+      data-fallback-src={fallbackSrc}
       onError={() => setFailed(true)}
     />
   )

@@ -14,6 +14,15 @@ export function ToastList() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
+            {toast.action && (
+              <Toast.ActionTrigger
+                color="gold.300"
+                borderColor="gold.300"
+                _hover={{ bg: 'whiteAlpha.200' }}
+              >
+                {toast.action.label}
+              </Toast.ActionTrigger>
+            )}
             {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
           </Toast.Root>
         )}

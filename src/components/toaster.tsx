@@ -32,6 +32,14 @@ export function notify(type: 'success' | 'error' | 'info', title: string, descri
   )
 }
 
+/** A toast with one action (a button) that stays until the visitor uses or dismisses it. */
+export function offer(title: string, action: { label: string; onClick: () => void }) {
+  mountToasts()
+  void loadToasts().then(({ toaster }) =>
+    toaster.create({ type: 'info', title, action, closable: true, duration: Infinity }),
+  )
+}
+
 export function Toaster() {
   const shown = useSyncExternalStore(
     subscribe,

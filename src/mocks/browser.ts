@@ -28,7 +28,9 @@ export async function startMockBackend(): Promise<void> {
   await setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    // A build's worker also keeps the site's files for offline use (scripts/service-worker);
+    // development uses msw's bare worker.
+    serviceWorker: { url: import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js' },
   })
   // The head's window.salonMocks takes the control API over and runs the calls it queued.
   document.dispatchEvent(new CustomEvent('salon:mocks', { detail: control }))

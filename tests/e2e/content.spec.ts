@@ -137,10 +137,10 @@ test('gallery: tabs in the URL, a preview dialog, and the local fallback image',
   await page.goto('/gallery')
   const main = page.getByRole('main')
   await expect(main.getByRole('tab', { name: 'Nail Art' })).toHaveAttribute('aria-selected', 'true')
-  // The photo host is unreachable here: every photo falls back to the salon's own artwork.
+  // The photo host is unreachable here: every photo falls back to its own artwork.
   await expect(main.getByRole('img', { name: 'Pastel floral nail art' })).toHaveAttribute(
     'src',
-    '/images/photo-fallback.svg',
+    '/artwork/gallery/art-1.svg',
   )
   await main.getByRole('tab', { name: 'Our Salon' }).click()
   await expect(page).toHaveURL('/gallery?tab=salon')
@@ -151,7 +151,10 @@ test('gallery: tabs in the URL, a preview dialog, and the local fallback image',
   await expect(
     dialog.getByText('More than 300 shades of polish, gel and dip powder.'),
   ).toBeVisible()
-  await expect(dialog.getByRole('img', { name: 'Polish wall' })).toBeVisible()
+  await expect(dialog.getByRole('img', { name: 'Polish wall' })).toHaveAttribute(
+    'src',
+    '/artwork/gallery/salon-3.svg',
+  )
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(photo).toBeFocused()

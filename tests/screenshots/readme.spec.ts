@@ -36,3 +36,16 @@ test('appointments-phone', async ({ page }) => {
   await page.evaluate(() => window.scrollTo(0, 260))
   await page.screenshot({ path: 'docs/screenshots/appointments-phone.png' })
 })
+
+test('gallery-offline', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 920 })
+  await page.goto('/')
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await context.setOffline(true)
+  await page.goto('/gallery')
+  const tiles = page.getByRole('tabpanel').getByRole('img')
+  await expect(tiles).toHaveCount(3)
+  for (const tile of await tiles.all()) await expect(tile).toHaveAttribute('data-fallback', 'true')
+  await page.evaluate(() => document.fonts.ready)
+  await page.screenshot({ path: 'docs/screenshots/gallery-offline.png' })
+})

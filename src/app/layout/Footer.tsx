@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { fullAddress, salon, telHref } from '@/lib/salon'
+import { useKeptForOffline } from '../offline'
 import { Logo } from './Logo'
 import { mainNavLinks } from './nav-links'
 import { SocialIcon } from './SocialIcon'
@@ -30,6 +31,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 const linkStyle = { color: 'ink.100', _hover: { color: 'gold.300' } } as const
 
 export function Footer() {
+  const keptForOffline = useKeptForOffline()
   return (
     <Box as="footer" bg="ink.900" color="ink.100" pt="16" pb="8">
       <Container maxW="7xl">
@@ -113,6 +115,11 @@ export function Footer() {
         >
           © {new Date().getFullYear()} {salon.name}. All rights reserved.
         </Text>
+        {keptForOffline && (
+          <Text mt="2" fontSize="sm" textAlign="center" color="ink.200">
+            Saved on this device: the site opens even without a connection.
+          </Text>
+        )}
       </Container>
     </Box>
   )

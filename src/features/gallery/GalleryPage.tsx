@@ -6,6 +6,7 @@ import { PageHero } from '@/components/PageHero'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { UrlTabs } from '@/components/UrlTabs'
+import { artwork } from '@/lib/artwork'
 import { photoAtWidth, photoSrcSet } from './photo-sizes'
 
 // The preview's dialog loads with the first photo somebody opens.
@@ -58,6 +59,7 @@ function PhotoGrid({
                   src={photoAtWidth(image.src, 800)}
                   srcSet={photoSrcSet(image.src, [400, 800])}
                   sizes="(min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw"
+                  fallbackSrc={artwork.galleryPhoto(image.id)}
                   alt={image.alt}
                   width={image.width}
                   height={image.height}

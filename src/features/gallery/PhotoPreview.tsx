@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import type { GalleryImage } from '@/api'
 import { ImageWithFallback } from '@/components/ImageWithFallback'
+import { artwork } from '@/lib/artwork'
 import { photoAtWidth } from './photo-sizes'
 
 /** A gallery photo at a larger size, with its description. */
@@ -26,6 +27,7 @@ export function PhotoPreview({
               <>
                 <ImageWithFallback
                   src={photoAtWidth(photo.src, 1200)}
+                  fallbackSrc={artwork.galleryPhoto(photo.id)}
                   alt={photo.alt}
                   width={photo.width}
                   height={photo.height}

@@ -5,6 +5,7 @@ import {
   Container,
   Heading,
   HStack,
+  Image,
   SimpleGrid,
   Stack,
   Text,
@@ -17,6 +18,7 @@ import { PageTitle } from '@/components/PageTitle'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { StarRating } from '@/components/StarRating'
+import { artwork } from '@/lib/artwork'
 import { formatPrice } from '@/lib/money'
 
 const heroBackground =
@@ -39,7 +41,13 @@ export function HomePage() {
         py={{ base: '20', md: '32' }}
         bgImage={heroBackground}
       >
-        <Container maxW="6xl">
+        <Container
+          maxW="6xl"
+          display="flex"
+          alignItems="center"
+          justifyContent="space-between"
+          gap="10"
+        >
           <Stack gap="6" maxW="2xl">
             <HStack
               gap="2"
@@ -79,6 +87,20 @@ export function HomePage() {
               </Button>
             </Stack>
           </Stack>
+          {/* The salon's own illustration, beside the headline where there is room for it. */}
+          <Image
+            src={artwork.homeHero}
+            alt=""
+            width={720}
+            height={720}
+            hideBelow="lg"
+            w="sm"
+            h="auto"
+            flexShrink={0}
+            borderRadius="full"
+            borderWidth="1px"
+            borderColor="gold.400"
+          />
         </Container>
       </Box>
 
@@ -116,7 +138,20 @@ export function HomePage() {
                   bg="white"
                   borderTopWidth="3px"
                   borderTopColor="gold.400"
+                  overflow="hidden"
                 >
+                  {/* The salon's own picture of the service; its title says what it shows. */}
+                  <Image
+                    src={artwork.service(service.id)}
+                    alt=""
+                    width={800}
+                    height={360}
+                    aspectRatio="20 / 9"
+                    w="full"
+                    h="auto"
+                    loading="lazy"
+                    bgColor="cream.100"
+                  />
                   <Card.Body gap="3">
                     <Heading as="h3" fontSize="xl">
                       {service.title}

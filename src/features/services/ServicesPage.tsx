@@ -5,6 +5,7 @@ import {
   Card,
   Heading,
   HStack,
+  Image,
   List,
   SimpleGrid,
   Stack,
@@ -17,6 +18,7 @@ import { PageHero } from '@/components/PageHero'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { UrlTabs } from '@/components/UrlTabs'
+import { artwork } from '@/lib/artwork'
 import { formatPrice } from '@/lib/money'
 
 const tabs = [
@@ -38,9 +40,21 @@ function ServiceCard({ service }: { service: Service }) {
     <Card.Root
       bg="white"
       position="relative"
+      overflow="hidden"
       borderWidth={service.popular ? '2px' : '1px'}
       borderColor={service.popular ? 'gold.400' : 'border'}
     >
+      {/* The salon's own picture of the service; the title beside it says what it shows. */}
+      <Image
+        src={artwork.service(service.id)}
+        alt=""
+        width={800}
+        height={360}
+        aspectRatio="20 / 9"
+        w="full"
+        h="auto"
+        bgColor="cream.100"
+      />
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="3">
           <Heading as="h3" fontSize="xl">

@@ -1,0 +1,127 @@
+/* global importScripts */
+// The site's one service worker, with two jobs: it keeps every file of the build, so that after
+// one visit the site opens with no network, and it answers /api through msw's own worker,
+// imported at the end (msw's way of merging service workers). scripts/service-worker/write-sw.mjs
+// writes it to dist/sw.js with the build's file list in place of BUILD.
+const BUILD = self.__BUILD__
+const CACHE = `diva-nail-spa-${BUILD.version}`
+const PRECACHED = new Set(BUILD.files)
+
+// A file under /assets is named by its content, so an older build's copy is as good as new.
+const isImmutable = (path) => path.startsWith('/assets/')
+
+async function precache() {
+  const cache = await caches.open(CACHE)
+  await Promise.all(
+    BUILD.files.map(async (path) => {
+      if (await cache.match(path)) return
+      const kept = isImmutable(path) ? await caches.match(path) : undefined
+      const response = kept ?? (await fetch(path, { cache: 'no-cache' }))
+      if (!response.ok) throw new Error(`precache: ${path} answered ${response.status}`)
+      // A redirected response cannot answer a navigation; keep its body and headers only.
+      await cache.put(path, response.redirected ? new Response(response.body, response) : response)
+    }),
+  )
+}
+
+// The prerendered page of an address, or the 404 page, as the host serves them. Files (a dot in
+// the name) and the API are left to the network.
+function pageFor(pathname) {
+  const path = pathname.replace(/(.)\/$/, '$1')
+  if (path === '/') return '/index.html'
+  if (PRECACHED.has(`${path}.html`)) return `${path}.html`
+  return /\.[^/]*$/.test(path) || path.startsWith('/api/') ? undefined : '/404.html'
+}
+
+/** The kept copy of a file, with the host's status: an unknown address answers 404. */
+async function kept(path, request) {
+  const cached = await caches.open(CACHE).then((cache) => cache.match(path))
+  if (!cached) return fetch(request)
+  return path === '/404.html'
+    ? new Response(cached.body, { status: 404, headers: cached.headers })
+    : cached
+}
+
+// These listeners are added before msw's, so they run first.
+
+addEventListener('install', (event) => {
+  const active = self.registration.active
+  if (!active || active.scriptURL.endsWith('/mockServiceWorker.js')) {
+    // A first install (or one replacing msw's bare worker) takes over at once, as msw's worker
+    // does, and keeps nothing yet: the first visit must not wait for 150 files before its API
+    // answers. The page asks for the files once it is live (the 'KEEP_FOR_OFFLINE' message).
+    return
+  }
+  // A new build waits until the visitor accepts the "new version" offer, so that no open page
+  // runs old code against new files; it arrives with every file already kept.
+  event.stopImmediatePropagation()
+  event.waitUntil(precache())
+})
+
+addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((key) => key.startsWith('diva-nail-spa-') && key !== CACHE)
+            .map((key) => caches.delete(key)),
+        ),
+      ),
+  )
+})
+
+addEventListener('message', (event) => {
+  if (event.data === 'SKIP_WAITING') self.skipWaiting()
+  // The page is live and asks for the build to be kept; it hears back once every file is.
+  if (event.data === 'KEEP_FOR_OFFLINE') {
+    event.waitUntil(
+      precache().then(
+        () => event.source?.postMessage('KEPT_FOR_OFFLINE'),
+        (error) => console.warn('The site could not be kept for offline use:', error),
+      ),
+    )
+  }
+  // msw's worker unregisters itself when its last tab closes; this one must stay, or the site
+  // would not open offline on the next visit.
+  if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation()
+})
+
+addEventListener('fetch', (event) => {
+  const { request } = event
+  const url = new URL(request.url)
+  // Another origin's photo or map frame is the browser's business, not msw's: passed through
+  // the worker, a slow or unreachable host would keep it busy, and a waiting new build could
+  // not take over until every such request had given up. (Calls to the API are fetches, with
+  // no destination, and still reach msw.)
+  if (url.origin !== self.location.origin && request.destination !== '') {
+    event.stopImmediatePropagation()
+    return
+  }
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return
+  const path = request.mode === 'navigate' ? pageFor(url.pathname) : url.pathname
+  if (!path || !PRECACHED.has(path)) return
+  // Answered from the cache; msw's listener must not answer it too.
+  event.stopImmediatePropagation()
+  event.respondWith(kept(path, request))
+})
+
+importScripts('/mockServiceWorker.js')
+
+// msw's worker forwards each API request to the page that made it and waits for the answer
+// (its sendToClient). When that page is gone, a reload mid-request, the wait never ends, and a
+// worker with an event under way cannot hand over to a new build: "Reload" would do nothing for
+// minutes. So the wait also ends, as a network error nobody sees, once the page is gone.
+const askPage = self.sendToClient
+self.sendToClient = (client, message, transferables) =>
+  new Promise((resolve, reject) => {
+    const check = setInterval(async () => {
+      if (await self.clients.get(client.id)) return
+      clearInterval(check)
+      reject(new Error('The page closed before answering'))
+    }, 1000)
+    askPage(client, message, transferables)
+      .then(resolve, reject)
+      .finally(() => clearInterval(check))
+  })

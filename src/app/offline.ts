@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react'
+
+// Whether the service worker has kept every file of this build, so the site opens offline.
+let kept = false
+const listeners = new Set<() => void>()
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/**
+ * Once the page is live, asks the service worker to keep the build for offline use. The first
+ * visit's worker keeps nothing while it installs, so the page's API answers at once; the files
+ * are fetched after, in the background (scripts/service-worker/sw.js).
+ */
+export async function keepForOffline(): Promise<void> {
+  const container = navigator.serviceWorker
+  if (!container) return
+  container.addEventListener('message', (event: MessageEvent) => {
+    if (event.data !== 'KEPT_FOR_OFFLINE' || kept) return
+    kept = true
+    for (const listener of listeners) listener()
+  })
+  const registration = await container.ready
+  registration.active?.postMessage('KEEP_FOR_OFFLINE')
+}
+
+/** True once the site opens on this device with no network. */
+export const useKeptForOffline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => kept,
+    () => false,
+  )

@@ -1,0 +1,103 @@
+import { publicRoutes } from '../../scripts/public-routes.mjs'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { openDayAhead, pickDate, signInThroughForm } from './support'
+
+// Each test is a journey of many full page loads (a fresh visit, then every page again from the
+// worker), so each gets the time of three ordinary tests.
+test.slow()
+
+/** One visit to the home page, then the network goes (airplane mode). */
+async function visitOnceThenGoOffline(page: Page, context: BrowserContext) {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // A person's sign that the visit is complete: the footer says the site now opens offline.
+  await expect(
+    page.getByText('Saved on this device: the site opens even without a connection.'),
+  ).toBeVisible()
+  await context.setOffline(true)
+}
+
+test('after one visit every public page opens and reloads with the network off', async ({
+  page,
+  context,
+}) => {
+  await visitOnceThenGoOffline(page, context)
+  for (const { path } of publicRoutes) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+  }
+  await page.goto('/gallery?tab=pedicures')
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'View larger: Coral pedicure' })).toBeVisible()
+})
+
+test('offline, every gallery photo shows artwork of its own, and no two tiles look the same', async ({
+  page,
+  context,
+}) => {
+  await visitOnceThenGoOffline(page, context)
+  await page.goto('/gallery')
+  const shown = new Map<string, string>()
+  for (const tab of ['Nail Art', 'Manicures', 'Pedicures', 'Our Salon']) {
+    await page.getByRole('tab', { name: tab }).click()
+    const tiles = page.getByRole('tabpanel').getByRole('button', { name: /^View larger: / })
+    await expect(tiles).toHaveCount(3)
+    for (const tile of await tiles.all()) {
+      const image = tile.getByRole('img')
+      // The photo host cannot answer: the tile shows the salon's artwork, and keeps its alt text.
+      await expect(image).toHaveAttribute('data-fallback', 'true')
+      const alt = (await image.getAttribute('alt'))!
+      await expect(tile).toHaveAccessibleName(`View larger: ${alt}`)
+      const artwork = await image.evaluate(async (img: HTMLImageElement) => {
+        const response = await fetch(img.currentSrc)
+        return response.ok ? response.text() : ''
+      })
+      expect(artwork, alt).toContain('<svg')
+      shown.set(alt, artwork)
+    }
+  }
+  expect(shown.size).toBe(12)
+  expect(new Set(shown.values()).size, 'two gallery tiles show the same artwork').toBe(12)
+})
+
+test('offline, a client signs in, books, reschedules and cancels', async ({
+  page,
+  context,
+  mocks,
+}) => {
+  await visitOnceThenGoOffline(page, context)
+  // The contract's delays are not what this test is about.
+  await mocks.setLatency('none')
+  const date = openDayAhead(6)
+  await page.goto('/booking')
+  await expect(page).toHaveURL('/login')
+  await signInThroughForm(page, 'offline.client@example.com')
+  await expect(page.getByRole('heading', { name: 'Book Your Appointment' })).toBeVisible()
+  await page.getByLabel('Full Name').fill('Offline Client')
+  await page.getByLabel('Phone Number').fill('(703) 555-0100')
+  await page.getByLabel('Service').selectOption('gel-manicure')
+  await pickDate(page, date)
+  await page.getByLabel('Time').selectOption('11:00 AM')
+  await page.getByRole('button', { name: 'Confirm Booking' }).click()
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'View My Appointments' }).click()
+  await expect(page).toHaveURL('/my-appointments')
+  await page.reload()
+  const card = page
+    .getByRole('region', { name: 'Upcoming' })
+    .getByRole('article', { name: /Gel Manicure/ })
+  await expect(card.getByText('11:00 AM ET')).toBeVisible()
+  await card.getByRole('button', { name: 'Reschedule' }).click()
+  const dialog = page.getByRole('dialog', { name: /Reschedule Gel Manicure/ })
+  await dialog.getByLabel('New time').selectOption('2:30 PM')
+  await dialog.getByRole('button', { name: 'Save new time' }).click()
+  await expect(card.getByText('2:30 PM ET')).toBeVisible()
+  await card.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel appointment' }).click()
+  const past = page.getByRole('region', { name: 'Past' })
+  await expect(past.getByRole('article', { name: /Gel Manicure/ }).first()).toBeVisible()
+  await expect(past.getByText('cancelled')).toBeVisible()
+})
