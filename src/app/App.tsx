@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router/dom'
 import { useHydrated } from '@/components/use-hydrated'
@@ -29,7 +29,7 @@ function goLive() {
  * for the person who made it (Sign Up Now enrols a signed-in client instead of sending them to
  * register). A task of its own, so the replay runs outside React's commit.
  */
-function LiveMark() {
+function LiveMark({ children }: { children: ReactNode }) {
   const hydrated = useHydrated()
   const { loading } = useSession()
   useEffect(() => {
@@ -41,14 +41,17 @@ function LiveMark() {
     const task = setTimeout(goLive)
     return () => clearTimeout(task)
   }, [hydrated, loading])
-  return null
+  return children
 }
 
 export function App({ router, queryClient }: AppProps) {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-      <LiveMark />
+      {/* Around the router, not beside it: a sibling would change every useId below from what
+          the prerendered HTML holds, and widgets that find their parts by id would break. */}
+      <LiveMark>
+        <RouterProvider router={router} />
+      </LiveMark>
     </AppProviders>
   )
 }
