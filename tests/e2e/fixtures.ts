@@ -50,24 +50,10 @@ export function mocksFor(page: Page): Mocks {
  * control is visible, as people do: pages respond from their first paint (the head holds what
  * is done before the app is live and replays it).
  */
-export const test = base.extend<{ mocks: Mocks; pageErrors: void }>({
+export const test = base.extend<{ mocks: Mocks }>({
   mocks: async ({ page }, use) => {
     await use(mocksFor(page))
   },
-  pageErrors: [
-    async ({ page }, use, testInfo) => {
-      const log = (text: string) => {
-        if (!/Failed to load resource/.test(text))
-          console.log(`[page error] ${testInfo.title}: ${text.slice(0, 400)}`)
-      }
-      page.on('pageerror', (error) => log(`${error.message}`))
-      page.on('console', (message) => {
-        if (message.type() === 'error') log(message.text())
-      })
-      await use()
-    },
-    { auto: true },
-  ],
 })
 
 export { expect }
