@@ -58,7 +58,7 @@ describe('control scenarios', () => {
 
   it("the head's window.salonMocks queues every call of the control API", () => {
     const script = readFileSync('scripts/inline/mock-control.js', 'utf8')
-    const queued = /var names = '([^']+)'/.exec(script)![1]!.split(' ')
+    const queued = /var names =\s*'([^']+)'/.exec(script)![1]!.split(' ')
     const calls = Object.keys(control).filter(
       (key) => typeof control[key as keyof typeof control] === 'function',
     )
