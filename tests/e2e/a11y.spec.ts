@@ -177,9 +177,13 @@ test('a keyboard alone can sign in and book an appointment', async ({ page }) =>
     if (wanted.test(focused)) break
     await page.keyboard.press('ArrowRight')
   }
+  // Enter chooses the focused day: it must be the wanted one, not wherever the loop stopped.
+  await expect(calendar.getByRole('button', { name: wanted })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(calendar).toBeHidden()
-  await expect(page.getByRole('button', { name: /^Date:/ })).toBeFocused()
+  const dateField = page.getByRole('button', { name: /^Date:/ })
+  await expect(dateField).toBeFocused()
+  await expect(dateField).toHaveAccessibleName(wanted)
   await page.keyboard.press('Tab')
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ArrowDown')

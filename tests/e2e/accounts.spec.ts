@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { SALON_TIME_ZONE } from '@/lib/salon-time'
 import { isPhone, signInThroughForm, startSignedIn } from './support'
 
 test.describe('log in', () => {
@@ -137,7 +138,12 @@ test('profile: name, email, member since, account type, recent appointments, and
   await startSignedIn(page, '/profile')
   await expect(page.getByRole('heading', { name: 'Ana Garcia' })).toBeVisible()
   await expect(page.getByText('ana.garcia@example.com')).toBeVisible()
-  const monthYear = new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric' })
+  // Member since: the salon's month now, whatever this machine's zone.
+  const monthYear = new Date().toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: SALON_TIME_ZONE,
+  })
   await expect(page.getByText(monthYear)).toBeVisible()
   await expect(page.getByText('Standard')).toBeVisible()
   await expect(page.getByText('Gel Manicure')).toBeVisible() // the sample completed visit

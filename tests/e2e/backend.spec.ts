@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { type Page } from '@playwright/test'
 import { expect, mocksFor, test } from './fixtures'
-import { callApi, signInThroughForm } from './support'
+import { callApi, nextMonday, signInThroughForm } from './support'
 
 // The shipped service worker answers the contract in the browser; these tests speak to it
 // exactly as the app does, over fetch.
@@ -12,12 +12,6 @@ const api = (page: Page, method: string, path: string, body?: unknown, token?: s
 async function openSite(page: Page) {
   await page.goto('/')
   await mocksFor(page).setLatency('none')
-}
-
-const nextMonday = () => {
-  const d = new Date()
-  d.setDate(d.getDate() + ((8 - d.getDay()) % 7 || 7) + 7)
-  return d.toISOString().slice(0, 10)
 }
 
 test('the worker answers the contract and keeps data across a reload', async ({ page }) => {

@@ -48,15 +48,75 @@ function collectErrors(page: Page) {
   return errors
 }
 
+/** What the test keeps of the page as served, before any of the page's scripts runs. */
+interface Served {
+  nodes: Element[]
+  heading: Element | null
+  footer: Element | null
+}
+
 test('the app adopts each prerendered page without redrawing it or logging an error', async ({
   page,
 }) => {
   const errors = collectErrors(page)
+  // The document turns 'interactive' once parsed, before its module scripts (the app) run: keep
+  // every node of #root as served, to compare with what is on screen once the app is live.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return
+      const root = document.getElementById('root')
+      const served: Served = {
+        nodes: [...(root?.querySelectorAll('*') ?? [])],
+        heading: root?.querySelector('h1') ?? null,
+        footer: root?.querySelector('footer') ?? null,
+      }
+      Object.assign(window, { served })
+    })
+  })
   for (const { path, heading } of pages) {
     await page.goto(path)
-    await expect(page.locator('html')).toHaveAttribute('data-prerendered', path)
+    await page.waitForFunction(() => performance.getEntriesByName('live').length > 0)
+    const adopted = await page.evaluate(() => {
+      const { served } = window as unknown as { served: Served }
+      const gone = served.nodes.filter((node) => !node.isConnected)
+      return {
+        nodes: served.nodes.length,
+        redrawn: gone.length,
+        firstRedrawn: gone.slice(0, 3).map((node) => node.outerHTML.slice(0, 80)),
+        sameHeading: served.heading === document.querySelector('h1'),
+        sameFooter: served.footer === document.querySelector('footer'),
+      }
+    })
+    expect(adopted.nodes, path).toBeGreaterThan(50)
+    expect(adopted, path).toMatchObject({
+      redrawn: 0,
+      firstRedrawn: [],
+      sameHeading: true,
+      sameFooter: true,
+    })
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     await expect(page.locator('head > meta[name="description"]'), path).toHaveCount(1)
+
+    // The adopted page works: a footer link moves to another page in the same document, and the
+    // footer served with the first page is the one still on screen.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    const next =
+      path === '/' ? { name: 'Services', path: '/services' } : { name: 'Home', path: '/' }
+    await page.getByRole('contentinfo').getByRole('link', { name: next.name, exact: true }).click()
+    await expect(page).toHaveURL(next.path)
+    expect(
+      await page.evaluate(() => {
+        const { served, sameDocument } = window as unknown as {
+          served: Served
+          sameDocument?: true
+        }
+        return {
+          sameDocument,
+          footer: served.footer?.isConnected && served.footer === document.querySelector('footer'),
+        }
+      }),
+      `${path} → ${next.path}`,
+    ).toEqual({ sameDocument: true, footer: true })
   }
   expect(errors).toEqual([])
 })

@@ -1,4 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import { getDay, parseISO } from 'date-fns'
+import { addDaysToDate, isSunday, salonToday } from '@/lib/salon-time'
 import { expect, mocksFor } from './fixtures'
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
@@ -99,13 +101,20 @@ export function dayLabel(iso: string) {
   return new RegExp(text)
 }
 
-/** A salon date `days` ahead of `from` that is not a Sunday (ISO). */
+/**
+ * A salon date `days` after the salon's today at the instant `from` (New York's calendar, whatever
+ * this machine's zone), or the Monday after when that is a Sunday (ISO).
+ */
 export function openDayAhead(days: number, from = new Date()) {
-  const date = new Date(
-    Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days),
-  )
-  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1)
-  return date.toISOString().slice(0, 10)
+  const date = addDaysToDate(salonToday(from), days)
+  return isSunday(date) ? addDaysToDate(date, 1) : date
+}
+
+/** The Monday 8 to 14 days after the salon's today at the instant `from`, in New York's calendar (ISO). */
+export function nextMonday(from = new Date()) {
+  const today = salonToday(from)
+  const toMonday = (8 - getDay(parseISO(today))) % 7 || 7
+  return addDaysToDate(today, toMonday + 7)
 }
 
 /** Other clients, in a tab of their own, each book the same slot (to fill the salon). */

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { expect } from 'vitest'
 import { ApiError, login, register, setAuthToken, type CreateAppointmentRequest } from '@/api'
+import { apiBaseUrl } from '@/lib/env'
+import { httpClient } from '../contract/http'
 
 /** Signs a new client up and sends their token with every following call. */
 export async function signUp(
@@ -18,6 +20,12 @@ export async function signIn(email: string, password = 'secret123') {
   setAuthToken(token)
   return { user, token }
 }
+
+/**
+ * A plain HTTP call to the API (fetch, JSON in and out), for what the app's client hides: the
+ * answer's status and its raw body (null when empty).
+ */
+export const callApi = httpClient(new URL(apiBaseUrl, window.location.href).href)
 
 /** Awaits a call expected to fail and returns its ApiError for assertions. */
 export async function failureOf(call: Promise<unknown>): Promise<ApiError> {

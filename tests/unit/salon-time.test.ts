@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { formatMonthYear, formatShortDate } from '@/lib/dates'
+import {
+  addDaysToDate,
+  formatLongDate,
+  isSunday,
+  salonDateOf,
+  salonDateTime,
+  salonMinutesNow,
+  salonToday,
+} from '@/lib/salon-time'
+
+// Every date on the site is a New York calendar date, whatever the zone of the machine running
+// the code: vitest.config.ts runs this file in several zones.
+
+/** The instant as UTC text (a TZDate's own toISOString carries the salon's offset). */
+const instant = (date: string, slot: string) => new Date(+salonDateTime(date, slot)).toISOString()
+
+describe('salon time', () => {
+  it("today is New York's date: the evening before in Tokyo's morning, the day itself at 12:30 AM", () => {
+    expect(salonToday(new Date('2026-11-22T04:59:00Z'))).toBe('2026-11-21') // Saturday 11:59 PM EST
+    expect(salonToday(new Date('2026-11-22T05:00:00Z'))).toBe('2026-11-22') // Sunday 12:00 AM EST
+    expect(salonDateOf(new Date('2026-07-01T03:59:00Z'))).toBe('2026-06-30') // 11:59 PM EDT
+    expect(salonMinutesNow(new Date('2026-11-22T04:59:00Z'))).toBe(23 * 60 + 59)
+  })
+
+  it('a salon date and slot is the instant of that wall-clock time, across daylight saving', () => {
+    expect(instant('2026-03-07', '9:00 AM')).toBe('2026-03-07T14:00:00.000Z')
+    expect(instant('2026-03-08', '9:00 AM')).toBe('2026-03-08T13:00:00.000Z')
+    expect(instant('2026-10-31', '7:30 PM')).toBe('2026-10-31T23:30:00.000Z')
+    expect(instant('2026-11-01', '7:30 PM')).toBe('2026-11-02T00:30:00.000Z')
+  })
+
+  it('adds calendar days across daylight saving, months and years', () => {
+    expect(addDaysToDate('2026-03-07', 1)).toBe('2026-03-08')
+    expect(addDaysToDate('2026-03-07', 2)).toBe('2026-03-09')
+    expect(addDaysToDate('2026-10-31', 1)).toBe('2026-11-01')
+    expect(addDaysToDate('2026-11-01', 1)).toBe('2026-11-02')
+    expect(addDaysToDate('2026-12-31', 1)).toBe('2027-01-01')
+    expect(addDaysToDate('2027-03-01', -1)).toBe('2027-02-28')
+    expect(addDaysToDate('2026-11-18', 60)).toBe('2027-01-17')
+  })
+
+  it('names the weekday of the calendar date itself', () => {
+    expect(isSunday('2026-11-22')).toBe(true)
+    expect(isSunday('2026-11-21')).toBe(false)
+    expect(isSunday('2026-11-23')).toBe(false)
+    expect(formatLongDate('2026-11-28')).toBe('Saturday, November 28, 2026')
+    expect(formatLongDate('2027-03-14')).toBe('Sunday, March 14, 2027')
+    expect(formatShortDate('2026-11-01')).toBe('Sun, Nov 1, 2026')
+  })
+
+  it("a month from an instant is the salon's month", () => {
+    // 11:30 PM on 31 May in New York is already June in UTC and in Tokyo.
+    expect(formatMonthYear('2025-06-01T03:30:00Z')).toBe('May 2025')
+    expect(formatMonthYear('2025-06-01T04:30:00Z')).toBe('June 2025')
+    expect(formatMonthYear(undefined)).toBe('')
+  })
+})
