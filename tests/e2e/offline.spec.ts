@@ -41,8 +41,12 @@ test('offline, every gallery photo shows artwork of its own, and no two tiles lo
   await page.goto('/gallery')
   const shown = new Map<string, string>()
   for (const tab of ['Nail Art', 'Manicures', 'Pedicures', 'Our Salon']) {
-    await page.getByRole('tab', { name: tab }).click()
-    const tiles = page.getByRole('tabpanel').getByRole('button', { name: /^View larger: / })
+    const tabButton = page.getByRole('tab', { name: tab })
+    await tabButton.click()
+    await expect(tabButton).toHaveAttribute('aria-selected', 'true')
+    // The panel named by the chosen tab: the one before it may still be on screen for a moment.
+    const panel = page.getByRole('tabpanel', { name: tab })
+    const tiles = panel.getByRole('button', { name: /^View larger: / })
     await expect(tiles).toHaveCount(3)
     for (const tile of await tiles.all()) {
       const image = tile.getByRole('img')
