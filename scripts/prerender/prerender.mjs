@@ -53,8 +53,8 @@ const fill = (html, marker, text) => {
 const template = inlineStylesheets(readFileSync('dist/index.html', 'utf8'))
 
 /** The page the app draws at `path`, in the template; `as` marks the addresses it stands for. */
-async function prerender(path, as = path) {
-  const rendered = await renderPage(path)
+async function prerender(path, as = path, options) {
+  const rendered = await renderPage(path, options)
   const [hoisted, body] = splitHoisted(rendered.html)
   const queries = JSON.stringify(rendered.queries).replace(/</g, '\\u003c')
   let html = fill(template, '<html lang="en">', `<html lang="en" data-prerendered="${as}">`)
@@ -75,8 +75,9 @@ try {
   for (const { path } of publicRoutes)
     write(path === '/' ? 'dist/index.html' : `dist${path}.html`, await prerender(path))
   // A guarded page is served as the login page, which is what a signed-out visitor gets (the
-  // head moves the address to /login); a signed-in visitor's page is drawn by the app.
-  const login = await prerender('/login')
+  // head moves the address to /login); a signed-in visitor's page is drawn by the app, from the
+  // public answers this copy also carries.
+  const login = await prerender('/login', '/login', { forGuarded: true })
   for (const { path } of guardedRoutes)
     write(`dist${path}.html`, login.replace('<html lang="en"', '<html lang="en" data-guarded=""'))
   // Every unknown address: the host serves it with the status 404 (see vite.config.ts).

@@ -7,7 +7,7 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { dehydrate } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { createQueryClient } from '@/api'
+import { bookingOptionsQuery, createQueryClient } from '@/api'
 import { AppProviders } from '@/app/AppProviders'
 import { routes } from '@/app/router'
 import { control, server } from '@/mocks/node'
@@ -26,7 +26,15 @@ export interface RenderedPage {
   queries: ReturnType<typeof dehydrate>
 }
 
-export async function renderPage(path: string): Promise<RenderedPage> {
+/**
+ * The page at `path` with its answers. `forGuarded`: the login page served for a guarded address
+ * also carries the booking form's services, so the app can draw a signed-in client's booking
+ * page at once, without waiting for the back-end.
+ */
+export async function renderPage(
+  path: string,
+  { forGuarded = false }: { forGuarded?: boolean } = {},
+): Promise<RenderedPage> {
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
   if (context instanceof Response)
@@ -65,7 +73,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       throw new Error(`${path}: ${failed.map((q) => JSON.stringify(q.queryKey)).join(', ')} failed`)
     // (On the server no observer subscribes, so every query is still pending and idle.)
     const waiting = queries.filter((query) => query.state.status === 'pending')
-    if (!waiting.length) return { ...page, queries: dehydrate(queryClient) }
+    if (!waiting.length) {
+      if (forGuarded) await queryClient.prefetchQuery(bookingOptionsQuery())
+      return { ...page, queries: dehydrate(queryClient) }
+    }
     await Promise.all(waiting.map((query) => query.fetch()))
   }
   throw new Error(`${path}: its queries kept changing over five renders`)

@@ -33,11 +33,10 @@ function LiveMark({ children }: { children: ReactNode }) {
   const hydrated = useHydrated()
   const { loading } = useSession()
   useEffect(() => {
-    if (!hydrated) return
-    // The app has drawn the page: one served for another address was hidden until now (see
-    // scripts/head-plugin.ts), and the session spinner shows.
+    if (!hydrated || loading) return
+    // The app has drawn the page, the stored session read: one served for another address was
+    // hidden until now (see scripts/head-plugin.ts), keeping its height, so nothing moves.
     delete document.documentElement.dataset.stale
-    if (loading) return
     const task = setTimeout(goLive)
     return () => clearTimeout(task)
   }, [hydrated, loading])

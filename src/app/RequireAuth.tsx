@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react'
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router'
 import { CenteredSpinner } from '@/components/CenteredSpinner'
 import { useSession } from '@/features/auth'
@@ -14,5 +15,11 @@ export function RequireAuth() {
   if (!user) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />
   }
-  return <Outlet />
+  // A client's own data (appointments, history) arrives after the page is drawn: the page keeps
+  // at least the screen's height meanwhile, so the footer waits below it instead of jumping.
+  return (
+    <Box minH="100dvh">
+      <Outlet />
+    </Box>
+  )
 }

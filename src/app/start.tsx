@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createQueryClient, holdRequestsUntil, prepareRequests } from '@/api'
+import { prepareStoredUser } from '@/features/auth'
 import { whenIdle } from '@/lib/idle'
 import { App } from './App'
 import { offerNewVersion } from './new-version'
@@ -17,8 +18,11 @@ export async function startApp(root: HTMLElement, backendReady?: Promise<unknown
   if (backendReady) holdRequestsUntil(backendReady)
   const queryClient = createQueryClient()
   const prerendered = isPrerenderedForThisAddress()
-  // Same data as the HTML was drawn with.
-  if (prerendered) hydrate(queryClient, readPrerenderedQueries())
+  // Same data as the HTML was drawn with. A page served for another address carries public
+  // answers too (the catalogue), just as true here, so the app draws from them at once.
+  hydrate(queryClient, readPrerenderedQueries())
+  // A returning client's page waits for their stored session to be read: start on it now.
+  prepareStoredUser()
   // The page's code first, so the first thing drawn is the page (or its guard's spinner), not
   // an empty layout; React replaces a page served for another address as it draws.
   await loadMatchedPages()

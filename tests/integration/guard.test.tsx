@@ -33,7 +33,7 @@ describe('the guard on /booking, /profile and /my-appointments', () => {
     expect(router.state.historyAction).toBe('REPLACE')
   })
 
-  it('lets a signed-in client through once the back-end confirms the session', async () => {
+  it('lets a client with a stored session through', async () => {
     const { user, token } = await signUp()
     localStorage.setItem('user', JSON.stringify({ ...user, token }))
     renderRoutes(guarded, '/booking')

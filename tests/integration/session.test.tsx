@@ -17,13 +17,16 @@ describe('the session (SPEC §3/§4)', () => {
     expect(result.current.loading).toBe(false)
   })
 
-  it('restores a stored session, loading while the back-end confirms it', async () => {
+  it('restores a stored session without waiting for the back-end, then takes its answer', async () => {
     const { user, token } = await signUp('ana@example.com')
-    localStorage.setItem('user', JSON.stringify({ ...user, token }))
+    // Stored under an older name: what the back-end answers wins once it has answered.
+    localStorage.setItem('user', JSON.stringify({ ...user, name: 'Ana G.', token }))
     const { result } = renderHook(() => useSession(), { wrapper })
     expect(result.current.loading).toBe(true)
     await waitFor(() => expect(result.current.loading).toBe(false))
-    expect(result.current.user).toMatchObject({ email: 'ana@example.com', name: 'Ana Garcia' })
+    expect(result.current.user).toMatchObject({ email: 'ana@example.com' })
+    await waitFor(() => expect(result.current.user?.name).toBe('Ana Garcia'))
+    expect(stored()).toMatchObject({ name: 'Ana Garcia', token })
   })
 
   it('signs out cleanly, with a toast, when the back-end no longer knows the token', async () => {
@@ -32,10 +35,10 @@ describe('the session (SPEC §3/§4)', () => {
       JSON.stringify({ id: 'u1', email: 'ana@example.com', name: 'ana', token: 'f'.repeat(64) }),
     )
     const { result } = renderHook(() => useSession(), { wrapper })
-    await waitFor(() => expect(result.current.loading).toBe(false))
-    expect(result.current.user).toBeNull()
-    expect(localStorage.getItem('user')).toBeNull()
     expect(await screen.findByText('Please log in again to continue.')).toBeInTheDocument()
+    expect(result.current.user).toBeNull()
+    expect(result.current.loading).toBe(false)
+    expect(localStorage.getItem('user')).toBeNull()
   })
 
   it.each([

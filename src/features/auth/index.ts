@@ -2,6 +2,7 @@ export { SessionProvider } from './session/SessionProvider'
 export { ReturnToLoginOnExpiry } from './session/ReturnToLoginOnExpiry'
 export { useSession } from './session/useSession'
 export { useLogout } from './session/useLogout'
+export { prepareStoredUser } from './session/stored-user'
 export type { Session } from './session/session-context'
 
 export const loadLoginPage = () => import('./LoginPage').then((m) => ({ Component: m.LoginPage }))

@@ -32,7 +32,7 @@ const userOf = ({ id, email, name, createdAt }: StoredSession): User => ({
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const [user, setUser] = useState<User | null>(null)
-  // A stored session is read, then confirmed with the back-end, before guarded pages show.
+  // A stored session is read before guarded pages show (and confirmed with the back-end after).
   const [loading, setLoading] = useState(hasStoredUser)
   const [error, setError] = useState<string | null>(null)
   // The token this tab signed in with, so logging out can end that session on the server.
@@ -91,7 +91,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const stored = await readStoredUser()
       if (!active) return
       if (!stored?.token) return setLoading(false)
+      // The stored session is trusted for the first draw, so a returning client's page shows
+      // without waiting for the back-end; the check below follows, and a 401 signs them out.
       adopt(stored)
+      setLoading(false)
       checkingStored.current = true
       try {
         const { user: confirmed } = await api.fetchMe()
@@ -102,7 +105,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // A 401 ends the session (above); a network hiccup keeps the stored user.
       } finally {
         checkingStored.current = false
-        if (active) setLoading(false)
       }
     }
     void restore()

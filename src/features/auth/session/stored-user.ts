@@ -6,6 +6,11 @@ export const USER_KEY = 'user'
 /** Whether anything is stored under the session's key (read, not yet checked). */
 export const hasStoredUser = (): boolean => readItem(USER_KEY) !== null
 
+/** Fetches the schema that reads a stored session early, when there is one to read. */
+export function prepareStoredUser(): void {
+  if (hasStoredUser()) void import('@/api/schemas')
+}
+
 /**
  * The stored session, or null. Unreadable data is logged and removed (SPEC §4), never thrown.
  * The schema that checks it loads here, so a visitor who never signed in never loads it for this.
