@@ -40,13 +40,15 @@ function nailSalonJsonLd() {
 // what a signed-out visitor gets: the address becomes /login, with the page asked for as `from`
 // in React Router's history state, as the app's own redirect leaves it. A page prerendered for
 // one address but served for another (a signed-in visitor's /booking, a query string such as
-// /services?tab=pedicures, or a host's fallback) keeps its header and footer while its main part
-// is hidden until the app draws the right one; src/app/prerendered.ts reads the verdict. The 404
-// page ('*') is drawn for every unknown address.
+// /contact?subject=Events, or a host's fallback) keeps its header and footer while its main part
+// is hidden until the app draws the right one; src/app/prerendered.ts reads the verdict. A ?tab=
+// alone is the page's own: the app adopts it and then opens that tab (src/components/UrlTabs.tsx),
+// its tabs hidden meanwhile. The 404 page ('*') is drawn for every unknown address.
 const staleCheck =
-  "var d=document.documentElement,p=d.dataset.prerendered,l=location,u=null;try{u=localStorage.getItem('user')}catch(e){}if(d.hasAttribute('data-guarded')&&u===null)history.replaceState({usr:{from:l.pathname+l.search},key:'default'},'','/login');if(p&&(p==='*'?l.search:p!==l.pathname.replace(/(.)\\/$/,'$1')||l.search))d.dataset.stale=''"
+  "var d=document.documentElement,p=d.dataset.prerendered,l=location,s,o,u=null;try{u=localStorage.getItem('user')}catch(e){}if(d.hasAttribute('data-guarded')&&u===null)history.replaceState({usr:{from:l.pathname+l.search},key:'default'},'','/login');s=l.search;o=s.replace(/(^\\?|&)tab=[^&]*/,'');if(p&&(p==='*'?s:p!==l.pathname.replace(/(.)\\/$/,'$1')||o.length>1))d.dataset.stale='';else if(p&&o!==s)d.dataset.tabPending=''"
 // The main part keeps the viewport's height, so the footer does not move while the app draws.
-const staleStyle = 'html[data-stale] main{visibility:hidden;min-height:100vh}'
+const staleStyle =
+  'html[data-stale] main{visibility:hidden;min-height:100vh}html[data-tab-pending] main [role=tablist],html[data-tab-pending] main [role=tabpanel]{visibility:hidden}'
 // A photo that cannot load shows the salon's artwork at once, before the app is there
 // (ImageWithFallback marks the image with data-fallback-src and adopts the swap).
 const imageFallback =

@@ -34,9 +34,10 @@ function LiveMark({ children }: { children: ReactNode }) {
   const { loading } = useSession()
   useEffect(() => {
     if (!hydrated || loading) return
-    // The app has drawn the page, the stored session read: one served for another address was
-    // hidden until now (see scripts/head-plugin.ts), keeping its height, so nothing moves.
+    // The app has drawn the page, the stored session read: one served for another address (or
+    // its tabs, for a ?tab=) was hidden until now (see scripts/head-plugin.ts).
     delete document.documentElement.dataset.stale
+    delete document.documentElement.dataset.tabPending
     const task = setTimeout(goLive)
     return () => clearTimeout(task)
   }, [hydrated, loading])

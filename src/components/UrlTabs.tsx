@@ -1,6 +1,7 @@
 import { Tabs } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
+import { useHydrated } from './use-hydrated'
 
 interface UrlTabsProps<T extends string> {
   tabs: readonly { value: T; label: string }[]
@@ -14,7 +15,11 @@ interface UrlTabsProps<T extends string> {
  */
 export function UrlTabs<T extends string>({ tabs, children }: UrlTabsProps<T>) {
   const [params, setParams] = useSearchParams()
-  const current = tabs.find((t) => t.value === params.get('tab'))?.value ?? tabs[0]?.value
+  // A prerendered page holds the first tab: React adopts it as served, then opens the
+  // address's tab (the head hides the tabs meanwhile, see scripts/head-plugin.ts).
+  const hydrated = useHydrated()
+  const wanted = hydrated ? params.get('tab') : null
+  const current = tabs.find((t) => t.value === wanted)?.value ?? tabs[0]?.value
   return (
     <Tabs.Root
       value={current}

@@ -55,14 +55,11 @@ interface Served {
   footer: Element | null
 }
 
-test('the app adopts each prerendered page without redrawing it or logging an error', async ({
-  page,
-}) => {
-  // Nine pages, each loaded, opened and compared: the time of three tests.
-  test.slow()
-  const errors = collectErrors(page)
-  // The document turns 'interactive' once parsed, before its module scripts (the app) run: keep
-  // every node of #root as served, to compare with what is on screen once the app is live.
+/**
+ * The document turns 'interactive' once parsed, before its module scripts (the app) run: keep
+ * every node of #root as served (window.served), to compare with what is on screen once live.
+ */
+async function keepServedPage(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return
@@ -75,6 +72,15 @@ test('the app adopts each prerendered page without redrawing it or logging an er
       Object.assign(window, { served })
     })
   })
+}
+
+test('the app adopts each prerendered page without redrawing it or logging an error', async ({
+  page,
+}) => {
+  // Nine pages, each loaded, opened and compared: the time of three tests.
+  test.slow()
+  const errors = collectErrors(page)
+  await keepServedPage(page)
   for (const { path, heading } of pages) {
     await page.goto(path)
     // As a person would know the page is live: a control answers (pressed at once, it is held
@@ -139,14 +145,34 @@ test('a signed-in client sees their account on a prerendered page, and it works'
   expect(errors).toEqual([])
 })
 
-test('an address with no page of its own is drawn by the app, not shown as the home page', async ({
+test('a linked tab (?tab=) is the prerendered page, adopted, with that tab open', async ({
   page,
 }) => {
+  const errors = collectErrors(page)
+  await keepServedPage(page)
   await page.goto('/services?tab=pedicures')
   await expect(page.getByRole('tab', { name: 'Pedicures' })).toHaveAttribute(
     'aria-selected',
     'true',
   )
+  await expect(page.getByRole('tabpanel', { name: 'Pedicures' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Book Service: / }).first()).toBeVisible()
+  // The heading and footer on screen are the ones served: the page was not drawn again.
+  expect(
+    await page.evaluate(() => {
+      const { served } = window as unknown as { served: Served }
+      return [
+        served.heading === document.querySelector('h1'),
+        served.footer === document.querySelector('footer'),
+      ]
+    }),
+  ).toEqual([true, true])
+  expect(errors).toEqual([])
+})
+
+test('an address with no page of its own is drawn by the app, not shown as the home page', async ({
+  page,
+}) => {
   await page.goto('/no-such-page')
   await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Nail care, elevated to an art' })).toBeHidden()
