@@ -2,6 +2,7 @@ import '@fontsource/playfair-display/latin-500.css'
 import '@fontsource/playfair-display/latin-600.css'
 import '@fontsource/playfair-display/latin-700.css'
 import '@fontsource-variable/inter/wght.css'
+import { whenIdle } from '@/lib/idle'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -14,14 +15,34 @@ const afterNextPaint = () =>
     else requestAnimationFrame(() => setTimeout(resolve))
   })
 
-// A prerendered page is shown first; the app's code (and the mock back-end's, in its own chunk)
-// runs after. API requests wait for the mock back-end. The condition is static, so
+// A prerendered page is shown first; the app's code runs after. The mock back-end (its own
+// chunk) starts when it is first needed: the app's first request, a tester's salonMocks (the
+// head's script asks with 'salon:mocks-wanted'), or a first touch or key, when the person may be
+// about to send something. A prerendered page needs no request to start, so on a phone the
+// back-end's start-up no longer competes with the page's. The condition is static, so
 // VITE_API_MOCKING=off leaves no mock code in the bundle.
 const painted = afterNextPaint()
-const backendReady =
+let backend: Promise<void> | undefined
+const startBackend =
   import.meta.env.VITE_API_MOCKING === 'off'
     ? undefined
-    : painted.then(() => import('./mocks/browser')).then((mocks) => mocks.startMockBackend())
+    : () =>
+        (backend ??= painted
+          .then(() => import('./mocks/browser'))
+          .then((mocks) => mocks.startMockBackend()))
+if (startBackend) {
+  const wanted = () => void startBackend()
+  document.addEventListener('salon:mocks-wanted', wanted, { once: true })
+  for (const type of ['pointerdown', 'keydown'])
+    addEventListener(type, () => setTimeout(wanted), { once: true, capture: true, passive: true })
+  // Asked for already; or the panel shows as soon as the page does; or in development.
+  if (
+    document.documentElement.hasAttribute('data-mocks-wanted') ||
+    new URLSearchParams(location.search).get('mocks') === 'panel' ||
+    import.meta.env.DEV
+  )
+    wanted()
+}
 await painted
 // The libraries run one chunk per task (see startupChunks in vite.config.ts), so no single task
 // keeps a phone from answering a tap for long.
@@ -31,4 +52,8 @@ for (const load of [() => import('react-dom/client'), () => import('./theme')]) 
   await yieldToMain()
 }
 const { startApp } = await import('./app/start')
-await startApp(root, backendReady)
+await startApp(root, startBackend)
+// The worker that answers /api also keeps the site for offline use and brings new versions: it
+// is registered once the page is idle, whether or not the back-end has started.
+if (startBackend && !import.meta.env.DEV)
+  whenIdle(() => void navigator.serviceWorker?.register('/sw.js'))

@@ -23,10 +23,13 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener)
 }
 
-let gate: Promise<unknown> = Promise.resolve()
-/** Requests wait for this first (the mock worker's start), without holding up the first paint. */
-export function holdRequestsUntil(ready: Promise<unknown>) {
-  gate = ready.catch(() => undefined)
+let gate: () => Promise<unknown> = () => Promise.resolve()
+/**
+ * Requests wait for `ready()` first: the mock back-end, which the first request starts (a
+ * prerendered page needs none at first, so the back-end costs nothing while the page starts).
+ */
+export function holdRequestsUntil(ready: () => Promise<unknown>) {
+  gate = () => ready().catch(() => undefined)
 }
 
 // axios and the schemas load with the first request, not with the first page.
@@ -47,7 +50,7 @@ export async function request<T>(
   config: RequestConfig,
   { withSession = true }: { withSession?: boolean } = {},
 ): Promise<T> {
-  const [{ send }] = await Promise.all([loadTransport(), gate])
+  const [{ send }] = await Promise.all([loadTransport(), gate()])
   const token = withSession ? authToken : null
   try {
     return await send(pick, config, token)

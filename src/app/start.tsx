@@ -12,10 +12,13 @@ import { createAppRouter, loadMatchedPages } from './router'
 
 /**
  * Adopts the prerendered page in `root` when there is one for this address, else draws the app.
- * API requests wait for `backendReady` (the mock back-end's start) when given.
+ * API requests wait for `startBackend()` (the mock back-end's start) when given.
  */
-export async function startApp(root: HTMLElement, backendReady?: Promise<unknown>): Promise<void> {
-  if (backendReady) holdRequestsUntil(backendReady)
+export async function startApp(
+  root: HTMLElement,
+  startBackend?: () => Promise<unknown>,
+): Promise<void> {
+  if (startBackend) holdRequestsUntil(startBackend)
   const queryClient = createQueryClient()
   const prerendered = isPrerenderedForThisAddress()
   // Same data as the HTML was drawn with. A page served for another address carries public
