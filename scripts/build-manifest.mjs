@@ -14,5 +14,5 @@ export function readBuildManifest(dist = 'dist') {
   }
   /** What a module imports on demand (import()), as manifest keys. */
   const dynamicImports = (key) => manifest[key]?.dynamicImports ?? []
-  return { entry, staticClosure, dynamicImports }
+  return { entry, modules: Object.keys(manifest), staticClosure, dynamicImports }
 }

@@ -51,14 +51,6 @@ function browserWorkOf(name) {
 
 /** Every JavaScript sample of the profiler on `thread`: its time and the chunk it was running. */
 function jsSamples(traceEvents, { pid, tid }, causeOf) {
-  // A sample names a script by id (ids are per thread); its address is in the profile's nodes or
-  // in the thread's compile events.
-  const scriptUrls = new Map()
-  for (const event of traceEvents) {
-    const data = event.args?.data
-    if (event.pid === pid && event.tid === tid && data?.scriptId !== undefined && data.url)
-      scriptUrls.set(String(data.scriptId), data.url)
-  }
   // The profile of the main thread; its chunks are written from the sampler's thread.
   const profiles = new Map()
   for (const event of traceEvents) {
@@ -73,18 +65,19 @@ function jsSamples(traceEvents, { pid, tid }, causeOf) {
   for (const event of chunks) {
     const profile = profiles.get(event.id)
     const { cpuProfile = {}, timeDeltas = [] } = event.args.data
-    for (const node of cpuProfile.nodes ?? []) {
-      const { url, scriptId } = node.callFrame
-      if (url) scriptUrls.set(String(scriptId), url)
-      profile.nodes.set(node.id, node)
-    }
-    const urlOf = (node) => node.callFrame.url || scriptUrls.get(String(node.callFrame.scriptId))
+    for (const node of cpuProfile.nodes ?? []) profile.nodes.set(node.id, node)
     ;(cpuProfile.samples ?? []).forEach((id, i) => {
       profile.time += timeDeltas[i] ?? 0
-      // The nearest frame with a script address says whose code it is.
+      // The nearest frame with a script address says whose code it is. Code without one (the
+      // measuring tool's own probes, say) counts as script of no chunk.
       let node = profile.nodes.get(id)
-      while (node && !/^https?:/.test(urlOf(node) ?? '')) node = profile.nodes.get(node.parent)
-      if (node) samples.push({ ts: profile.time, cause: chunkOf(urlOf(node), causeOf) })
+      // (program), (idle), (garbage collector): the browser's own time, counted by its events.
+      if (!node || node.callFrame.functionName.startsWith('(')) return
+      while (node && !/^https?:/.test(node.callFrame.url)) node = profile.nodes.get(node.parent)
+      samples.push({
+        ts: profile.time,
+        cause: node ? chunkOf(node.callFrame.url, causeOf) : 'script of no chunk',
+      })
     })
   }
   return samples

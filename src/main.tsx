@@ -2,7 +2,7 @@ import '@fontsource/playfair-display/latin-500.css'
 import '@fontsource/playfair-display/latin-600.css'
 import '@fontsource/playfair-display/latin-700.css'
 import '@fontsource-variable/inter/wght.css'
-import { whenIdle } from '@/lib/idle'
+import { afterFirstInteraction, whenIdle } from '@/lib/idle'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -17,8 +17,8 @@ const afterNextPaint = () =>
 
 // A prerendered page is shown first; the app's code runs after. The mock back-end (its own
 // chunk) starts when it is first needed: the app's first request, a tester's salonMocks (the
-// head's script asks with 'salon:mocks-wanted'), or a first touch or key, when the person may be
-// about to send something. A prerendered page needs no request to start, so on a phone the
+// head's script asks with 'salon:mocks-wanted'), or a first click, key or focus, when the person
+// may be about to send something. A prerendered page needs no request to start, so on a phone the
 // back-end's start-up no longer competes with the page's. The condition is static, so
 // VITE_API_MOCKING=off leaves no mock code in the bundle.
 const painted = afterNextPaint()
@@ -33,8 +33,7 @@ const startBackend =
 if (startBackend) {
   const wanted = () => void startBackend()
   document.addEventListener('salon:mocks-wanted', wanted, { once: true })
-  for (const type of ['pointerdown', 'keydown'])
-    addEventListener(type, () => setTimeout(wanted), { once: true, capture: true, passive: true })
+  afterFirstInteraction(wanted)
   // Asked for already; or the panel shows as soon as the page does; or in development.
   if (
     document.documentElement.hasAttribute('data-mocks-wanted') ||

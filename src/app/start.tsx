@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createQueryClient, holdRequestsUntil, prepareRequests } from '@/api'
 import { prepareStoredUser } from '@/features/auth'
-import { whenIdle } from '@/lib/idle'
+import { afterFirstInteraction, whenIdle } from '@/lib/idle'
 import { App } from './App'
 import { offerNewVersion } from './new-version'
 import { keepForOffline } from './offline'
@@ -37,8 +37,9 @@ export async function startApp(
   // Hydration as a transition runs in small slices of work.
   if (prerendered) startTransition(() => void hydrateRoot(root, app))
   else createRoot(root).render(app)
-  // axios and the schemas are fetched while the visitor reads, so a first click does not wait for them.
-  whenIdle(prepareRequests)
+  // axios and the schemas (a long task on a phone) are readied once the visitor acts, so a
+  // request it leads to does not wait for them, and a page that is only read never runs them.
+  afterFirstInteraction(prepareRequests)
   whenIdle(() => void offerNewVersion())
   whenIdle(() => void keepForOffline())
 }

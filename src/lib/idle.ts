@@ -3,3 +3,17 @@ export function whenIdle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task)
   else setTimeout(task, 1)
 }
+
+/**
+ * Runs `task` once, when the browser is idle after the person's first click, key or focus: what
+ * only a person's action needs is prepared then, not while the page starts, and not in the way
+ * of the answer to that first action.
+ */
+export function afterFirstInteraction(task: () => void): void {
+  const types = ['click', 'keydown', 'focusin'] as const
+  const first = () => {
+    for (const type of types) removeEventListener(type, first)
+    whenIdle(task)
+  }
+  for (const type of types) addEventListener(type, first, { passive: true })
+}
