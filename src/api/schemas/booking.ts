@@ -93,16 +93,19 @@ export type Availability = z.infer<typeof availabilitySchema>
 
 /** GET /availability?date=&service=&exclude=: `exclude` frees the caller's appointment being moved. */
 export const availabilityQuerySchema = z.object({
-  date: isoDateSchema,
-  service: bookingFormSchema.shape.service,
-  exclude: z.string().optional(),
+  date: isoDateSchema.describe('A salon date, YYYY-MM-DD, that exists'),
+  service: bookingFormSchema.shape.service.describe('A booking option value'),
+  exclude: z
+    .string()
+    .optional()
+    .describe('One of the caller’s appointments to leave out (when moving it)'),
 })
 
 /** GET /promo-check?code=&service=&date= */
 export const promoCheckQuerySchema = z.object({
-  code: promoCodeSchema.min(1, 'Please enter a promo code'),
-  service: bookingFormSchema.shape.service,
-  date: isoDateSchema,
+  code: promoCodeSchema.min(1, 'Please enter a promo code').describe('The code'),
+  service: availabilityQuerySchema.shape.service,
+  date: availabilityQuerySchema.shape.date,
 })
 
 /** How a promotion code applies to one service on one date, priced by the back-end. */
