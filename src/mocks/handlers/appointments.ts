@@ -1,7 +1,7 @@
 import type { BookingOption, SlotUnavailableReason } from '@/api/schemas'
 import { formatPrice } from '@/lib/money'
 import { salon } from '@/lib/salon'
-import { formatDuration, formatLongDate, slotToMinutes } from '@/lib/salon-time'
+import { formatDuration, formatLongDate, formatTime, slotToMinutes } from '@/lib/salon-time'
 import { clock } from '../clock'
 import { stylists } from '../db/catalogue'
 import { db, newId } from '../db/db'
@@ -48,7 +48,7 @@ function claimSlot(date: string, time: string, option: BookingOption, exceptId?:
   if (slot?.available && slot.stylist) return slot.stylist
   if (slot?.reason && slot.reason !== 'booked') throw fail.rule(unavailableMessages[slot.reason])
   throw fail.conflict(
-    `Sorry, ${time} on ${formatLongDate(date)} was just booked. Please choose another time.`,
+    `Sorry, ${formatTime(time)} on ${formatLongDate(date)} was just booked. Please choose another time.`,
     nearestFreeTimes(slots, time),
   )
 }
@@ -184,7 +184,7 @@ export const appointmentResolvers = {
           '',
           `Your appointment is confirmed.`,
           `Service: ${option.label} (${formatDuration(option.durationMinutes)})`,
-          `When: ${formatLongDate(body.date)} at ${body.time} ET`,
+          `When: ${formatLongDate(body.date)} at ${formatTime(body.time)} ET`,
           `Stylist: ${record.stylist}`,
           `Price: ${formatPrice(record.total)}${discount ? ` (${promoCode}: ${formatPrice(discount)} off)` : ''}`,
           '',
