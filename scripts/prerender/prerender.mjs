@@ -7,6 +7,8 @@ import { build, loadEnv } from 'vite'
 import { guardedRoutes, publicRoutes } from '../public-routes.mjs'
 
 const OUT = 'node_modules/.cache/prerender'
+// Where the build is (a second build may sit beside dist/: BUILD_OUT_DIR in vite.config.ts).
+const DIST = process.env.BUILD_OUT_DIR || 'dist'
 
 if (loadEnv('production', process.cwd(), 'VITE_').VITE_API_MOCKING === 'off') {
   console.log('prerender: skipped, the mock back-end is off (VITE_API_MOCKING=off)')
@@ -40,17 +42,17 @@ const splitHoisted = (html) =>
 const inlineStylesheets = (html) =>
   html.replace(
     /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g,
-    (_, file) => `<style>${readFileSync(`dist/${file}`, 'utf8')}</style>`,
+    (_, file) => `<style>${readFileSync(`${DIST}/${file}`, 'utf8')}</style>`,
   )
 const fill = (html, marker, text) => {
   if (!html.includes(marker))
     throw new Error(
-      `prerender: dist/index.html is not a fresh build (no ${marker}); run vite build first`,
+      `prerender: ${DIST}/index.html is not a fresh build (no ${marker}); run vite build first`,
     )
   return html.replace(marker, () => text)
 }
 
-const template = inlineStylesheets(readFileSync('dist/index.html', 'utf8'))
+const template = inlineStylesheets(readFileSync(`${DIST}/index.html`, 'utf8'))
 
 /** The page the app draws at `path`, in the template; `as` marks the addresses it stands for. */
 async function prerender(path, as = path) {
@@ -73,14 +75,14 @@ const write = (file, html) => {
 await startBackend()
 try {
   for (const { path } of publicRoutes)
-    write(path === '/' ? 'dist/index.html' : `dist${path}.html`, await prerender(path))
+    write(path === '/' ? `${DIST}/index.html` : `${DIST}${path}.html`, await prerender(path))
   // A guarded page is served as the login page, which is what a signed-out visitor gets (the
   // head moves the address to /login); a signed-in visitor's page is drawn by the app.
   const login = await prerender('/login')
   for (const { path } of guardedRoutes)
-    write(`dist${path}.html`, login.replace('<html lang="en"', '<html lang="en" data-guarded=""'))
+    write(`${DIST}${path}.html`, login.replace('<html lang="en"', '<html lang="en" data-guarded=""'))
   // Every unknown address: the host serves it with the status 404 (see vite.config.ts).
-  write('dist/404.html', await prerender('/404', '*'))
+  write(`${DIST}/404.html`, await prerender('/404', '*'))
 } finally {
   stopBackend()
 }

@@ -7,6 +7,7 @@ import {
   dayLabel,
   openDayAhead,
   pickDate,
+  rescheduleThenCancel,
   signInThroughForm,
   startSignedIn,
 } from './support'
@@ -61,21 +62,8 @@ test('the whole journey: sign in, book, confirm, see it after a reload, reschedu
   const card = page
     .getByRole('region', { name: 'Upcoming' })
     .getByRole('article', { name: /Gel Manicure/ })
-  await expect(card.getByText('10:00 AM ET')).toBeVisible()
   await expect(card.getByText('45 min')).toBeVisible()
-
-  await card.getByRole('button', { name: 'Reschedule' }).click()
-  const dialog = page.getByRole('dialog', { name: /Reschedule Gel Manicure/ })
-  await dialog.getByLabel('New time').selectOption('3:30 PM')
-  await dialog.getByRole('button', { name: 'Save new time' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(card.getByText('3:30 PM ET')).toBeVisible()
-
-  await card.getByRole('button', { name: 'Cancel' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel appointment' }).click()
-  const past = page.getByRole('region', { name: 'Past' })
-  await expect(past.getByRole('article', { name: /Gel Manicure/ }).first()).toBeVisible()
-  await expect(past.getByText('cancelled')).toBeVisible()
+  await rescheduleThenCancel(page, 'Gel Manicure', '10:00 AM', '3:30 PM')
 })
 
 test('every validation message, keeping what was typed', async ({ page }) => {
