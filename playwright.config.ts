@@ -60,6 +60,8 @@ export default defineConfig<object, { realApiUrl: string }>({
       name: 'real-api',
       testMatch: /real-api/,
       fullyParallel: false,
+      // Whole journeys (register, log out, sign in again…) in one test, on a shared 2-core machine.
+      timeout: 60_000,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

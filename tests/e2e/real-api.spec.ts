@@ -116,3 +116,22 @@ test('a server error (500) shows Retry, and Retry brings the list', async ({ pag
   // Every new account starts with a sample visit a week ahead.
   await expect(upcoming.getByRole('article', { name: /Basic Package/ })).toBeVisible()
 })
+
+test('a prerendered page shows the price the API has now, without a rebuild', async ({ page }) => {
+  // The build drew /services with the API's answers of that moment: readable before any script.
+  const served = await (await page.request.get('/services')).text()
+  expect(served).toContain('Classic Manicure')
+  expect(served).toContain('$25')
+  // Since then the salon has raised that price.
+  await page.route('**/api/services*', async (route) => {
+    const response = await route.fetch()
+    const services = (await response.json()) as { title: string }[]
+    await route.fulfill({
+      response,
+      json: services.map((s) => (s.title === 'Classic Manicure' ? { ...s, price: '$27' } : s)),
+    })
+  })
+  await page.goto('/services')
+  await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible()
+  await expect(page.getByRole('tabpanel').getByText('$27')).toBeVisible()
+})
