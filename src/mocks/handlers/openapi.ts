@@ -1,3 +1,4 @@
+import { unreadAnswerSchema } from '@/api/schemas'
 import type { Endpoint } from '@/api/schemas/contract'
 import { apiBaseUrl } from '@/lib/env'
 import { route } from '../http'
@@ -8,7 +9,7 @@ const openApiDocument = {
   path: '/openapi.json',
   summary: 'This contract as OpenAPI 3.1',
   auth: 'none',
-  answers: { 200: { description: 'The document', schema: undefined } },
+  answers: { 200: { description: 'The document', schema: unreadAnswerSchema } },
   delayMs: 0,
 } satisfies Endpoint
 
