@@ -128,7 +128,7 @@ test('a prerendered page shows the price the API has now, without a rebuild', as
     const services = (await response.json()) as { title: string }[]
     await route.fulfill({
       response,
-      json: services.map((s) => (s.title === 'Classic Manicure' ? { ...s, price: '$27' } : s)),
+      json: services.map((s) => (s.title === 'Classic Manicure' ? { ...s, price: 27 } : s)),
     })
   })
   await page.goto('/services')
