@@ -100,8 +100,9 @@ export async function serve({ port, baseUrl, origins, dataFile }: ServeOptions) 
         const name = path.slice(CONTROL_PREFIX.length) as ControlCall
         if (request.method !== 'POST' || !controlCalls.includes(name))
           return json(response, 404, { error: `POST ${CONTROL_PREFIX}{${controlCalls}}` })
-        const args = body ? (JSON.parse(body.toString()) as unknown[]) : []
         try {
+          const args: unknown = body ? JSON.parse(body.toString()) : []
+          if (!Array.isArray(args)) throw new Error('The body must be a JSON array of arguments.')
           const result: unknown = await (control[name] as (...a: unknown[]) => unknown)(...args)
           if (dataFile && (name === 'reset' || name === 'seed')) save(dataFile)
           return json(response, 200, { result: result ?? null })
@@ -131,7 +132,7 @@ export async function serve({ port, baseUrl, origins, dataFile }: ServeOptions) 
       response.writeHead(answer.status, Object.fromEntries(answer.headers))
       response.end(Buffer.from(await answer.arrayBuffer()))
     } catch (error) {
-      console.error('[api] ', error)
+      console.error('[api]', error)
       if (!response.headersSent)
         json(response, 500, { error: { code: 'SERVER_ERROR', message: 'The mock server failed.' } })
     }
