@@ -69,7 +69,7 @@ const zones = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'public', 'playwright-report', 'test-results'] },
+  { ignores: ['dist', 'dist-real-api', 'coverage', 'public', 'playwright-report', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

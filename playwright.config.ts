@@ -5,9 +5,20 @@ import { chromiumArgs, systemChromium } from './scripts/browser-path.mjs'
 const PORT = Number(process.env.E2E_PORT) || 4173
 const executablePath = systemChromium()
 
+// The real-api project: the site built with the mock back-end off (into dist-real-api/, so dist/
+// stays the demo build), talking over HTTP to `npm run api` on a port of its own.
+const REAL_SITE_PORT = PORT + 20
+const REAL_API_PORT = PORT + 21
+const REAL_API_URL = `http://localhost:${REAL_API_PORT}`
+// Its two servers start only when the run includes the project (every project, or named).
+const chosen = process.argv.flatMap((arg, i, all) =>
+  arg === '--project' ? [all[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+)
+const withRealApi = chosen.length === 0 || chosen.includes('real-api')
+
 // e2e runs against the production build (`npm run build`), served by `vite preview`,
 // with the real service worker.
-export default defineConfig({
+export default defineConfig<object, { realApiUrl: string }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -26,12 +37,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /slow-phone/,
+      testIgnore: /slow-phone|real-api/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
-      testIgnore: /slow-phone/,
+      testIgnore: /slow-phone|real-api/,
       use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } },
     },
     {
@@ -43,11 +54,54 @@ export default defineConfig({
       expect: { timeout: 20_000 },
       use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } },
     },
+    {
+      // The main journeys with no service worker at all, against `npm run api` over HTTP:
+      // tests/e2e/real-api.spec.ts. Its tests share that server, so they run one after another.
+      name: 'real-api',
+      testMatch: /real-api/,
+      fullyParallel: false,
+      // Whole journeys (register, log out, sign in again…) in one test, on a shared 2-core machine.
+      timeout: 60_000,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://localhost:${REAL_SITE_PORT}`,
+        realApiUrl: REAL_API_URL,
+        // Every answer comes over the network from that server.
+        serviceWorkers: 'block',
+      },
+    },
   ],
-  webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --port ${PORT} --strictPort`,
+      url: `http://localhost:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    ...(withRealApi
+      ? [
+          // First the API, which the build may read while prerendering.
+          {
+            command: 'node scripts/api.mjs',
+            url: `${REAL_API_URL}/api/salon`,
+            env: { API_PORT: String(REAL_API_PORT) },
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+          {
+            command: `npx vite build --logLevel warn && node scripts/prerender/prerender.mjs && node scripts/service-worker/write-sw.mjs && npx vite preview --port ${REAL_SITE_PORT} --strictPort`,
+            url: `http://localhost:${REAL_SITE_PORT}`,
+            env: {
+              VITE_API_MOCKING: 'off',
+              VITE_API_BASE_URL: `${REAL_API_URL}/api`,
+              BUILD_OUT_DIR: 'dist-real-api',
+            },
+            reuseExistingServer: !process.env.CI,
+            // A whole build on a busy 2-core machine.
+            timeout: 300_000,
+          },
+        ]
+      : []),
+  ],
 })

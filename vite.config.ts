@@ -65,6 +65,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     preview: { port: 4173, strictPort: true },
     // Source maps ship so that errors in production point at real code.
     build: {
+      // BUILD_OUT_DIR: a second build beside dist/ (the real-API e2e project's, mocking off).
+      outDir: process.env.BUILD_OUT_DIR || 'dist',
       target: 'es2022',
       sourcemap: true,
       manifest: true,

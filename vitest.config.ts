@@ -12,6 +12,8 @@ const dateLogic = [
   'tests/unit/samples.test.ts',
   'tests/unit/calendar.test.ts',
 ]
+// The build scripts' own logic (the head's CSP): in Node, once, as it knows no time zone.
+const buildLogic = ['tests/unit/csp.test.ts']
 // The back-end's booking rules and the booking form's calendar, in jsdom. (Scenarios and the
 // model-based test use the same date code, covered here; they run in the salon's zone only.)
 const datesInUse = [
@@ -37,7 +39,7 @@ export default mergeConfig(
           extends: true as const,
           test: {
             name: zone,
-            include: dateLogic,
+            include: zone === salonZone ? [...dateLogic, ...buildLogic] : dateLogic,
             environment: 'node',
             setupFiles: ['tests/support/time-zone.ts'],
             env: { TZ: zone },
@@ -48,7 +50,7 @@ export default mergeConfig(
           test: {
             name: `${zone} (jsdom)`,
             include: zone === salonZone ? everyFile : datesInUse,
-            exclude: dateLogic,
+            exclude: [...dateLogic, ...buildLogic],
             environment: 'jsdom',
             setupFiles: ['tests/support/time-zone.ts', 'tests/support/setup-unit.ts'],
             env: { TZ: zone },

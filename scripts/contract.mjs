@@ -1,6 +1,8 @@
-// `npm run test:contract [-- --base-url https://api.example.com/v1]`: runs the contract suite
-// against that server, or against the mock back-end when no URL is given.
-import { spawnSync } from 'node:child_process'
+// `npm run test:contract [-- --base-url https://api.example.com/v1]`: runs the contract suite over
+// HTTP against that server, or, with no URL, against `npm run api` started on a free port (and
+// stopped after), whose control calls let the suite pin the clock and drop the delays.
+import { spawn, spawnSync } from 'node:child_process'
+import { createServer } from 'node:net'
 
 const args = process.argv.slice(2)
 const flag = args.findIndex((a) => a === '--base-url' || a.startsWith('--base-url='))
@@ -11,12 +13,41 @@ if (flag !== -1 && !baseUrl) {
   process.exit(2)
 }
 
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject)
+    probe.listen(0, 'localhost', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+
+/** Starts `npm run api` and resolves once it listens. */
+async function startApi() {
+  const port = await freePort()
+  const api = spawn(process.execPath, ['scripts/api.mjs'], {
+    env: { ...process.env, API_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise((resolve, reject) => {
+    api.once('exit', (code) => reject(new Error(`npm run api exited (${code}) before listening`)))
+    api.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk)
+      if (String(chunk).includes('api: the mock back-end at')) resolve()
+    })
+  })
+  return { api, origin: `http://localhost:${port}` }
+}
+
+const server = baseUrl ? undefined : await startApi()
 const env = {
   ...process.env,
-  ...(baseUrl ? { CONTRACT_BASE_URL: baseUrl.replace(/\/$/, '') } : {}),
+  CONTRACT_BASE_URL: (baseUrl ?? `${server.origin}/api`).replace(/\/$/, ''),
+  ...(server ? { CONTRACT_CONTROL_URL: `${server.origin}/__mocks/` } : {}),
 }
 const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.contract.config.ts'], {
   stdio: 'inherit',
   env,
 })
+server?.api.kill()
 process.exit(result.status ?? 1)

@@ -62,19 +62,45 @@ const mockControl = readFileSync(new URL('./inline/mock-control.js', import.meta
 const scriptHash = (code: string) =>
   `'sha256-${createHash('sha256').update(code).digest('base64')}'`
 
-/** Only what the site uses: its own files, the photo host, the map frame and the API. */
-function contentSecurityPolicy(apiBaseUrl: string | undefined, scripts: string[]) {
+/** The hosts the CSP names, from the build's environment (.env files or the shell). */
+export interface CspEnv {
+  /** The API; its origin is allowed to connect when it is absolute. */
+  VITE_API_BASE_URL?: string
+  /** Where the gallery's photos come from (space-separated origins). */
+  VITE_PHOTO_HOST?: string
+  /** Whose map the contact page frames (space-separated origins). */
+  VITE_MAP_HOST?: string
+}
+
+/** `value`'s origins, or `fallback`'s; anything else would let text into the policy, so it stops the build. */
+function origins(name: string, value: string | undefined, fallback: string): string {
+  const listed = (value?.trim() || fallback).split(/[\s,]+/)
+  for (const origin of listed)
+    if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin))
+      throw new Error(`${name}: "${origin}" is not an origin such as https://images.example.com`)
+  return listed.join(' ')
+}
+
+/**
+ * Only what the site uses: its own files, the photo host, the map frame and the API. Today's
+ * hosts are the defaults; a deployment with its own names them in VITE_PHOTO_HOST and
+ * VITE_MAP_HOST (and the API by VITE_API_BASE_URL).
+ */
+export function contentSecurityPolicy(env: CspEnv, scripts: string[]) {
+  const apiBaseUrl = env.VITE_API_BASE_URL
   const apiOrigin =
     apiBaseUrl && /^https?:\/\//.test(apiBaseUrl) ? ` ${new URL(apiBaseUrl).origin}` : ''
+  const photoHost = origins('VITE_PHOTO_HOST', env.VITE_PHOTO_HOST, 'https://images.unsplash.com')
+  const mapHost = origins('VITE_MAP_HOST', env.VITE_MAP_HOST, 'https://www.google.com')
   return [
     "default-src 'self'",
     `script-src 'self' ${scripts.map(scriptHash).join(' ')}`,
     // Emotion (Chakra) writes its styles into <style> tags at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://images.unsplash.com",
+    `img-src 'self' data: blob: ${photoHost}`,
     "font-src 'self'",
     `connect-src 'self'${apiOrigin}`,
-    'frame-src https://www.google.com',
+    `frame-src ${mapHost}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -83,7 +109,7 @@ function contentSecurityPolicy(apiBaseUrl: string | undefined, scripts: string[]
   ].join('; ')
 }
 
-export function headPlugin(env: { VITE_API_BASE_URL?: string; VITE_API_MOCKING?: string }): Plugin {
+export function headPlugin(env: CspEnv & { VITE_API_MOCKING?: string }): Plugin {
   const scripts = [
     staleCheck,
     imageFallback,
@@ -123,7 +149,7 @@ export function headPlugin(env: { VITE_API_BASE_URL?: string; VITE_API_MOCKING?:
             : [
                 meta({
                   'http-equiv': 'Content-Security-Policy',
-                  content: contentSecurityPolicy(env.VITE_API_BASE_URL, scripts),
+                  content: contentSecurityPolicy(env, scripts),
                 }),
               ]),
           ...scripts.map((code) => ({ tag: 'script', children: code, injectTo: 'head' as const })),

@@ -1,20 +1,51 @@
 // The last step of `npm run build`: draws each public page to HTML in Node, so that visitors see
 // it before any JavaScript has run, and React adopts it (hydrates) instead of drawing it again.
 // The page's data comes from the mock back-end, answered through msw/node; with
-// VITE_API_MOCKING=off there is nothing trustworthy to draw from, so the site stays client-drawn.
+// VITE_API_MOCKING=off it comes from the API at VITE_API_BASE_URL when that answers now, and
+// otherwise the build says so and the pages are drawn in the browser.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { build, loadEnv } from 'vite'
 import { guardedRoutes, publicRoutes } from '../public-routes.mjs'
 
 const OUT = 'node_modules/.cache/prerender'
+// Where the build is (a second build may sit beside dist/: BUILD_OUT_DIR in vite.config.ts).
+const DIST = process.env.BUILD_OUT_DIR || 'dist'
 
-if (loadEnv('production', process.cwd(), 'VITE_').VITE_API_MOCKING === 'off') {
-  console.log('prerender: skipped, the mock back-end is off (VITE_API_MOCKING=off)')
+const env = loadEnv('production', process.cwd(), 'VITE_')
+const realApi = env.VITE_API_MOCKING === 'off' ? env.VITE_API_BASE_URL || '/api' : undefined
+
+/** Why the real API cannot give the build its data right now, or null when it answers. */
+async function unreachable(baseUrl) {
+  if (!/^https?:\/\//.test(baseUrl))
+    return `VITE_API_BASE_URL (${baseUrl}) is not an absolute http(s) URL, so there is no server to ask at build time`
+  const probe = `${baseUrl.replace(/\/$/, '')}/salon`
+  try {
+    const response = await fetch(probe, { signal: AbortSignal.timeout(5000) })
+    return response.ok ? null : `GET ${probe} answered ${response.status}`
+  } catch (error) {
+    return `GET ${probe} failed (${error.cause?.code ?? error.message})`
+  }
+}
+
+/** Leaves the pages to the browser, saying why, as a warning the build log shows. */
+function skip(reason) {
+  console.warn(
+    `\nprerender: SKIPPED, ${reason}.\n` +
+      '  The build is complete, but its pages are drawn in the browser (slower first paint).\n' +
+      '  Start the API (or point VITE_API_BASE_URL at one that answers) and build again to prerender.\n',
+  )
   process.exit(0)
 }
 
-// msw/node intercepts only absolute addresses; this build of the app runs nowhere else.
-process.env.VITE_API_BASE_URL = 'http://prerender.local/api'
+if (realApi) {
+  const reason = await unreachable(realApi)
+  if (reason) skip(reason)
+  console.log(`prerender: drawing the pages with the answers of ${realApi}`)
+}
+
+// msw/node intercepts only absolute addresses; this build of the app runs nowhere else. A real
+// API is asked where it lives.
+process.env.VITE_API_BASE_URL = realApi ?? 'http://prerender.local/api'
 await build({
   configLoader: 'bundle',
   mode: 'production',
@@ -40,17 +71,17 @@ const splitHoisted = (html) =>
 const inlineStylesheets = (html) =>
   html.replace(
     /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g,
-    (_, file) => `<style>${readFileSync(`dist/${file}`, 'utf8')}</style>`,
+    (_, file) => `<style>${readFileSync(`${DIST}/${file}`, 'utf8')}</style>`,
   )
 const fill = (html, marker, text) => {
   if (!html.includes(marker))
     throw new Error(
-      `prerender: dist/index.html is not a fresh build (no ${marker}); run vite build first`,
+      `prerender: ${DIST}/index.html is not a fresh build (no ${marker}); run vite build first`,
     )
   return html.replace(marker, () => text)
 }
 
-const template = inlineStylesheets(readFileSync('dist/index.html', 'utf8'))
+const template = inlineStylesheets(readFileSync(`${DIST}/index.html`, 'utf8'))
 
 /** The page the app draws at `path`, in the template; `as` marks the addresses it stands for. */
 async function prerender(path, as = path, options) {
@@ -65,23 +96,33 @@ async function prerender(path, as = path, options) {
     `<div id="root">${body}</div><script type="application/json" id="${PRERENDERED_QUERIES_ID}">${queries}</script>`,
   )
 }
-const write = (file, html) => {
-  writeFileSync(file, html)
-  console.log(`prerender: ${file} (${(html.length / 1024).toFixed(0)} KB)`)
-}
+const pages = []
+const write = (file, html) => pages.push({ file, html })
 
-await startBackend()
+if (!realApi) await startBackend()
 try {
   for (const { path } of publicRoutes)
-    write(path === '/' ? 'dist/index.html' : `dist${path}.html`, await prerender(path))
+    write(path === '/' ? `${DIST}/index.html` : `${DIST}${path}.html`, await prerender(path))
   // A guarded page is served as the login page, which is what a signed-out visitor gets (the
   // head moves the address to /login); a signed-in visitor's page is drawn by the app, from the
   // public answers this copy also carries.
   const login = await prerender('/login', '/login', { forGuarded: true })
   for (const { path } of guardedRoutes)
-    write(`dist${path}.html`, login.replace('<html lang="en"', '<html lang="en" data-guarded=""'))
+    write(
+      `${DIST}${path}.html`,
+      login.replace('<html lang="en"', '<html lang="en" data-guarded=""'),
+    )
   // Every unknown address: the host serves it with the status 404 (see vite.config.ts).
-  write('dist/404.html', await prerender('/404', '*'))
+  write(`${DIST}/404.html`, await prerender('/404', '*'))
+} catch (error) {
+  // The mock failing is a bug to fix; a real API failing mid-way leaves every page to the browser.
+  if (!realApi) throw error
+  skip(`${realApi} failed while the pages were drawn: ${error.message}`)
 } finally {
-  stopBackend()
+  if (!realApi) stopBackend()
+}
+// All or nothing: a host never serves some pages prerendered and others not.
+for (const { file, html } of pages) {
+  writeFileSync(file, html)
+  console.log(`prerender: ${file} (${(html.length / 1024).toFixed(0)} KB)`)
 }

@@ -1,5 +1,5 @@
 // Built by Vite for Node (see prerender.mjs): renders one public route of the app to HTML, with
-// the data its queries need (answered by the mock back-end through msw/node) and the styles
+// the data its queries need (answered by the mock back-end through msw/node, or a real API) and the styles
 // emotion wrote for it.
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
@@ -10,15 +10,18 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { bookingOptionsQuery, createQueryClient } from '@/api'
 import { AppProviders } from '@/app/AppProviders'
 import { routes } from '@/app/router'
-import { control, server } from '@/mocks/node'
+
+// The mock back-end, only for a build that uses it (with a real API it never loads).
+const mock = () => import('@/mocks/node')
 
 export async function startBackend() {
+  const { server, control } = await mock()
   server.listen({ onUnhandledRequest: 'error' })
   await control.reset()
   control.setLatency('none')
 }
 
-export const stopBackend = () => server.close()
+export const stopBackend = async () => (await mock()).server.close()
 
 export interface RenderedPage {
   html: string

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 
-const DIST = 'dist'
+const DIST = process.env.BUILD_OUT_DIR || 'dist'
 
 // Not needed to use the site: source maps, Vite's manifest, the workers themselves (the browser
 // keeps them), the social card and what only crawlers read.

@@ -1,14 +1,32 @@
-import { hydrate } from '@tanstack/react-query'
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createQueryClient, holdRequestsUntil, prepareRequests } from '@/api'
 import { prepareStoredUser } from '@/features/auth'
+import { apiMockingEnabled } from '@/lib/env'
 import { afterFirstInteraction, whenIdle } from '@/lib/idle'
 import { App } from './App'
 import { offerNewVersion } from './new-version'
 import { keepForOffline } from './offline'
 import { isPrerenderedForThisAddress, readPrerenderedQueries } from './prerendered'
 import { createAppRouter, loadMatchedPages } from './router'
+
+/**
+ * The build drew the page with the API's answers of that moment (kept for the visit: the
+ * catalogue's staleTime is Infinity). A real API may have changed since, a price or an offer:
+ * once the page is live, ask again, so the change shows without a rebuild. Marking them stale
+ * refetches those on screen in the background (the page keeps what it shows until the answer
+ * differs) and the others when they are next shown. The mock answers from the very code the
+ * page was drawn with, so it is not asked again.
+ */
+function recheckOnceLive(queryClient: QueryClient, prerendered: Partial<DehydratedState>) {
+  if (apiMockingEnabled) return
+  const recheck = () => {
+    for (const { queryKey } of prerendered.queries ?? [])
+      void queryClient.invalidateQueries({ queryKey, exact: true })
+  }
+  document.addEventListener('salon:live', () => whenIdle(recheck), { once: true })
+}
 
 /**
  * Adopts the prerendered page in `root` when there is one for this address, else draws the app.
@@ -23,7 +41,9 @@ export async function startApp(
   const prerendered = isPrerenderedForThisAddress()
   // Same data as the HTML was drawn with. A page served for another address carries public
   // answers too (the catalogue), just as true here, so the app draws from them at once.
-  hydrate(queryClient, readPrerenderedQueries())
+  const queries = readPrerenderedQueries()
+  hydrate(queryClient, queries)
+  recheckOnceLive(queryClient, queries)
   // A returning client's page waits for their stored session to be read: start on it now.
   prepareStoredUser()
   // The page's code first, so the first thing drawn is the page (or its guard's spinner), not

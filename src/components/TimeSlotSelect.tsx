@@ -1,6 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react'
 import { forwardRef } from 'react'
-import { TIME_SLOTS } from '@/lib/salon-time'
+import { formatTime, TIME_SLOTS } from '@/lib/salon-time'
 
 export interface SlotState {
   time: string
@@ -29,7 +29,7 @@ interface TimeSlotSelectProps {
   'aria-describedby'?: string
 }
 
-/** The 22 slots of SPEC §9 as a dropdown; taken or past slots are disabled and say why. */
+/** The 22 slots of SPEC §9 as a dropdown (values as the API has them, labels as people read them); taken or past slots are disabled and say why. */
 export const TimeSlotSelect = forwardRef<HTMLSelectElement, TimeSlotSelectProps>(
   function TimeSlotSelect({ value, onChange, slots, loading, invalid, ...field }, ref) {
     const byTime = new Map(slots?.map((slot) => [slot.time, slot]))
@@ -51,9 +51,12 @@ export const TimeSlotSelect = forwardRef<HTMLSelectElement, TimeSlotSelectProps>
           {TIME_SLOTS.map((time) => {
             const slot = byTime.get(time)
             const unavailable = slot && !slot.available
+            const label = formatTime(time)
             return (
               <option key={time} value={time} disabled={unavailable}>
-                {unavailable ? `${time} (${reasonText[slot.reason ?? ''] ?? 'unavailable'})` : time}
+                {unavailable
+                  ? `${label} (${reasonText[slot.reason ?? ''] ?? 'unavailable'})`
+                  : label}
               </option>
             )
           })}

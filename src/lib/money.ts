@@ -3,5 +3,11 @@ export function formatPrice(dollars: number): string {
   return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`
 }
 
+/** A service's price as the salon writes it: (5, 'from') → '$5+', (10, 'per-nail') → '$10 per nail'. */
+export function formatServicePrice(dollars: number, basis: 'fixed' | 'from' | 'per-nail'): string {
+  const amount = formatPrice(dollars)
+  return basis === 'from' ? `${amount}+` : basis === 'per-nail' ? `${amount} per nail` : amount
+}
+
 /** Rounds to whole cents, avoiding binary floating-point drift. */
 export const roundCents = (dollars: number) => Math.round(dollars * 100) / 100

@@ -9,23 +9,36 @@ export const CLOSING_MINUTES = 20 * 60 // 8:00 PM
 export const SLOT_MINUTES = 30
 export const BOOKING_HORIZON_DAYS = 60
 
-const label = (minutes: number) => {
-  const h = Math.floor(minutes / 60)
-  const m = minutes % 60
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
-}
+/** 870 → '14:30': how a time travels (ISO 8601, 24-hour, salon time). */
+const wireTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
-/** SPEC §9: every 30 minutes from 9:00 AM to 7:30 PM, 22 slots. */
+/** SPEC §9: every 30 minutes from 9:00 AM to 7:30 PM, 22 slots, as the API sends them ('09:00'…'19:30'). */
 export const TIME_SLOTS: readonly string[] = Array.from({ length: 22 }, (_, i) =>
-  label(OPENING_MINUTES + i * SLOT_MINUTES),
+  wireTime(OPENING_MINUTES + i * SLOT_MINUTES),
 )
 
-/** '2:30 PM' → 870 (minutes after midnight), or NaN for anything that is not a slot label. */
+/** '14:30' → 870 (minutes after midnight), or NaN for anything that is not an HH:mm time. */
 export function slotToMinutes(slot: string): number {
-  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(slot)
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(slot)
   if (!match) return Number.NaN
+  return Number(match[1]) * 60 + Number(match[2])
+}
+
+/** '14:30' → '2:30 PM': a time as people read it (SPEC's labels). Anything else is shown as is. */
+export function formatTime(slot: string): string {
+  const minutes = slotToMinutes(slot)
+  if (Number.isNaN(minutes)) return slot
+  const h = Math.floor(minutes / 60)
+  return `${((h + 11) % 12) + 1}:${String(minutes % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
+}
+
+/** '2:30 PM' → '14:30', for data written when times travelled as labels; undefined if not one. */
+export function timeFromLabel(label: string): string | undefined {
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label)
+  if (!match) return undefined
   const [, h, m, half] = match
-  return ((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(m)
+  return wireTime(((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(m))
 }
 
 /** A salon-local date and slot as a real instant. */

@@ -1,6 +1,15 @@
 import { delay, http, HttpResponse } from 'msw'
 import type { ZodType } from 'zod'
 import type { ErrorCode, ErrorEnvelope } from '@/api/schemas'
+import {
+  successStatus,
+  type BodyOf,
+  type Endpoint,
+  type EndpointName,
+  type Endpoints,
+  type Method,
+  type QueryOf,
+} from '@/api/schemas/contract'
 import { apiBaseUrl } from '@/lib/env'
 import { clock } from './clock'
 import { delayFor, takeFault } from './control-state'
@@ -37,32 +46,29 @@ const errorResponse = (status: number, code: ErrorCode, message: string, extra =
 
 export interface CallContext<Body, Query = undefined> {
   body: Body
-  /** The query string, parsed by the route's `query` schema. */
+  /** The query string, parsed by the endpoint's `query` schema. */
   query: Query
   params: Record<string, string>
   url: URL
-  /** The signed-in account (always set when the route requires auth). */
+  /** The signed-in account (always set when the endpoint requires auth). */
   account: AccountRecord | null
   token: string | null
 }
 
-interface RouteOptions<Body, Query> {
-  /** 'required' answers 401 without a valid token; 'optional' just reads it. */
-  auth?: 'required' | 'optional'
-  body?: ZodType<Body>
-  query?: ZodType<Query>
-  /** The contract's delay for this call, in ms. */
-  delay?: number
-  /** Mutations run under the cross-tab write lock and are persisted. */
-  write?: boolean
-  /** What the client is told when the change cannot be stored. */
-  unsaved?: string
-}
+type Resolve<E> = (ctx: CallContext<BodyOf<E>, QueryOf<E>>) => unknown
+
+/**
+ * What the mock does for one endpoint of the contract: a function that returns the answer's body
+ * (sent with the table's 2xx status) or throws `fail.*`; a change may say what the client is told
+ * when it cannot be stored.
+ */
+export type Resolver<E> = Resolve<E> | { resolve: Resolve<E>; unsaved: string }
+
+/** One resolver for every endpoint of the table: a missing or a stale one is a type error. */
+export type Resolvers = { [K in EndpointName]: Resolver<Endpoints[K]> }
 
 /** The API's path prefix ('/api'), whether the base URL is relative or absolute. */
 export const apiBasePath = new URL(apiBaseUrl, 'http://localhost').pathname.replace(/\/$/, '')
-
-type Method = 'get' | 'post' | 'patch' | 'put' | 'delete'
 
 function bearerToken(request: Request): string | null {
   const header = request.headers.get('Authorization') ?? ''
@@ -89,10 +95,6 @@ function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message:
 /** Every route the handlers answer ('GET', '/appointments/:id'), for testers' fault injection. */
 export const routeTable: { method: string; path: string }[] = []
 
-/**
- * The one resolver wrapper: latency, injected faults, the token check, body validation, the
- * error envelope and the write lock, so that no handler repeats them.
- */
 /** Parses a body or query string, or answers 400 with a message per field. */
 function validated<T>(schema: ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value)
@@ -101,16 +103,26 @@ function validated<T>(schema: ZodType<T>, value: unknown): T {
   throw fail.badRequest(Object.values(fieldErrors)[0] ?? 'The request is not valid.', fieldErrors)
 }
 
-export function route<Body = undefined, Query = undefined>(
-  method: Method,
-  path: string,
-  options: RouteOptions<Body, Query>,
-  resolver: (ctx: CallContext<Body, Query>) => unknown,
-) {
-  routeTable.push({ method: method.toUpperCase(), path })
-  return http[method](`${apiBaseUrl}${path}`, async ({ request, params }) => {
+/** The query string as an object; an empty parameter (`?category=`) counts as absent. */
+const queryOf = (url: URL) =>
+  Object.fromEntries([...url.searchParams].filter(([, value]) => value !== ''))
+
+/**
+ * The one resolver wrapper, registered from the endpoint's entry in the contract table: latency,
+ * injected faults, the token check, query and body validation, the error envelope, the write
+ * lock for every call but a GET, and the answer's status, so that no resolver repeats them.
+ */
+export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>) {
+  const { method, path } = endpoint
+  const resolve = typeof resolver === 'function' ? resolver : resolver.resolve
+  const unsaved = typeof resolver === 'function' ? undefined : resolver.unsaved
+  const status = successStatus(endpoint)
+  const hasBody = Boolean(endpoint.answers[status]?.schema)
+  routeTable.push({ method, path })
+  const verb = method.toLowerCase() as Lowercase<Method>
+  return http[verb](`${apiBaseUrl}${path}`, async ({ request, params }) => {
     const url = new URL(request.url)
-    await delay(delayFor(options.delay ?? 0))
+    await delay(delayFor(endpoint.delayMs))
 
     const fault = takeFault(method, url.pathname.slice(apiBasePath.length))
     if (fault)
@@ -121,29 +133,30 @@ export function route<Body = undefined, Query = undefined>(
       )
 
     try {
-      let body = undefined as Body
-      if (options.body) {
+      let body = undefined as BodyOf<E>
+      if (endpoint.body) {
         const json: unknown = await request.json().catch(() => {
           throw fail.badRequest('The request body must be JSON.')
         })
-        body = validated(options.body, json)
+        body = validated(endpoint.body as ZodType<BodyOf<E>>, json)
       }
-      const query = options.query
-        ? validated(options.query, Object.fromEntries(url.searchParams))
-        : (undefined as Query)
+      const query = endpoint.query
+        ? validated(endpoint.query as unknown as ZodType<QueryOf<E>>, queryOf(url))
+        : (undefined as QueryOf<E>)
 
       const run = async () => {
         const token = bearerToken(request)
         const account = signedInAccount(token)
-        if (options.auth === 'required' && !account) throw fail.unauthorized()
+        if (endpoint.auth === 'required' && !account) throw fail.unauthorized()
         const stringParams = Object.fromEntries(
           Object.entries(params).map(([k, v]) => [k, String(v)]),
         )
-        return resolver({ body, query, params: stringParams, url, account, token })
+        return resolve({ body, query, params: stringParams, url, account, token })
       }
-      const result = await (options.write ? write(run) : read(run))
-      if (result instanceof Response) return result
-      return HttpResponse.json(result as never)
+      const result = await (method === 'GET' ? read(run) : write(run))
+      return hasBody
+        ? HttpResponse.json(result as never, { status })
+        : new HttpResponse(null, { status })
     } catch (error) {
       if (error instanceof ApiFailure)
         return errorResponse(error.status, error.code, error.message, error.extra)
@@ -152,7 +165,7 @@ export function route<Body = undefined, Query = undefined>(
           503,
           'UNAVAILABLE',
           error.operation === 'save'
-            ? (options.unsaved ?? 'We could not save your changes. Please try again.')
+            ? (unsaved ?? 'We could not save your changes. Please try again.')
             : 'We could not load your data. Please try again.',
         )
       console.error('[mock back-end] Unexpected error', error)
@@ -164,7 +177,3 @@ export function route<Body = undefined, Query = undefined>(
     }
   })
 }
-
-export const created = (data: unknown) => HttpResponse.json(data as never, { status: 201 })
-export const noContent = () => new HttpResponse(null, { status: 204 })
-export const accepted = () => new HttpResponse(null, { status: 202 })

@@ -83,7 +83,7 @@ export async function buildScenario(name: ScenarioName): Promise<DbState> {
     const day = openDay(today, 1)
     const other = await account('busy.bookings@example.com', 'Walk-in Guests', now.toISOString())
     state.accounts.push(other)
-    const free = new Set(['10:00 AM', '4:30 PM'])
+    const free = new Set(['10:00', '16:30'])
     state.appointments = TIME_SLOTS.filter((t) => !free.has(t)).flatMap((time, slot) =>
       stylists.map((_, s) =>
         visit(`appt_busy_${slot}_${s}`, other, 'classic-manicure', day, time, s, 'upcoming'),
@@ -94,12 +94,12 @@ export async function buildScenario(name: ScenarioName): Promise<DbState> {
   if (name === 'returning-client') {
     // A year of regular visits, one cancellation, and the next visit booked.
     const history: [string, number, string][] = [
-      ['signature-manicure', -330, '10:00 AM'],
-      ['gel-pedicure', -270, '2:00 PM'],
-      ['premium-package', -200, '11:00 AM'],
-      ['gel-manicure', -130, '3:30 PM'],
-      ['luxury-pedicure', -60, '1:00 PM'],
-      ['gel-manicure', -21, '10:30 AM'],
+      ['signature-manicure', -330, '10:00'],
+      ['gel-pedicure', -270, '14:00'],
+      ['premium-package', -200, '11:00'],
+      ['gel-manicure', -130, '15:30'],
+      ['luxury-pedicure', -60, '13:00'],
+      ['gel-manicure', -21, '10:30'],
     ]
     state.appointments = history.map(([service, days, time], i) =>
       visit(`appt_history_${i}`, client, service, openDay(today, days), time, i, 'completed'),
@@ -110,21 +110,13 @@ export async function buildScenario(name: ScenarioName): Promise<DbState> {
         client,
         'classic-pedicure',
         openDay(today, -45),
-        '9:30 AM',
+        '09:30',
         1,
         'cancelled',
       ),
     )
     state.appointments.push(
-      visit(
-        'appt_next',
-        client,
-        'signature-manicure',
-        openDay(today, 9),
-        '11:30 AM',
-        2,
-        'upcoming',
-      ),
+      visit('appt_next', client, 'signature-manicure', openDay(today, 9), '11:30', 2, 'upcoming'),
     )
     state.loyaltyMembers = [
       { id: 'loyal_rosa', userId: client.id, memberSince: client.createdAt, points: 240 },

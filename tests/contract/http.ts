@@ -1,21 +1,62 @@
 import { expect } from 'vitest'
-import type { ZodType } from 'zod'
+import type { z, ZodType } from 'zod'
 import { errorEnvelopeSchema } from '@/api/schemas'
+import { endpointList, endpoints, type EndpointName, type Endpoints } from '@/api/schemas/contract'
 
-export interface Answer {
+// A plain HTTP client for the contract suite: fetch, JSON in and out, nothing of the app. Calls
+// are named by the contract table, so the suite calls exactly what the table lists, and every
+// answer is checked against the schema the table gives for its status.
+
+export interface Answer<K extends EndpointName = EndpointName> {
+  endpoint: K
   status: number
   body: unknown
 }
 
-/** A plain HTTP client for the contract suite: fetch, JSON in and out, nothing of the app. */
+interface CallOptions {
+  /** Path parameters, e.g. `{ id }` for '/appointments/:id'. */
+  params?: Record<string, string>
+  /** The query string (values are encoded). */
+  query?: Record<string, string>
+  body?: unknown
+  /** Sent as is, for a body that is not JSON. */
+  rawBody?: string
+  token?: string
+}
+
+/** The answers the suite has seen, per endpoint: what "every entry exercised" is checked on. */
+export const seen = new Map<EndpointName, Set<number>>()
+
+/** Answers a check had to skip (it says why), so that their absence is not a failure. */
+const excused = new Set<string>()
+export function excuse(name: EndpointName, status: number) {
+  excused.add(`${name} ${status}`)
+}
+
+/** Every table entry with the statuses the suite never saw it answer (and did not excuse). */
+export function unexercised(): string[] {
+  return endpointList.flatMap(([name, endpoint]) => {
+    const missing = Object.keys(endpoint.answers)
+      .map(Number)
+      .filter((status) => !seen.get(name)?.has(status) && !excused.has(`${name} ${status}`))
+    return missing.length ? [`${name} (${endpoint.method} ${endpoint.path}): ${missing}`] : []
+  })
+}
+
 export function httpClient(baseUrl: string) {
-  return async function call(
-    method: string,
-    path: string,
-    options: { body?: unknown; token?: string; rawBody?: string } = {},
-  ): Promise<Answer> {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
+  return async function call<K extends EndpointName>(
+    name: K,
+    options: CallOptions = {},
+  ): Promise<Answer<K>> {
+    const endpoint = endpoints[name]
+    const path = endpoint.path.replace(/:(\w+)/g, (_, param: string) => {
+      const value = options.params?.[param]
+      if (value === undefined) throw new Error(`${name}: path parameter ${param} is missing`)
+      return encodeURIComponent(value)
+    })
+    const search = options.query ? `?${new URLSearchParams(options.query)}` : ''
+    const response = await fetch(`${baseUrl}${path}${search}`, {
+      method: endpoint.method,
       headers: {
         Accept: 'application/json',
         ...(options.body !== undefined || options.rawBody !== undefined
@@ -33,23 +74,42 @@ export function httpClient(baseUrl: string) {
     } catch {
       body = text
     }
-    return { status: response.status, body }
+    const answers = endpoint.answers as Record<number, { schema?: ZodType }>
+    expect(
+      Object.keys(answers),
+      `${endpoint.method} ${path} answered ${response.status}, which the contract does not list: ${text.slice(0, 300)}`,
+    ).toContain(String(response.status))
+    const schema = answers[response.status]?.schema
+    if (schema) {
+      const parsed = schema.safeParse(body)
+      expect(
+        parsed.success,
+        `${endpoint.method} ${path} ${response.status}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))}`,
+      ).toBe(true)
+    } else expect(text, `${endpoint.method} ${path} ${response.status} has no body`).toBe('')
+    if (!seen.has(name)) seen.set(name, new Set())
+    seen.get(name)!.add(response.status)
+    return { endpoint: name, status: response.status, body }
   }
 }
 
-/** The answer has `status` and a body the schema accepts; returns the parsed body. */
-export function expectAnswer<T>(answer: Answer, status: number, schema?: ZodType<T>): T {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status)
-  if (!schema) return answer.body as T
-  const parsed = schema.safeParse(answer.body)
-  expect(
-    parsed.success,
-    parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3)),
-  ).toBe(true)
-  return parsed.data as T
+type AnswerBody<K extends EndpointName, S> = S extends keyof Endpoints[K]['answers']
+  ? Endpoints[K]['answers'][S] extends { schema: ZodType }
+    ? z.output<Endpoints[K]['answers'][S]['schema']>
+    : undefined
+  : never
+
+/** The answer has `status` (the client already checked its body against the table); returns the body. */
+export function expectAnswer<K extends EndpointName, S extends keyof Endpoints[K]['answers']>(
+  answer: Answer<K>,
+  status: S,
+): AnswerBody<K, S> {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(Number(status))
+  return answer.body as AnswerBody<K, S>
 }
 
 /** The answer is an error with `status`, in the one error envelope. */
 export function expectError(answer: Answer, status: number) {
-  return expectAnswer(answer, status, errorEnvelopeSchema).error
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status)
+  return errorEnvelopeSchema.parse(answer.body).error
 }

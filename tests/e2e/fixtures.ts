@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { MockControl } from '@/mocks/control'
 
 type Async<F> = F extends (...args: infer A) => infer R
@@ -57,3 +57,50 @@ export const test = base.extend<{ mocks: Mocks }>({
 })
 
 export { expect }
+
+/**
+ * The real-api project's back-end: `npm run api` over HTTP, no service worker. `control` makes
+ * the same calls as `mocks` (POST /__mocks/<name>); `bookAsOtherClients` fills a slot for real.
+ */
+export function realApiFor(request: APIRequestContext, origin: string) {
+  const control = async (name: keyof MockControl, ...args: unknown[]): Promise<unknown> => {
+    const response = await request.post(`${origin}/__mocks/${name}`, { data: args })
+    expect(response.ok(), await response.text()).toBe(true)
+    return ((await response.json()) as { result: unknown }).result
+  }
+  const post = (path: string, data: unknown, token?: string) =>
+    request.post(`${origin}/api${path}`, {
+      data,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    })
+  return {
+    control,
+    /** Other clients each book the same slot (to fill the salon); every booking must succeed. */
+    async bookAsOtherClients(count: number, slot: { service: string; date: string; time: string }) {
+      for (let i = 0; i < count; i++) {
+        const email = `other.client.${i}.${Date.now()}@example.com`
+        const registered = await post('/auth/register', {
+          name: 'Other Client',
+          email,
+          password: 'secret123',
+        })
+        const { token } = (await registered.json()) as { token: string }
+        const booked = await post(
+          '/appointments',
+          { name: 'Other Client', email, phone: '7035550100', ...slot },
+          token,
+        )
+        expect(booked.status(), await booked.text()).toBe(201)
+      }
+    },
+  }
+}
+export type RealApi = ReturnType<typeof realApiFor>
+
+/** Playwright's test for the real-api project: `api` is the server the build talks to. */
+export const realApiTest = base.extend<{ api: RealApi }, { realApiUrl: string }>({
+  realApiUrl: ['', { option: true, scope: 'worker' }],
+  api: async ({ request, realApiUrl }, use) => {
+    await use(realApiFor(request, realApiUrl))
+  },
+})

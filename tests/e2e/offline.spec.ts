@@ -1,7 +1,7 @@
 import { publicRoutes } from '../../scripts/public-routes.mjs'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openDayAhead, pickDate, signInThroughForm } from './support'
+import { openDayAhead, pickDate, rescheduleThenCancel, signInThroughForm } from './support'
 
 // Each test is a journey of many full page loads (a fresh visit, then every page again from the
 // worker), so each gets the time of three ordinary tests.
@@ -90,18 +90,5 @@ test('offline, a client signs in, books, reschedules and cancels', async ({
   await page.getByRole('link', { name: 'View My Appointments' }).click()
   await expect(page).toHaveURL('/my-appointments')
   await page.reload()
-  const card = page
-    .getByRole('region', { name: 'Upcoming' })
-    .getByRole('article', { name: /Gel Manicure/ })
-  await expect(card.getByText('11:00 AM ET')).toBeVisible()
-  await card.getByRole('button', { name: 'Reschedule' }).click()
-  const dialog = page.getByRole('dialog', { name: /Reschedule Gel Manicure/ })
-  await dialog.getByLabel('New time').selectOption('2:30 PM')
-  await dialog.getByRole('button', { name: 'Save new time' }).click()
-  await expect(card.getByText('2:30 PM ET')).toBeVisible()
-  await card.getByRole('button', { name: 'Cancel' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel appointment' }).click()
-  const past = page.getByRole('region', { name: 'Past' })
-  await expect(past.getByRole('article', { name: /Gel Manicure/ }).first()).toBeVisible()
-  await expect(past.getByText('cancelled')).toBeVisible()
+  await rescheduleThenCancel(page, 'Gel Manicure', '11:00 AM', '2:30 PM')
 })

@@ -161,3 +161,26 @@ export async function bookAsOtherClients(
   expect(statuses).toEqual(Array(count).fill(201))
   await tab.close()
 }
+
+/**
+ * On My Appointments, as a client: moves the upcoming `service` visit from `from` to `to` (times
+ * as people read them, '10:00 AM'), then cancels it and finds it under Past as cancelled.
+ */
+export async function rescheduleThenCancel(page: Page, service: string, from: string, to: string) {
+  const card = page
+    .getByRole('region', { name: 'Upcoming' })
+    .getByRole('article', { name: new RegExp(service) })
+  await expect(card.getByText(`${from} ET`)).toBeVisible()
+  await card.getByRole('button', { name: 'Reschedule' }).click()
+  const dialog = page.getByRole('dialog', { name: new RegExp(`Reschedule ${service}`) })
+  await dialog.getByLabel('New time').selectOption(to)
+  await dialog.getByRole('button', { name: 'Save new time' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(card.getByText(`${to} ET`)).toBeVisible()
+
+  await card.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel appointment' }).click()
+  const past = page.getByRole('region', { name: 'Past' })
+  await expect(past.getByRole('article', { name: new RegExp(service) }).first()).toBeVisible()
+  await expect(past.getByText('cancelled')).toBeVisible()
+}

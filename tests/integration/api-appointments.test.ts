@@ -68,7 +68,7 @@ describe('the sample appointments of new accounts', () => {
     // Four stylists take the first four at the preferred times; the fifth and sixth move to the
     // nearest free time that day.
     const upcomingTimes = all.filter((a) => a.status === 'upcoming').map((a) => a.time)
-    expect(upcomingTimes.filter((t) => t === '2:00 PM')).toHaveLength(4)
+    expect(upcomingTimes.filter((t) => t === '14:00')).toHaveLength(4)
     expect(new Set(all.filter((a) => a.status === 'upcoming').map((a) => a.date))).toEqual(
       new Set(['2026-11-25']),
     )
@@ -84,7 +84,7 @@ describe('POST /appointments', () => {
       service: 'gel-manicure',
       serviceName: 'Gel Manicure',
       date: '2026-11-25',
-      time: '10:00 AM',
+      time: '10:00',
       duration: '45 min',
       status: 'upcoming',
       price: 45,
@@ -151,7 +151,7 @@ describe('POST /appointments', () => {
     )
     expect((await failureOf(createAppointment(booking({ date: '2026-11-17' })))).status).toBe(422)
     const late = await failureOf(
-      createAppointment(booking({ service: 'luxury-package', time: '6:00 PM' })),
+      createAppointment(booking({ service: 'luxury-package', time: '18:00' })),
     )
     expect(late.status).toBe(422)
     expect(late.message).toMatch(/closing/)
@@ -162,16 +162,16 @@ describe('POST /appointments', () => {
     // (Thursday the 26th: the sample appointment of each new account sits on the 25th.)
     for (const email of ['a@x.com', 'b@x.com', 'c@x.com', 'd@x.com']) {
       await signUp(email)
-      await createAppointment(booking({ email, date: '2026-11-26', time: '2:00 PM' }))
+      await createAppointment(booking({ email, date: '2026-11-26', time: '14:00' }))
     }
     await signUp('e@x.com')
     const error = await failureOf(
-      createAppointment(booking({ email: 'e@x.com', date: '2026-11-26', time: '2:00 PM' })),
+      createAppointment(booking({ email: 'e@x.com', date: '2026-11-26', time: '14:00' })),
     )
     expect(error.status).toBe(409)
     // Every stylist holds 2:00-3:00; a 45-minute service at 1:30 would run into it, so the
     // nearest free starts are 1:00 PM and 3:00 PM.
-    expect(error.alternatives.slice(0, 2).sort()).toEqual(['1:00 PM', '3:00 PM'])
+    expect(error.alternatives.slice(0, 2).sort()).toEqual(['13:00', '15:00'])
   })
 
   it('applies a percentage promotion and refuses one that does not apply with 422', async () => {
@@ -185,7 +185,7 @@ describe('POST /appointments', () => {
       promoCode: 'DIVAFRIEND',
     })
     const error = await failureOf(
-      createAppointment(booking({ time: '4:00 PM', promoCode: 'TUESDIVA' })),
+      createAppointment(booking({ time: '16:00', promoCode: 'TUESDIVA' })),
     )
     expect(error.status).toBe(422)
     expect(error.message).toBe('TUESDIVA applies to pedicures booked on a Tuesday.')
@@ -227,8 +227,8 @@ describe('GET /availability', () => {
     control.setClock(NOW)
     const today = await availability('2026-11-18', 'classic-manicure')
     expect(today.slots).toHaveLength(22)
-    expect(today.slots[0]).toEqual({ time: '9:00 AM', available: false, reason: 'past' })
-    expect(today.slots.find((s) => s.time === '10:30 AM')).toMatchObject({ available: true })
+    expect(today.slots[0]).toEqual({ time: '09:00', available: false, reason: 'past' })
+    expect(today.slots.find((s) => s.time === '10:30')).toMatchObject({ available: true })
     const sunday = await availability('2026-11-22', 'classic-manicure')
     expect(sunday.slots.every((s) => s.reason === 'closed')).toBe(true)
   })
@@ -257,22 +257,20 @@ describe('rescheduling and cancelling', () => {
     control.setClock(NOW)
     await signUp()
     const { id } = await createAppointment(booking())
-    const moved = await rescheduleAppointment(id, { date: '2026-11-27', time: '3:30 PM' })
-    expect(moved).toMatchObject({ id, date: '2026-11-27', time: '3:30 PM', status: 'upcoming' })
+    const moved = await rescheduleAppointment(id, { date: '2026-11-27', time: '15:30' })
+    expect(moved).toMatchObject({ id, date: '2026-11-27', time: '15:30', status: 'upcoming' })
   })
 
   it('refuses to move an appointment to a date that does not exist (400), leaving it as it was', async () => {
     control.setClock(NOW)
     await signUp()
     const { id } = await createAppointment(booking())
-    const error = await failureOf(
-      rescheduleAppointment(id, { date: '2026-11-31', time: '3:30 PM' }),
-    )
+    const error = await failureOf(rescheduleAppointment(id, { date: '2026-11-31', time: '15:30' }))
     expect(error.status).toBe(400)
     expect(error.fieldErrors).toEqual({ date: 'Please select a date' })
     expect((await list('upcoming')).find((a) => a.id === id)).toMatchObject({
       date: '2026-11-25',
-      time: '10:00 AM',
+      time: '10:00',
     })
   })
 
@@ -288,10 +286,8 @@ describe('rescheduling and cancelling', () => {
   it('refuses both inside 24 hours with 422', async () => {
     control.setClock(NOW)
     await signUp()
-    const { id } = await createAppointment(booking({ date: '2026-11-19', time: '9:30 AM' }))
-    const moving = await failureOf(
-      rescheduleAppointment(id, { date: '2026-11-27', time: '3:30 PM' }),
-    )
+    const { id } = await createAppointment(booking({ date: '2026-11-19', time: '09:30' }))
+    const moving = await failureOf(rescheduleAppointment(id, { date: '2026-11-27', time: '15:30' }))
     expect(moving.status).toBe(422)
     expect(moving.message).toMatch(/at least 24 hours in advance/)
     expect((await failureOf(cancelAppointment(id))).status).toBe(422)
@@ -301,13 +297,11 @@ describe('rescheduling and cancelling', () => {
     control.setClock(NOW)
     for (const email of ['a@x.com', 'b@x.com', 'c@x.com', 'd@x.com']) {
       await signUp(email)
-      await createAppointment(booking({ email, date: '2026-11-27', time: '11:00 AM' }))
+      await createAppointment(booking({ email, date: '2026-11-27', time: '11:00' }))
     }
     await signUp('e@x.com')
     const { id } = await createAppointment(booking({ email: 'e@x.com' }))
-    const error = await failureOf(
-      rescheduleAppointment(id, { date: '2026-11-27', time: '11:00 AM' }),
-    )
+    const error = await failureOf(rescheduleAppointment(id, { date: '2026-11-27', time: '11:00' }))
     expect(error.status).toBe(409)
   })
 })
@@ -321,7 +315,7 @@ describe('authorization', () => {
     expect((await list('upcoming')).map((a) => a.id)).not.toContain(id)
     expect((await failureOf(cancelAppointment(id))).status).toBe(404)
     expect(
-      (await failureOf(rescheduleAppointment(id, { date: '2026-11-27', time: '3:30 PM' }))).status,
+      (await failureOf(rescheduleAppointment(id, { date: '2026-11-27', time: '15:30' }))).status,
     ).toBe(404)
   })
 
@@ -330,7 +324,7 @@ describe('authorization', () => {
     expect((await failureOf(list('upcoming'))).status).toBe(401)
     expect((await failureOf(cancelAppointment('appt_x'))).status).toBe(401)
     expect(
-      (await failureOf(rescheduleAppointment('appt_x', { date: '2026-11-27', time: '3:30 PM' })))
+      (await failureOf(rescheduleAppointment('appt_x', { date: '2026-11-27', time: '15:30' })))
         .status,
     ).toBe(401)
   })

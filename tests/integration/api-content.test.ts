@@ -16,7 +16,9 @@ import {
   stylistsQuery,
   subscribeToNewsletter,
   testimonialsQuery,
+  type Service,
 } from '@/api'
+import { formatServicePrice } from '@/lib/money'
 import { failureOf, fetchQuery, signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 
@@ -35,8 +37,9 @@ describe('the catalogue (SPEC §3 and §9)', () => {
   })
 
   it('GET /services?category= returns each tab with the spec prices and durations', async () => {
-    const line = (s: { title: string; price: string; duration: string; popular: boolean }) =>
-      `${s.title} ${s.price} ${s.duration}${s.popular ? ' popular' : ''}`
+    // Money travels as numbers; the page writes it as the salon does.
+    const line = (s: Service) =>
+      `${s.title} ${formatServicePrice(s.price, s.priceBasis)} ${s.duration}${s.popular ? ' popular' : ''}`
     expect((await fetchQuery(servicesQuery('manicure'))).map(line)).toEqual([
       'Classic Manicure $25 30 min',
       'Signature Manicure $35 45 min popular',

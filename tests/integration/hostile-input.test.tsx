@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { errorEnvelopeSchema } from '@/api/schemas'
+import { endpointList, endpoints, type Endpoint, type EndpointName } from '@/api/schemas/contract'
 import { ProfilePage } from '@/features/profile/ProfilePage'
 import { booking, callApi, signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
@@ -42,9 +44,14 @@ const bodyFor = (fields: string[]) =>
   )
 
 /** The answer's status, checking that a failure is a 4xx in the one envelope. */
-async function answerTo(method: string, url: string, body: unknown, token?: string) {
-  const answer = await callApi(method, url, { body, token })
-  const label = `${method} ${url} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`
+async function answerTo(
+  name: EndpointName,
+  params: Record<string, string> | undefined,
+  body: unknown,
+  token?: string,
+) {
+  const answer = await callApi(name, { params, body, token })
+  const label = `${name} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`
   if (answer.status < 400) return answer.status
   expect(answer.status, label).toBeLessThan(500)
   // Every failure comes in the one envelope, with one of its codes.
@@ -55,81 +62,63 @@ async function answerTo(method: string, url: string, body: unknown, token?: stri
 }
 
 /**
- * Each call, what it may answer (its success first) and a body it accepts from a signed-in client:
- * tried first, so that the success is seen and not only allowed. The two calls on an appointment
- * name one no client has, so they cannot succeed: their answers are the refusals alone.
+ * Each call that changes something, what it may answer (its success first) and a body it accepts
+ * from a signed-in client: tried first, so that the success is seen and not only allowed. The two
+ * calls on an appointment name one no client has, so they cannot succeed: their answers are the
+ * refusals alone. The fields tried are those of the call's body in the contract table.
  */
 const mutations: {
-  method: string
-  url: string
-  fields: string[]
+  name: EndpointName
+  params?: Record<string, string>
   answers: number[]
   valid?: unknown
 }[] = [
   {
-    method: 'POST',
-    url: '/auth/login',
-    fields: ['email', 'password'],
+    name: 'login',
     answers: [200, 400, 401],
     valid: { email: 'new.client@example.com', password: 'secret123' },
   },
   {
-    method: 'POST',
-    url: '/auth/register',
-    fields: ['name', 'email', 'password'],
+    name: 'register',
     answers: [201, 400, 409],
     valid: { name: 'Bella Rose', email: 'bella@example.com', password: 'secret123' },
   },
+  { name: 'passwordReset', answers: [202, 400], valid: { email: 'ana@example.com' } },
+  { name: 'book', answers: [201, 400, 401, 409, 422], valid: booking() },
+  { name: 'reschedule', params: { id: 'appt_x' }, answers: [400, 401, 404] },
+  { name: 'cancel', params: { id: 'appt_x' }, answers: [401, 404] },
   {
-    method: 'POST',
-    url: '/auth/password-reset',
-    fields: ['email'],
-    answers: [202, 400],
-    valid: { email: 'ana@example.com' },
-  },
-  {
-    method: 'POST',
-    url: '/appointments',
-    fields: ['name', 'email', 'phone', 'service', 'date', 'time', 'notes', 'promoCode'],
-    answers: [201, 400, 401, 409, 422],
-    valid: booking(),
-  },
-  {
-    method: 'PATCH',
-    url: '/appointments/appt_x',
-    fields: ['date', 'time'],
-    answers: [400, 401, 404],
-  },
-  { method: 'POST', url: '/appointments/appt_x/cancel', fields: [], answers: [401, 404] },
-  {
-    method: 'POST',
-    url: '/contact-messages',
-    fields: ['name', 'email', 'subject', 'message'],
+    name: 'contactMessage',
     answers: [201, 400],
     valid: { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'Hi!' },
   },
-  {
-    method: 'POST',
-    url: '/newsletter',
-    fields: ['email'],
-    answers: [201, 400, 409],
-    valid: { email: 'news@example.com' },
-  },
-  { method: 'POST', url: '/loyalty', fields: [], answers: [201, 401, 409], valid: {} },
-  { method: 'POST', url: '/auth/logout', fields: [], answers: [204], valid: {} },
+  { name: 'newsletter', answers: [201, 400, 409], valid: { email: 'news@example.com' } },
+  { name: 'joinLoyalty', answers: [201, 401, 409], valid: {} },
+  { name: 'logout', answers: [204], valid: {} },
 ]
 
+const fieldsOf = (name: EndpointName): string[] => {
+  const body = (endpoints[name] as Endpoint).body
+  return body instanceof z.ZodObject ? Object.keys(body.shape) : []
+}
+
 describe('hostile input never breaks the back-end', () => {
-  for (const { method, url, fields, answers, valid } of mutations) {
-    it(`${method} ${url} answers only ${answers.join(', ')} (a refusal in the 4xx envelope), whatever it is sent`, async () => {
+  it('tries every call of the contract that changes something', () => {
+    const changing = endpointList.filter(([, e]) => e.method !== 'GET').map(([name]) => name)
+    expect(mutations.map((m) => m.name).sort()).toEqual(changing.sort())
+  })
+
+  for (const { name, params, answers, valid } of mutations) {
+    const { method, path } = endpoints[name]
+    it(`${method} ${path} answers only ${answers.join(', ')} (a refusal in the 4xx envelope), whatever it is sent`, async () => {
       // booking() is a Wednesday in November 2026: a morning a week before it.
       control.setClock(NOW)
-      const { token } = await signUp(`hostile.${url.replace(/\W/g, '')}@example.com`)
+      const { token } = await signUp(`hostile.${name}@example.com`)
       const seen = new Set<number>()
       await fc.assert(
-        fc.asyncProperty(bodyFor(fields), fc.boolean(), async (body, signedIn) => {
-          const status = await answerTo(method, url, body, signedIn ? token : undefined)
-          expect(answers, `${method} ${url} answered ${status}`).toContain(status)
+        fc.asyncProperty(bodyFor(fieldsOf(name)), fc.boolean(), async (body, signedIn) => {
+          const status = await answerTo(name, params, body, signedIn ? token : undefined)
+          expect(answers, `${method} ${path} answered ${status}`).toContain(status)
           seen.add(status)
         }),
         { numRuns: 25, examples: valid === undefined ? [] : [[valid, true]] },

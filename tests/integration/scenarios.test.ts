@@ -19,7 +19,7 @@ describe('control scenarios', () => {
     control.setClock(NOW)
     await control.seed('busy-day')
     const { slots } = await fetchQuery(availabilityQuery('2026-11-19', 'classic-manicure'))
-    expect(slots.filter((s) => s.available).map((s) => s.time)).toEqual(['10:00 AM', '4:30 PM'])
+    expect(slots.filter((s) => s.available).map((s) => s.time)).toEqual(['10:00', '16:30'])
   })
 
   it("'returning-client': a history of visits, a cancellation and the next visit booked", async () => {

@@ -44,7 +44,7 @@ describe('a change that cannot be stored', () => {
     const [sample] = await fetchQuery(appointmentsQuery('upcoming'))
     const full = storageIsFull()
     const failure = await failureOf(
-      rescheduleAppointment(sample!.id, { date: '2026-11-27', time: '11:00 AM' }),
+      rescheduleAppointment(sample!.id, { date: '2026-11-27', time: '11:00' }),
     )
     expect(failure.status).toBe(503)
     expect(failure.message).toBe('We could not save the new time. Please try again.')
@@ -87,7 +87,7 @@ describe('the booking form when the booking cannot be stored', () => {
     expect(screen.getByLabelText('Full Name')).toHaveValue('Ana Garcia')
     expect(screen.getByLabelText('Phone Number')).toHaveValue('(703) 555-0100')
     expect(screen.getByLabelText('Service')).toHaveValue('gel-manicure')
-    expect(screen.getByLabelText('Time')).toHaveValue('10:00 AM')
+    expect(screen.getByLabelText('Time')).toHaveValue('10:00')
     expect(screen.getByLabelText(/Special Requests/)).toHaveValue('Almond shape')
   })
 })

@@ -52,6 +52,6 @@ export const booking = (
   phone: '(703) 555-0100',
   service: 'gel-manicure',
   date: '2026-11-25',
-  time: '10:00 AM',
+  time: '10:00',
   ...overrides,
 })

@@ -8,7 +8,7 @@ const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
   description: 'Gel Manicure with Mia Tran.',
   location: '13940 Lee Jackson Memorial Hwy, Suite 112, Chantilly, VA 20151',
   date: '2026-11-25',
-  time: '1:00 PM',
+  time: '13:00',
   durationMinutes: 45,
   ...overrides,
 })
@@ -38,7 +38,7 @@ describe('the confirmation’s calendar file', () => {
   ])(
     'puts 10:00 AM on %s at %s, across the change of daylight saving time',
     (date, dtstart, start, end) => {
-      const ics = appointmentIcs(event({ date, time: '10:00 AM', durationMinutes: 60 }))
+      const ics = appointmentIcs(event({ date, time: '10:00', durationMinutes: 60 }))
       expect(ics).toContain(`\r\nDTSTART:${dtstart}\r\n`)
       const parsed = parse(ics)
       expect(parsed.startDate.toJSDate().toISOString()).toBe(start)

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '@/mocks/db/db'
 import { LEGACY_STORAGE_KEY, SCHEMA_VERSION } from '@/mocks/db/migrations'
 import { backups, hydrate, read, StorageFailure, write } from '@/mocks/db/store'
+import { timeFromLabel } from '@/lib/salon-time'
 import v1Fixture from '../fixtures/db-v1.json'
 
 const account = {
@@ -151,9 +152,16 @@ describe('versions and unreadable data', () => {
 
     expect(db.accounts.all()).toEqual(v1Fixture.state.accounts)
     // IndexedDB hands records back in key order.
+    // Times were labels then ('10:00 AM'); they are carried over as salon time HH:mm.
     expect(db.appointments.all()).toEqual(
-      expect.arrayContaining(v1Fixture.state.appointments.map((a) => expect.objectContaining(a))),
+      expect.arrayContaining(
+        v1Fixture.state.appointments.map((a) =>
+          expect.objectContaining({ ...a, time: timeFromLabel(a.time) }),
+        ),
+      ),
     )
+    expect(v1Fixture.state.appointments[0]!.time).toBe('10:00 AM')
+    expect(db.appointments.findFirst((q) => q.where({ id: 'appt_history_0' }))?.time).toBe('10:00')
     expect(db.appointments.count()).toBe(v1Fixture.state.appointments.length)
     expect(db.loyaltyMembers.all()).toEqual(v1Fixture.state.loyaltyMembers)
     expect(await stored()).toMatchObject({
@@ -166,6 +174,24 @@ describe('versions and unreadable data', () => {
 
     await reload(legacy)
     expect(db.appointments.count()).toBe(v1Fixture.state.appointments.length)
+  })
+
+  it('carries version 2 appointments, whose times were labels, over as HH:mm', async () => {
+    await hydrate({ name })
+    const [first, second] = v1Fixture.state.appointments as Record<string, unknown>[]
+    const database = await openDB(name)
+    await database.put('appointments', { ...first, time: '2:30 PM' })
+    await database.put('appointments', { ...second, time: '9:00 AM' })
+    await database.put('meta', 2, 'schemaVersion')
+    database.close()
+
+    await reload()
+    expect(db.appointments.all().map((a) => [a.id, a.time])).toEqual([
+      [first!.id, '14:30'],
+      [second!.id, '09:00'],
+    ])
+    expect((await stored()).schemaVersion).toBe(SCHEMA_VERSION)
+    expect(await backups()).toEqual([])
   })
 
   it.each([

@@ -3,11 +3,14 @@ import { formatMonthYear, formatShortDate } from '@/lib/dates'
 import {
   addDaysToDate,
   formatLongDate,
+  formatTime,
   isSunday,
   salonDateOf,
   salonDateTime,
   salonMinutesNow,
   salonToday,
+  TIME_SLOTS,
+  timeFromLabel,
 } from '@/lib/salon-time'
 
 // Every date on the site is a New York calendar date, whatever the zone of the machine running
@@ -25,10 +28,26 @@ describe('salon time', () => {
   })
 
   it('a salon date and slot is the instant of that wall-clock time, across daylight saving', () => {
-    expect(instant('2026-03-07', '9:00 AM')).toBe('2026-03-07T14:00:00.000Z')
-    expect(instant('2026-03-08', '9:00 AM')).toBe('2026-03-08T13:00:00.000Z')
-    expect(instant('2026-10-31', '7:30 PM')).toBe('2026-10-31T23:30:00.000Z')
-    expect(instant('2026-11-01', '7:30 PM')).toBe('2026-11-02T00:30:00.000Z')
+    expect(instant('2026-03-07', '09:00')).toBe('2026-03-07T14:00:00.000Z')
+    expect(instant('2026-03-08', '09:00')).toBe('2026-03-08T13:00:00.000Z')
+    expect(instant('2026-10-31', '19:30')).toBe('2026-10-31T23:30:00.000Z')
+    expect(instant('2026-11-01', '19:30')).toBe('2026-11-02T00:30:00.000Z')
+  })
+
+  it('times travel as HH:mm and are shown to people as SPEC labels', () => {
+    expect(TIME_SLOTS).toHaveLength(22)
+    expect([TIME_SLOTS[0], TIME_SLOTS[7], TIME_SLOTS[21]]).toEqual(['09:00', '12:30', '19:30'])
+    expect(TIME_SLOTS.map(formatTime).slice(0, 2)).toEqual(['9:00 AM', '9:30 AM'])
+    expect(['12:00', '12:30', '14:30', '19:30', '00:00'].map(formatTime)).toEqual([
+      '12:00 PM',
+      '12:30 PM',
+      '2:30 PM',
+      '7:30 PM',
+      '12:00 AM',
+    ])
+    // Data stored when times travelled as labels is read back as HH:mm.
+    for (const slot of TIME_SLOTS) expect(timeFromLabel(formatTime(slot))).toBe(slot)
+    expect(timeFromLabel('14:30')).toBeUndefined()
   })
 
   it('adds calendar days across daylight saving, months and years', () => {

@@ -13,8 +13,8 @@ const free = (slots: ReturnType<typeof day>) => slots.filter((s) => s.available)
 describe('the slot engine', () => {
   it('offers the 22 slots of SPEC §9, 9:00 AM to 7:30 PM', () => {
     expect(TIME_SLOTS).toHaveLength(22)
-    expect(TIME_SLOTS[0]).toBe('9:00 AM')
-    expect(TIME_SLOTS[21]).toBe('7:30 PM')
+    expect(TIME_SLOTS[0]).toBe('09:00')
+    expect(TIME_SLOTS[21]).toBe('19:30')
     expect(free(day('2026-11-19'))).toEqual(TIME_SLOTS)
   })
 
@@ -24,8 +24,8 @@ describe('the slot engine', () => {
 
   it('refuses the past in salon time, whatever the server’s own zone', () => {
     const today = day('2026-11-18')
-    expect(today.find((s) => s.time === '10:00 AM')?.reason).toBe('past')
-    expect(today.find((s) => s.time === '10:30 AM')?.available).toBe(true)
+    expect(today.find((s) => s.time === '10:00')?.reason).toBe('past')
+    expect(today.find((s) => s.time === '10:30')?.available).toBe(true)
     expect(day('2026-11-17').every((s) => s.reason === 'past')).toBe(true)
     // 11:30 PM on the 18th in Chantilly is already the 19th in UTC: the 18th is still "today".
     const lateEvening = new Date('2026-11-19T04:30:00Z')
@@ -39,41 +39,41 @@ describe('the slot engine', () => {
 
   it('lets a service start only if it ends by 8 PM closing', () => {
     const slots = day('2026-11-19', 90)
-    expect(slots.find((s) => s.time === '6:30 PM')?.available).toBe(true)
-    expect(slots.find((s) => s.time === '7:00 PM')?.reason).toBe('after-closing')
+    expect(slots.find((s) => s.time === '18:30')?.available).toBe(true)
+    expect(slots.find((s) => s.time === '19:00')?.reason).toBe('after-closing')
   })
 
   it('holds every slot a booking covers, and frees a slot while one stylist is free', () => {
-    const oneBusy: Occupancy[] = [{ time: '10:00 AM', durationMinutes: 45, stylistId: 's1' }]
+    const oneBusy: Occupancy[] = [{ time: '10:00', durationMinutes: 45, stylistId: 's1' }]
     expect(free(day('2026-11-19', 30, oneBusy))).toEqual(TIME_SLOTS)
     const bothBusy: Occupancy[] = [
       ...oneBusy,
-      { time: '10:00 AM', durationMinutes: 45, stylistId: 's2' },
+      { time: '10:00', durationMinutes: 45, stylistId: 's2' },
     ]
     const slots = day('2026-11-19', 30, bothBusy)
-    expect(slots.find((s) => s.time === '10:00 AM')?.reason).toBe('booked')
-    expect(slots.find((s) => s.time === '10:30 AM')?.reason).toBe('booked')
-    expect(slots.find((s) => s.time === '11:00 AM')?.available).toBe(true)
+    expect(slots.find((s) => s.time === '10:00')?.reason).toBe('booked')
+    expect(slots.find((s) => s.time === '10:30')?.reason).toBe('booked')
+    expect(slots.find((s) => s.time === '11:00')?.available).toBe(true)
     // A 60-minute service at 9:30 would run into the 10:00 bookings.
-    expect(day('2026-11-19', 60, bothBusy).find((s) => s.time === '9:30 AM')?.reason).toBe('booked')
+    expect(day('2026-11-19', 60, bothBusy).find((s) => s.time === '09:30')?.reason).toBe('booked')
   })
 
   it('assigns the first stylist free for the whole service', () => {
-    const busy: Occupancy[] = [{ time: '2:00 PM', durationMinutes: 30, stylistId: 's1' }]
-    expect(day('2026-11-19', 30, busy).find((s) => s.time === '2:00 PM')?.stylist).toBe('s2')
-    expect(day('2026-11-19', 30, busy).find((s) => s.time === '2:30 PM')?.stylist).toBe('s1')
+    const busy: Occupancy[] = [{ time: '14:00', durationMinutes: 30, stylistId: 's1' }]
+    expect(day('2026-11-19', 30, busy).find((s) => s.time === '14:00')?.stylist).toBe('s2')
+    expect(day('2026-11-19', 30, busy).find((s) => s.time === '14:30')?.stylist).toBe('s1')
   })
 
   it('offers the nearest free times around a taken one', () => {
     const full: Occupancy[] = stylistIds.map((stylistId) => ({
-      time: '2:00 PM',
+      time: '14:00',
       durationMinutes: 60,
       stylistId,
     }))
-    expect(nearestFreeTimes(day('2026-11-19', 30, full), '2:00 PM', 3)).toEqual([
-      '1:30 PM',
-      '1:00 PM',
-      '3:00 PM',
+    expect(nearestFreeTimes(day('2026-11-19', 30, full), '14:00', 3)).toEqual([
+      '13:30',
+      '13:00',
+      '15:00',
     ])
   })
 })
@@ -82,7 +82,7 @@ describe('the 24-hour policy', () => {
   it('counts hours to the salon-time start, across a daylight-saving change', () => {
     // Clocks go back at 2 AM on Sunday 1 November 2026: 24 real hours before Monday 2 Nov 9:00 AM EST
     // is Sunday 1 Nov 9:00 AM EST (14:00 UTC).
-    const appointment = { date: '2026-11-02', time: '9:00 AM' }
+    const appointment = { date: '2026-11-02', time: '09:00' }
     expect(isInsideNoticeWindow(appointment, new Date('2026-11-01T13:59:00Z'))).toBe(false)
     expect(isInsideNoticeWindow(appointment, new Date('2026-11-01T14:01:00Z'))).toBe(true)
   })

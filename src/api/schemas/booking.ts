@@ -1,6 +1,6 @@
 import { z } from './zod'
 import { TIME_SLOTS } from '@/lib/salon-time'
-import { isoDateSchema } from './common'
+import { isoDateSchema, salonTimeSchema } from './common'
 
 /**
  * SPEC §3/§5: the booking form's values and messages. The form validates with this schema and
@@ -23,8 +23,8 @@ export const bookingFormSchema = z.object({
   service: z.string('Please select a service').min(1, 'Please select a service'),
   date: isoDateSchema,
   time: z
-    .string('Please select a time')
-    .refine((t) => TIME_SLOTS.includes(t), 'Please select a time'),
+    .enum(TIME_SLOTS as [string, ...string[]], 'Please select a time')
+    .describe('One of the 22 slots, salon time HH:mm: "09:00" to "19:30"'),
   notes: z.string().max(1000, 'Notes must be at most 1000 characters').optional(),
 })
 export type BookingFormValues = z.infer<typeof bookingFormSchema>
@@ -45,8 +45,8 @@ export const appointmentSchema = z.object({
   id: z.string(),
   service: z.string(),
   serviceName: z.string(),
-  date: z.string(),
-  time: z.string(),
+  date: isoDateSchema,
+  time: salonTimeSchema,
   duration: z.string(),
   durationMinutes: z.number().int(),
   stylist: z.string(),
@@ -77,11 +77,11 @@ export const slotUnavailableReasons = [
 export type SlotUnavailableReason = (typeof slotUnavailableReasons)[number]
 
 export const availabilitySchema = z.object({
-  date: z.string(),
+  date: isoDateSchema,
   service: z.string(),
   slots: z.array(
     z.object({
-      time: z.string(),
+      time: salonTimeSchema,
       available: z.boolean(),
       reason: z.enum(slotUnavailableReasons).optional(),
       /** Who the back-end would assign, for a free slot. */
@@ -94,15 +94,18 @@ export type Availability = z.infer<typeof availabilitySchema>
 /** GET /availability?date=&service=&exclude=: `exclude` frees the caller's appointment being moved. */
 export const availabilityQuerySchema = z.object({
   date: isoDateSchema,
-  service: bookingFormSchema.shape.service,
-  exclude: z.string().optional(),
+  service: bookingFormSchema.shape.service.describe('A booking option value'),
+  exclude: z
+    .string()
+    .optional()
+    .describe('One of the caller’s appointments to leave out (when moving it)'),
 })
 
 /** GET /promo-check?code=&service=&date= */
 export const promoCheckQuerySchema = z.object({
-  code: promoCodeSchema.min(1, 'Please enter a promo code'),
-  service: bookingFormSchema.shape.service,
-  date: isoDateSchema,
+  code: promoCodeSchema.min(1, 'Please enter a promo code').describe('The code'),
+  service: availabilityQuerySchema.shape.service,
+  date: availabilityQuerySchema.shape.date,
 })
 
 /** How a promotion code applies to one service on one date, priced by the back-end. */

@@ -4,13 +4,19 @@ export const serviceCategories = ['manicure', 'pedicure', 'additional'] as const
 export const serviceCategorySchema = z.enum(serviceCategories)
 export type ServiceCategory = z.infer<typeof serviceCategorySchema>
 
-/** A line of the services page (SPEC §3 "Service"): price and duration are display text. */
+/**
+ * A line of the services page (SPEC §3 "Service"). Money travels as a number of dollars; how the
+ * price reads ('$5+', '$10 per nail') follows from its basis. The duration is display text.
+ */
 export const serviceSchema = z.object({
   id: z.string(),
   category: serviceCategorySchema,
   title: z.string(),
   description: z.string(),
-  price: z.string(),
+  price: z.number().nonnegative().describe('US dollars'),
+  priceBasis: z
+    .enum(['fixed', 'from', 'per-nail'])
+    .describe('fixed: the price; from: a starting price ("$5+"); per-nail: for each nail'),
   duration: z.string(),
   popular: z.boolean(),
   /** The booking option this service books, when it can be booked online. */

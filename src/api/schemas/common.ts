@@ -1,5 +1,14 @@
 import { z } from './zod'
 
+/**
+ * A time of day as it travels: ISO 8601 `HH:mm`, 24-hour, in salon time (America/New_York),
+ * e.g. '14:30'. Labels such as '2:30 PM' are for people: the app draws them from this.
+ */
+export const salonTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+  .describe('Salon time (America/New_York), 24-hour HH:mm, e.g. "14:30"')
+
 export const errorCodes = [
   'VALIDATION_FAILED',
   'UNAUTHORIZED',
@@ -18,7 +27,7 @@ export const errorEnvelopeSchema = z.object({
     message: z.string(),
     fieldErrors: z.record(z.string(), z.string()).optional(),
     /** On a 409 for a taken slot: the nearest free times that day. */
-    alternatives: z.array(z.string()).optional(),
+    alternatives: z.array(salonTimeSchema).optional(),
   }),
 })
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>
@@ -29,7 +38,9 @@ export type ErrorCode = (typeof errorCodes)[number]
  * and a day that exists (2026-02-29 and 2026-12-32 do not). Every such date is a booking date, so
  * the message is the booking form's.
  */
-export const isoDateSchema = z.iso.date('Please select a date')
+export const isoDateSchema = z.iso
+  .date('Please select a date')
+  .describe('A salon date, YYYY-MM-DD, that exists')
 
 /** For answers the client does not read (a logout, a reset request): anything goes. */
 export const unreadAnswerSchema = z.unknown()

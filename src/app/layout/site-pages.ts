@@ -1,4 +1,5 @@
 import type { Package, Promotion, Service } from '@/api'
+import { formatServicePrice } from '@/lib/money'
 
 export interface SearchEntry {
   to: string
@@ -64,7 +65,7 @@ export function catalogueEntries(
       to: `/services?tab=${serviceTab[s.category]}`,
       title: s.title,
       kind: 'Service' as const,
-      keywords: `${s.description} ${s.price} ${s.category}`,
+      keywords: `${s.description} ${formatServicePrice(s.price, s.priceBasis)} ${s.category}`,
     })),
     ...packages.map((p) => ({
       to: `/booking?service=${p.bookingOption}`,

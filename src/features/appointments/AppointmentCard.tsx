@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { Appointment } from '@/api'
 import { salon, telHref } from '@/lib/salon'
-import { formatLongDate } from '@/lib/salon-time'
+import { formatLongDate, formatTime } from '@/lib/salon-time'
 import { CancelDialog } from './CancelDialog'
 import { RescheduleDialog } from './RescheduleDialog'
 
@@ -31,7 +31,7 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
         <DataList.Root orientation="horizontal" gap="2" size="sm">
           {[
             ['Date', formatLongDate(appointment.date)],
-            ['Time', `${appointment.time} ET`],
+            ['Time', `${formatTime(appointment.time)} ET`],
             ['Duration', appointment.duration],
             ['Stylist', appointment.stylist],
           ].map(([label, value]) => (

@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
 import { ApiError, useCancelAppointment, type Appointment } from '@/api'
 import { notify } from '@/components/toaster'
-import { formatLongDate } from '@/lib/salon-time'
+import { formatLongDate, formatTime } from '@/lib/salon-time'
 
 interface CancelDialogProps {
   appointment: Appointment
@@ -54,7 +54,7 @@ export function CancelDialog({ appointment, open, onClose }: CancelDialogProps) 
             <Dialog.Body>
               <Text>
                 {appointment.serviceName} on {formatLongDate(appointment.date)} at{' '}
-                {appointment.time} ET with {appointment.stylist}.
+                {formatTime(appointment.time)} ET with {appointment.stylist}.
               </Text>
             </Dialog.Body>
             <Dialog.Footer>

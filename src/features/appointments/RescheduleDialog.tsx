@@ -4,7 +4,7 @@ import { ApiError, useAvailability, useRescheduleAppointment, type Appointment }
 import { SalonDatePicker } from '@/components/SalonDatePicker'
 import { TimeSlotSelect } from '@/components/TimeSlotSelect'
 import { notify } from '@/components/toaster'
-import { formatLongDate } from '@/lib/salon-time'
+import { formatLongDate, formatTime } from '@/lib/salon-time'
 
 interface RescheduleDialogProps {
   appointment: Appointment
@@ -32,7 +32,7 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
           notify(
             'success',
             'Appointment rescheduled',
-            `Your appointment is now on ${formatLongDate(moved.date)} at ${moved.time}`,
+            `Your appointment is now on ${formatLongDate(moved.date)} at ${formatTime(moved.time)}`,
           )
           onClose()
         },
@@ -63,7 +63,7 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
             <Dialog.Body>
               <Stack gap="4">
                 <Text fontSize="sm" color="fg.muted">
-                  Currently {formatLongDate(appointment.date)} at {appointment.time} ET.
+                  Currently {formatLongDate(appointment.date)} at {formatTime(appointment.time)} ET.
                 </Text>
                 <Field.Root>
                   <Field.Label>New date</Field.Label>
@@ -104,7 +104,7 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
                           setProblem(null)
                         }}
                       >
-                        {alt}
+                        {formatTime(alt)}
                       </Button>
                     ))}
                   </Wrap>

@@ -6,7 +6,7 @@ import type { Appointment } from '@/api'
 import { appointmentIcs, downloadFile } from '@/lib/calendar'
 import { formatPrice } from '@/lib/money'
 import { fullAddress, salon } from '@/lib/salon'
-import { formatLongDate } from '@/lib/salon-time'
+import { formatLongDate, formatTime } from '@/lib/salon-time'
 
 interface BookingConfirmationProps {
   appointment: Appointment
@@ -58,7 +58,7 @@ export function BookingConfirmation({ appointment, onBookAnother }: BookingConfi
         <DataList.Root orientation="horizontal" gap="3" textAlign="left" width="full" maxW="md">
           {[
             ['Service', appointment.serviceName],
-            ['When', `${formatLongDate(appointment.date)} at ${appointment.time} ET`],
+            ['When', `${formatLongDate(appointment.date)} at ${formatTime(appointment.time)} ET`],
             ['Duration', appointment.duration],
             ['Stylist', appointment.stylist],
             ['Total', formatPrice(appointment.total)],

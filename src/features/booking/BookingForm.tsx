@@ -24,7 +24,7 @@ import { SalonDatePicker } from '@/components/SalonDatePicker'
 import { TimeSlotSelect } from '@/components/TimeSlotSelect'
 import { notify } from '@/components/toaster'
 import { formatPrice } from '@/lib/money'
-import { formatLongDate } from '@/lib/salon-time'
+import { formatLongDate, formatTime } from '@/lib/salon-time'
 import { BookingSummary } from './BookingSummary'
 
 type Values = CreateAppointmentRequest
@@ -75,7 +75,7 @@ export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
       notify(
         'success',
         'Booking confirmed!',
-        `Your appointment has been scheduled for ${formatLongDate(appointment.date)} at ${appointment.time}`,
+        `Your appointment has been scheduled for ${formatLongDate(appointment.date)} at ${formatTime(appointment.time)}`,
       )
       onBooked(appointment)
     } catch (error) {
@@ -218,7 +218,7 @@ export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
                       form.clearErrors('time')
                     }}
                   >
-                    {alt}
+                    {formatTime(alt)}
                   </Button>
                 ))}
               </Wrap>

@@ -2,7 +2,7 @@ import { Box, Card, DataList, Heading, Separator, Text } from '@chakra-ui/react'
 import type { BookingOption } from '@/api'
 import { ApiError, usePromoCheck } from '@/api'
 import { formatPrice } from '@/lib/money'
-import { formatDuration, formatLongDate } from '@/lib/salon-time'
+import { formatDuration, formatLongDate, formatTime } from '@/lib/salon-time'
 
 interface BookingSummaryProps {
   option: BookingOption | undefined
@@ -25,7 +25,7 @@ export function BookingSummary({ option, date, time, stylist, promoCode }: Booki
     ['Duration', option ? formatDuration(option.durationMinutes) : '—'],
     ['Stylist', stylist ?? (time ? 'Assigned when you confirm' : '—')],
     ['Date', date ? formatLongDate(date) : 'Not chosen yet'],
-    ['Time', time ? `${time} ET` : 'Not chosen yet'],
+    ['Time', time ? `${formatTime(time)} ET` : 'Not chosen yet'],
   ]
 
   return (

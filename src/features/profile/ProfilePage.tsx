@@ -19,6 +19,7 @@ import { PageHero } from '@/components/PageHero'
 import { QueryState } from '@/components/QueryState'
 import { useLogout, useSession } from '@/features/auth'
 import { formatMonthYear, formatShortDate } from '@/lib/dates'
+import { formatTime } from '@/lib/salon-time'
 
 const RECENT_COUNT = 3
 
@@ -93,7 +94,7 @@ export function ProfilePage() {
                               <Box>
                                 <Text fontWeight="600">{a.serviceName}</Text>
                                 <Text fontSize="sm" color="fg.muted">
-                                  {formatShortDate(a.date)} at {a.time} ET
+                                  {formatShortDate(a.date)} at {formatTime(a.time)} ET
                                 </Text>
                               </Box>
                             </HStack>

@@ -19,7 +19,7 @@ import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { UrlTabs } from '@/components/UrlTabs'
 import { artwork } from '@/lib/artwork'
-import { formatPrice } from '@/lib/money'
+import { formatPrice, formatServicePrice } from '@/lib/money'
 
 const tabs = [
   { value: 'manicures', label: 'Manicures' },
@@ -71,7 +71,7 @@ function ServiceCard({ service }: { service: Service }) {
         </Text>
         <HStack justify="space-between">
           <Text fontFamily="heading" fontSize="2xl" fontWeight="600" color="gold.fg">
-            {service.price}
+            {formatServicePrice(service.price, service.priceBasis)}
           </Text>
           <HStack gap="1.5" color="fg.muted" fontSize="sm">
             <Clock size={14} aria-hidden />

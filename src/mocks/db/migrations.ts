@@ -1,3 +1,4 @@
+import { timeFromLabel } from '@/lib/salon-time'
 import { tableNames, type TableName } from './db'
 import type { RawTables } from './indexed-db'
 
@@ -5,12 +6,21 @@ import type { RawTables } from './indexed-db'
 // to the next, so data of any older version is carried forward, one step at a time, never dropped.
 
 /** The schema version of the stored records: raise it, with a step below, when a record changes. */
-export const SCHEMA_VERSION = 2
+export const SCHEMA_VERSION = 3
 
 /** Step n turns the tables of version n into those of version n + 1. */
 const steps: Record<number, (tables: RawTables) => RawTables> = {
   // 1 → 2: the tables moved from one localStorage document into IndexedDB; records kept their shape.
   1: (tables) => tables,
+  // 2 → 3: times travel and are kept as salon time HH:mm ('14:30'), no longer as labels ('2:30 PM').
+  2: (tables) => ({
+    ...tables,
+    appointments: tables.appointments.map((row) => {
+      const time = (row as { time?: unknown } | null)?.time
+      const wire = typeof time === 'string' ? timeFromLabel(time) : undefined
+      return wire ? { ...(row as object), time: wire } : row
+    }),
+  }),
 }
 
 export const canMigrate = (version: unknown): version is number =>

@@ -78,7 +78,7 @@ export function sampleAppointments(
   return [
     // A week ahead (or the next days with room), seen from now like any booking.
     ...sample(
-      place(days(7, 1), '2:00 PM', 90, salon, () => now),
+      place(days(7, 1), '14:00', 90, salon, () => now),
       {
         service: 'basic-package',
         serviceName: 'Basic Package (Manicure & Pedicure)',
@@ -92,7 +92,7 @@ export function sampleAppointments(
     // judged as it stood at its midnight, when each slot was still open. Closed days and closing
     // time apply as ever, and stylists are checked against that day's bookings.
     ...sample(
-      place(days(-14, -1), '11:00 AM', 45, salon, (date) => salonDateTime(date, '12:00 AM')),
+      place(days(-14, -1), '11:00', 45, salon, (date) => salonDateTime(date, '00:00')),
       {
         service: 'gel-manicure',
         serviceName: 'Gel Manicure',

@@ -1,21 +1,14 @@
-import {
-  availabilityQuerySchema,
-  createAppointmentRequestSchema,
-  promoCheckQuerySchema,
-  rescheduleRequestSchema,
-  type BookingOption,
-  type SlotUnavailableReason,
-} from '@/api/schemas'
+import type { BookingOption, SlotUnavailableReason } from '@/api/schemas'
 import { formatPrice } from '@/lib/money'
 import { salon } from '@/lib/salon'
-import { formatDuration, formatLongDate, slotToMinutes } from '@/lib/salon-time'
+import { formatDuration, formatLongDate, formatTime, slotToMinutes } from '@/lib/salon-time'
 import { clock } from '../clock'
 import { stylists } from '../db/catalogue'
 import { db, newId } from '../db/db'
 import { dayAvailability, nearestFreeTimes } from '../domain/availability'
 import { isInsideNoticeWindow } from '../domain/policy'
 import { checkPromotion, priceWith } from '../domain/promotions'
-import { ApiFailure, created, fail, route } from '../http'
+import { ApiFailure, fail, type Resolvers } from '../http'
 import {
   activeBookingsOn,
   findBookingOption,
@@ -24,8 +17,6 @@ import {
   type AppointmentRecord,
 } from './shared'
 
-const BOOKING_DELAY_MS = 1500
-const CHANGE_DELAY_MS = 300
 const stylistIds = stylists.map((s) => s.id)
 const stylistName = (id: string) => stylists.find((s) => s.id === id)?.name ?? 'Our team'
 
@@ -57,7 +48,7 @@ function claimSlot(date: string, time: string, option: BookingOption, exceptId?:
   if (slot?.available && slot.stylist) return slot.stylist
   if (slot?.reason && slot.reason !== 'booked') throw fail.rule(unavailableMessages[slot.reason])
   throw fail.conflict(
-    `Sorry, ${time} on ${formatLongDate(date)} was just booked. Please choose another time.`,
+    `Sorry, ${formatTime(time)} on ${formatLongDate(date)} was just booked. Please choose another time.`,
     nearestFreeTimes(slots, time),
   )
 }
@@ -86,89 +77,66 @@ function assertChangeable(appointment: AppointmentRecord, action: 'reschedule' |
   }
 }
 
-const scopes = ['upcoming', 'past'] as const
 type Slotted = { date: string; time: string }
 const startKey = (a: Slotted) => `${a.date} ${String(slotToMinutes(a.time)).padStart(4, '0')}`
 const byStart = (a: Slotted, b: Slotted) => startKey(a).localeCompare(startKey(b))
 
-export const appointmentHandlers = [
+export const appointmentResolvers = {
   // ?exclude= leaves out one of the caller's own appointments: the one being rescheduled.
-  route(
-    'get',
-    '/availability',
-    { auth: 'optional', query: availabilityQuerySchema },
-    ({ query, account }) => {
-      const { date, service, exclude: excluded } = query
-      const option = requireOption(service)
-      const ownExcluded =
-        excluded &&
-        account &&
-        db.appointments.findFirst((q) => q.where({ id: excluded, userId: account.id }))
-      const slots = dayAvailability({
-        date,
-        durationMinutes: option.durationMinutes,
-        bookings: activeBookingsOn(date, ownExcluded ? excluded : undefined),
-        stylistIds,
-        now: clock.now(),
-      })
-      return {
-        date,
-        service,
-        slots: slots.map((s) => (s.stylist ? { ...s, stylist: stylistName(s.stylist) } : s)),
-      }
-    },
-  ),
-
-  route(
-    'get',
-    '/promo-check',
-    { auth: 'optional', query: promoCheckQuerySchema },
-    ({ query, account }) => {
-      const { code, service, date } = query
-      const option = requireOption(service)
-      const verdict = checkPromotion(
-        code,
-        { option, date, hasOwnBookings: hasOwnBookings(account?.id) },
-        clock.now(),
-      )
-      if (!verdict.ok) throw promoRefused(verdict.message)
-      const { code: promoCode, title, discountPercent, terms } = verdict.promotion
-      return {
-        code: promoCode,
-        title,
-        discountPercent,
-        terms,
-        ...priceWith(option, discountPercent),
-      }
-    },
-  ),
-
-  route('get', '/appointments', { auth: 'required' }, ({ url, account }) => {
-    const scope = url.searchParams.get('scope') ?? 'upcoming'
-    if (!scopes.includes(scope as (typeof scopes)[number])) {
-      throw fail.badRequest('scope must be "upcoming" or "past".', { scope: 'Unknown scope' })
+  availability: ({ query, account }) => {
+    const { date, service, exclude: excluded } = query
+    const option = requireOption(service)
+    const ownExcluded =
+      excluded &&
+      account &&
+      db.appointments.findFirst((q) => q.where({ id: excluded, userId: account.id }))
+    const slots = dayAvailability({
+      date,
+      durationMinutes: option.durationMinutes,
+      bookings: activeBookingsOn(date, ownExcluded ? excluded : undefined),
+      stylistIds,
+      now: clock.now(),
+    })
+    return {
+      date,
+      service,
+      slots: slots.map((s) => (s.stylist ? { ...s, stylist: stylistName(s.stylist) } : s)),
     }
+  },
+
+  promoCheck: ({ query, account }) => {
+    const { code, service, date } = query
+    const option = requireOption(service)
+    const verdict = checkPromotion(
+      code,
+      { option, date, hasOwnBookings: hasOwnBookings(account?.id) },
+      clock.now(),
+    )
+    if (!verdict.ok) throw promoRefused(verdict.message)
+    const { code: promoCode, title, discountPercent, terms } = verdict.promotion
+    return {
+      code: promoCode,
+      title,
+      discountPercent,
+      terms,
+      ...priceWith(option, discountPercent),
+    }
+  },
+
+  appointments: ({ query, account }) => {
     const mine = db.appointments
       .findMany((q) => q.where({ userId: account!.id }))
       .map(toAppointment)
-    const upcoming = scope === 'upcoming'
+    const upcoming = query.scope === 'upcoming'
     const appointments = mine
       .filter((a) => (a.status === 'upcoming') === upcoming)
       .sort((a, b) => (upcoming ? 1 : -1) * byStart(a, b))
     return { appointments }
-  }),
+  },
 
-  route(
-    'post',
-    '/appointments',
-    {
-      auth: 'required',
-      body: createAppointmentRequestSchema,
-      delay: BOOKING_DELAY_MS,
-      write: true,
-      unsaved: 'We could not save your booking. Please try again.',
-    },
-    async ({ body, account }) => {
+  book: {
+    unsaved: 'We could not save your booking. Please try again.',
+    resolve: async ({ body, account }) => {
       const option = requireOption(body.service)
       let discountPercent = 0
       let promoCode: string | undefined
@@ -216,7 +184,7 @@ export const appointmentHandlers = [
           '',
           `Your appointment is confirmed.`,
           `Service: ${option.label} (${formatDuration(option.durationMinutes)})`,
-          `When: ${formatLongDate(body.date)} at ${body.time} ET`,
+          `When: ${formatLongDate(body.date)} at ${formatTime(body.time)} ET`,
           `Stylist: ${record.stylist}`,
           `Price: ${formatPrice(record.total)}${discount ? ` (${promoCode}: ${formatPrice(discount)} off)` : ''}`,
           '',
@@ -225,21 +193,13 @@ export const appointmentHandlers = [
           salon.name,
         ].join('\n'),
       })
-      return created(toAppointment(record))
+      return toAppointment(record)
     },
-  ),
+  },
 
-  route(
-    'patch',
-    '/appointments/:id',
-    {
-      auth: 'required',
-      body: rescheduleRequestSchema,
-      delay: CHANGE_DELAY_MS,
-      write: true,
-      unsaved: 'We could not save the new time. Please try again.',
-    },
-    async ({ body, params, account }) => {
+  reschedule: {
+    unsaved: 'We could not save the new time. Please try again.',
+    resolve: async ({ body, params, account }) => {
       const appointment = ownAppointment(params.id!, account!.id)
       assertChangeable(appointment, 'reschedule')
       const stylistId = claimSlot(
@@ -258,18 +218,11 @@ export const appointmentHandlers = [
       })
       return toAppointment(updated!)
     },
-  ),
+  },
 
-  route(
-    'post',
-    '/appointments/:id/cancel',
-    {
-      auth: 'required',
-      delay: CHANGE_DELAY_MS,
-      write: true,
-      unsaved: 'We could not cancel your appointment. Please try again.',
-    },
-    async ({ params, account }) => {
+  cancel: {
+    unsaved: 'We could not cancel your appointment. Please try again.',
+    resolve: async ({ params, account }) => {
       const appointment = ownAppointment(params.id!, account!.id)
       assertChangeable(appointment, 'cancel')
       const updated = await db.appointments.update((q) => q.where({ id: appointment.id }), {
@@ -279,8 +232,8 @@ export const appointmentHandlers = [
       })
       return toAppointment(updated!)
     },
-  ),
-]
+  },
+} satisfies Partial<Resolvers>
 
 function hasOwnBookings(userId: string | undefined): boolean {
   if (!userId) return false

@@ -1,8 +1,3 @@
-import {
-  loginRequestSchema,
-  passwordResetRequestSchema,
-  registerRequestSchema,
-} from '@/api/schemas'
 import { salon } from '@/lib/salon'
 import { clock } from '../clock'
 import { stylists } from '../db/catalogue'
@@ -11,11 +6,8 @@ import type { AccountRecord } from '../db/records'
 import { hashPassword, newSalt, verifyPassword } from '../domain/passwords'
 import { sampleAppointments } from '../domain/samples'
 import { issueToken } from '../domain/tokens'
-import { accepted, created, fail, noContent, route } from '../http'
+import { fail, type Resolvers } from '../http'
 import { activeBookingsOn, normaliseEmail, sendMail, toUser } from './shared'
-
-const LOGIN_DELAY_MS = 1000
-const RESET_DELAY_MS = 1500
 
 async function createAccount(
   name: string,
@@ -44,68 +36,51 @@ async function startSession(account: AccountRecord) {
   return { user: toUser(account), token }
 }
 
-export const authHandlers = [
+export const authResolvers = {
   // DESIGN: an email without an account signs up on the spot (name = the part before the @).
-  route(
-    'post',
-    '/auth/login',
-    { body: loginRequestSchema, delay: LOGIN_DELAY_MS, write: true },
-    async ({ body }) => {
-      const email = normaliseEmail(body.email)
-      const existing = db.accounts.findFirst((q) => q.where({ email }))
-      if (existing) {
-        const ok = await verifyPassword(body.password, existing.passwordSalt, existing.passwordHash)
-        if (!ok) throw fail.unauthorized('Invalid email or password')
-        return startSession(existing)
-      }
-      return startSession(await createAccount(email.split('@')[0] || email, email, body.password))
-    },
-  ),
+  login: async ({ body }) => {
+    const email = normaliseEmail(body.email)
+    const existing = db.accounts.findFirst((q) => q.where({ email }))
+    if (existing) {
+      const ok = await verifyPassword(body.password, existing.passwordSalt, existing.passwordHash)
+      if (!ok) throw fail.unauthorized('Invalid email or password')
+      return startSession(existing)
+    }
+    return startSession(await createAccount(email.split('@')[0] || email, email, body.password))
+  },
 
-  route(
-    'post',
-    '/auth/register',
-    { body: registerRequestSchema, delay: LOGIN_DELAY_MS, write: true },
-    async ({ body }) => {
-      const email = normaliseEmail(body.email)
-      if (db.accounts.findFirst((q) => q.where({ email }))) {
-        throw fail.conflict('An account with this email already exists. Please log in instead.')
-      }
-      const account = await createAccount(body.name, email, body.password)
-      await sendMail({
-        kind: 'welcome',
-        to: email,
-        subject: `Welcome to ${salon.name}`,
-        body: `Hi ${body.name},\n\nYour account is ready. Book your next appointment any time on our website.\n\n${salon.name}`,
-      })
-      return created(await startSession(account))
-    },
-  ),
+  register: async ({ body }) => {
+    const email = normaliseEmail(body.email)
+    if (db.accounts.findFirst((q) => q.where({ email }))) {
+      throw fail.conflict('An account with this email already exists. Please log in instead.')
+    }
+    const account = await createAccount(body.name, email, body.password)
+    await sendMail({
+      kind: 'welcome',
+      to: email,
+      subject: `Welcome to ${salon.name}`,
+      body: `Hi ${body.name},\n\nYour account is ready. Book your next appointment any time on our website.\n\n${salon.name}`,
+    })
+    return startSession(account)
+  },
 
-  route('post', '/auth/logout', { auth: 'optional', write: true }, ({ token }) => {
+  logout: ({ token }) => {
     if (token) db.sessions.delete((q) => q.where({ token }))
-    return noContent()
-  }),
+  },
 
-  route('get', '/auth/me', { auth: 'required' }, ({ account }) => ({ user: toUser(account!) })),
+  me: ({ account }) => ({ user: toUser(account!) }),
 
   // Always 202, so the answer never reveals whether an account exists.
-  route(
-    'post',
-    '/auth/password-reset',
-    { body: passwordResetRequestSchema, delay: RESET_DELAY_MS, write: true },
-    async ({ body }) => {
-      const email = normaliseEmail(body.email)
-      const account = db.accounts.findFirst((q) => q.where({ email }))
-      if (account) {
-        await sendMail({
-          kind: 'password-reset',
-          to: email,
-          subject: 'Reset your password',
-          body: `Hi ${account.name},\n\nWe received a request to reset your password. Reply to this email or call us at ${salon.footerPhone} and we will help you choose a new one.\n\nIf you did not ask for this, you can ignore this email.\n\n${salon.name}`,
-        })
-      }
-      return accepted()
-    },
-  ),
-]
+  passwordReset: async ({ body }) => {
+    const email = normaliseEmail(body.email)
+    const account = db.accounts.findFirst((q) => q.where({ email }))
+    if (account) {
+      await sendMail({
+        kind: 'password-reset',
+        to: email,
+        subject: 'Reset your password',
+        body: `Hi ${account.name},\n\nWe received a request to reset your password. Reply to this email or call us at ${salon.footerPhone} and we will help you choose a new one.\n\nIf you did not ask for this, you can ignore this email.\n\n${salon.name}`,
+      })
+    }
+  },
+} satisfies Partial<Resolvers>

@@ -1,14 +1,21 @@
-import { appointmentHandlers } from './appointments'
-import { authHandlers } from './auth'
-import { catalogueHandlers } from './catalogue'
-import { messageHandlers } from './messages'
+import { endpointList, endpoints } from '@/api/schemas/contract'
+import { route, type Resolvers } from '../http'
+import { appointmentResolvers } from './appointments'
+import { authResolvers } from './auth'
+import { catalogueResolvers } from './catalogue'
+import { messageResolvers } from './messages'
 import { openApiHandlers } from './openapi'
+
+/** One resolver per endpoint of the contract table (the type says when one is missing). */
+const resolvers: Resolvers = {
+  ...authResolvers,
+  ...catalogueResolvers,
+  ...appointmentResolvers,
+  ...messageResolvers,
+}
 
 /** Every call of the contract; the same list serves the browser worker and msw/node. */
 export const handlers = [
-  ...authHandlers,
-  ...catalogueHandlers,
-  ...appointmentHandlers,
-  ...messageHandlers,
+  ...endpointList.map(([name]) => route(endpoints[name], resolvers[name] as never)),
   ...openApiHandlers,
 ]

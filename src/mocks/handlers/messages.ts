@@ -1,67 +1,49 @@
-import { contactMessageSchema, newsletterRequestSchema } from '@/api/schemas'
 import { salon } from '@/lib/salon'
 import { clock } from '../clock'
 import { db, newId } from '../db/db'
-import { created, fail, route } from '../http'
+import { fail, type Resolvers } from '../http'
 import { normaliseEmail, sendMail } from './shared'
 
-const DELAY_MS = 300
+export const messageResolvers = {
+  contactMessage: async ({ body }) => {
+    const message = await db.contactMessages.create({
+      ...body,
+      id: newId('msg'),
+      receivedAt: clock.now().toISOString(),
+    })
+    await sendMail({
+      kind: 'contact-acknowledgement',
+      to: normaliseEmail(body.email),
+      subject: `We received your message: ${body.subject}`,
+      body: `Hi ${body.name},\n\nThank you for getting in touch. We'll get back to you within 24 hours.\n\nYour message:\n${body.message}\n\n${salon.name}`,
+    })
+    return { id: message.id }
+  },
 
-export const messageHandlers = [
-  route(
-    'post',
-    '/contact-messages',
-    { body: contactMessageSchema, delay: DELAY_MS, write: true },
-    async ({ body }) => {
-      const message = await db.contactMessages.create({
-        ...body,
-        id: newId('msg'),
-        receivedAt: clock.now().toISOString(),
-      })
-      await sendMail({
-        kind: 'contact-acknowledgement',
-        to: normaliseEmail(body.email),
-        subject: `We received your message: ${body.subject}`,
-        body: `Hi ${body.name},\n\nThank you for getting in touch. We'll get back to you within 24 hours.\n\nYour message:\n${body.message}\n\n${salon.name}`,
-      })
-      return created({ id: message.id })
-    },
-  ),
+  newsletter: async ({ body }) => {
+    const email = normaliseEmail(body.email)
+    if (db.subscriptions.findFirst((q) => q.where({ email }))) {
+      throw fail.conflict('This email is already subscribed to our newsletter.')
+    }
+    const subscription = await db.subscriptions.create({
+      id: newId('sub'),
+      email,
+      subscribedAt: clock.now().toISOString(),
+    })
+    return { id: subscription.id }
+  },
 
-  route(
-    'post',
-    '/newsletter',
-    { body: newsletterRequestSchema, delay: DELAY_MS, write: true },
-    async ({ body }) => {
-      const email = normaliseEmail(body.email)
-      if (db.subscriptions.findFirst((q) => q.where({ email }))) {
-        throw fail.conflict('This email is already subscribed to our newsletter.')
-      }
-      const subscription = await db.subscriptions.create({
-        id: newId('sub'),
-        email,
-        subscribedAt: clock.now().toISOString(),
-      })
-      return created({ id: subscription.id })
-    },
-  ),
-
-  route(
-    'post',
-    '/loyalty',
-    { auth: 'required', delay: DELAY_MS, write: true },
-    async ({ account }) => {
-      const userId = account!.id
-      if (db.loyaltyMembers.findFirst((q) => q.where({ userId }))) {
-        throw fail.conflict('You are already a member of our loyalty programme.')
-      }
-      const member = await db.loyaltyMembers.create({
-        id: newId('loyal'),
-        userId,
-        memberSince: clock.now().toISOString(),
-        points: 0,
-      })
-      return created({ memberSince: member.memberSince, points: member.points })
-    },
-  ),
-]
+  joinLoyalty: async ({ account }) => {
+    const userId = account!.id
+    if (db.loyaltyMembers.findFirst((q) => q.where({ userId }))) {
+      throw fail.conflict('You are already a member of our loyalty programme.')
+    }
+    const member = await db.loyaltyMembers.create({
+      id: newId('loyal'),
+      userId,
+      memberSince: clock.now().toISOString(),
+      points: 0,
+    })
+    return { memberSince: member.memberSince, points: member.points }
+  },
+} satisfies Partial<Resolvers>

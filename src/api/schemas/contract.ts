@@ -1,0 +1,355 @@
+import type { ZodType } from 'zod'
+import { z } from './zod'
+import {
+  authResponseSchema,
+  loginRequestSchema,
+  meResponseSchema,
+  passwordResetRequestSchema,
+  registerRequestSchema,
+} from './auth'
+import {
+  appointmentListSchema,
+  appointmentSchema,
+  availabilityQuerySchema,
+  availabilitySchema,
+  createAppointmentRequestSchema,
+  promoCheckQuerySchema,
+  promoCheckSchema,
+  rescheduleRequestSchema,
+} from './booking'
+import {
+  bookingOptionSchema,
+  featuredServiceSchema,
+  packageSchema,
+  serviceCategories,
+  serviceSchema,
+  stylistSchema,
+} from './catalogue'
+import { errorEnvelopeSchema } from './common'
+import {
+  faqSchema,
+  galleryCategories,
+  galleryImageSchema,
+  loyaltyProgramSchema,
+  promotionSchema,
+  specialEventSchema,
+  testimonialSchema,
+} from './content'
+import {
+  contactMessageSchema,
+  createdResponseSchema,
+  loyaltyMembershipSchema,
+  newsletterRequestSchema,
+} from './messages'
+import { salonInfoSchema } from './salon'
+
+// The contract, once: every endpoint of the API with its method, path, auth, the schemas of its
+// query, body and answers, and the delay the reference mock keeps. The mock registers one
+// resolver per entry (src/mocks/handlers), the OpenAPI document is generated from it
+// (./openapi.ts), the contract suite calls the API by these names (tests/contract) and a unit test
+// holds the README's table to it. Adding an endpoint is one entry here and one resolver there.
+// Not exported from ./index: the app's transport has no use for it.
+
+export type Method = 'GET' | 'POST' | 'PATCH'
+/** 'required': 401 without a valid bearer token; 'optional': a token changes the answer. */
+export type Auth = 'none' | 'optional' | 'required'
+
+export interface AnswerSpec {
+  description: string
+  /** The body's schema; none for an answer without a body (204, 202). */
+  schema?: ZodType
+}
+
+export interface Endpoint {
+  method: Method
+  /** Relative to the API's base URL; `:name` is a path parameter. */
+  path: string
+  summary: string
+  auth: Auth
+  /** The query string, one field per parameter (`.describe()` says what it is). */
+  query?: z.ZodObject
+  body?: ZodType
+  /** Every answer by status: exactly one 2xx, and the failures, always in the error envelope. */
+  answers: Record<number, AnswerSpec>
+  /** How long the reference mock takes to answer, in ms. */
+  delayMs: number
+}
+
+/** A success answer; the schema's own type is kept, so the contract suite's answers are typed. */
+function ok(description: string): { description: string }
+function ok<S extends ZodType>(description: string, schema: S): { description: string; schema: S }
+function ok(description: string, schema?: ZodType): AnswerSpec {
+  return schema ? { description, schema } : { description }
+}
+
+const failureText = {
+  400: 'Bad input: the envelope names each field in fieldErrors',
+  401: 'No token, or a token the server does not know',
+  404: 'Not there, or not the caller’s',
+  409: 'Conflict (an email or a slot already taken; a taken slot lists alternatives)',
+  422: 'A business rule refused it (notice period, closed day, promotion; a refused promotion code is named in fieldErrors.promoCode)',
+} as const
+export type FailureStatus = keyof typeof failureText
+
+/** The documented failures of a call, each in the one error envelope. */
+function failures<S extends FailureStatus>(...statuses: S[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: failureText[status], schema: errorEnvelopeSchema },
+    ]),
+  ) as unknown as Record<S, { description: string; schema: typeof errorEnvelopeSchema }>
+}
+
+const list = <T extends ZodType>(schema: T) => z.array(schema)
+const categoryQuery = (values: readonly [string, ...string[]]) =>
+  z.object({
+    category: z.enum(values, 'Unknown category').optional().describe('One tab only'),
+  })
+
+export const endpoints = {
+  login: {
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Sign in (an unknown email signs up)',
+    auth: 'none',
+    body: loginRequestSchema,
+    answers: { 200: ok('Signed in', authResponseSchema), ...failures(400, 401) },
+    delayMs: 1000,
+  },
+  register: {
+    method: 'POST',
+    path: '/auth/register',
+    summary: 'Create an account and sign in',
+    auth: 'none',
+    body: registerRequestSchema,
+    answers: { 201: ok('Created', authResponseSchema), ...failures(400, 409) },
+    delayMs: 1000,
+  },
+  logout: {
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'End the session (204 with or without one)',
+    auth: 'optional',
+    answers: { 204: ok('Ended') },
+    delayMs: 0,
+  },
+  me: {
+    method: 'GET',
+    path: '/auth/me',
+    summary: 'The signed-in user',
+    auth: 'required',
+    answers: { 200: ok('The user', meResponseSchema), ...failures(401) },
+    delayMs: 0,
+  },
+  passwordReset: {
+    method: 'POST',
+    path: '/auth/password-reset',
+    summary: 'Mail reset instructions (202 whether or not the account exists)',
+    auth: 'none',
+    body: passwordResetRequestSchema,
+    answers: { 202: ok('Accepted'), ...failures(400) },
+    delayMs: 1500,
+  },
+  salon: {
+    method: 'GET',
+    path: '/salon',
+    summary: 'Name, address, phones, email, hours, social links, map',
+    auth: 'none',
+    answers: { 200: ok('Salon', salonInfoSchema) },
+    delayMs: 0,
+  },
+  services: {
+    method: 'GET',
+    path: '/services',
+    summary: 'The services page catalogue',
+    auth: 'none',
+    query: categoryQuery(serviceCategories),
+    answers: { 200: ok('Services', list(serviceSchema)), ...failures(400) },
+    delayMs: 0,
+  },
+  packages: {
+    method: 'GET',
+    path: '/packages',
+    summary: 'Service packages',
+    auth: 'none',
+    answers: { 200: ok('Packages', list(packageSchema)) },
+    delayMs: 0,
+  },
+  featuredServices: {
+    method: 'GET',
+    path: '/featured-services',
+    summary: 'The home page’s three featured services',
+    auth: 'none',
+    answers: { 200: ok('Featured', list(featuredServiceSchema)) },
+    delayMs: 0,
+  },
+  bookingOptions: {
+    method: 'GET',
+    path: '/booking-options',
+    summary: 'What the booking form offers',
+    auth: 'none',
+    answers: { 200: ok('Options', list(bookingOptionSchema)) },
+    delayMs: 0,
+  },
+  stylists: {
+    method: 'GET',
+    path: '/stylists',
+    summary: 'The team',
+    auth: 'none',
+    answers: { 200: ok('Stylists', list(stylistSchema)) },
+    delayMs: 0,
+  },
+  testimonials: {
+    method: 'GET',
+    path: '/testimonials',
+    summary: 'Client reviews',
+    auth: 'none',
+    answers: { 200: ok('Testimonials', list(testimonialSchema)) },
+    delayMs: 0,
+  },
+  promotions: {
+    method: 'GET',
+    path: '/promotions',
+    summary: 'Current offers and codes',
+    auth: 'none',
+    answers: { 200: ok('Promotions', list(promotionSchema)) },
+    delayMs: 0,
+  },
+  events: {
+    method: 'GET',
+    path: '/events',
+    summary: 'Special events',
+    auth: 'none',
+    answers: { 200: ok('Events', list(specialEventSchema)) },
+    delayMs: 0,
+  },
+  gallery: {
+    method: 'GET',
+    path: '/gallery',
+    summary: 'Gallery photos',
+    auth: 'none',
+    query: categoryQuery(galleryCategories),
+    answers: { 200: ok('Images', list(galleryImageSchema)), ...failures(400) },
+    delayMs: 0,
+  },
+  faqs: {
+    method: 'GET',
+    path: '/faqs',
+    summary: 'Frequently asked questions',
+    auth: 'none',
+    answers: { 200: ok('FAQs', list(faqSchema)) },
+    delayMs: 0,
+  },
+  loyaltyProgram: {
+    method: 'GET',
+    path: '/loyalty',
+    summary: 'The loyalty programme’s rules',
+    auth: 'none',
+    answers: { 200: ok('Programme', loyaltyProgramSchema) },
+    delayMs: 0,
+  },
+  joinLoyalty: {
+    method: 'POST',
+    path: '/loyalty',
+    summary: 'Enrol the signed-in client',
+    auth: 'required',
+    answers: { 201: ok('Enrolled', loyaltyMembershipSchema), ...failures(401, 409) },
+    delayMs: 300,
+  },
+  availability: {
+    method: 'GET',
+    path: '/availability',
+    summary: 'The 22 slots of a day for a service',
+    auth: 'optional',
+    query: availabilityQuerySchema,
+    answers: { 200: ok('Slots', availabilitySchema), ...failures(400) },
+    delayMs: 0,
+  },
+  promoCheck: {
+    method: 'GET',
+    path: '/promo-check',
+    summary: 'How a promotion code applies to a service on a date',
+    auth: 'optional',
+    query: promoCheckQuerySchema,
+    answers: { 200: ok('Applies', promoCheckSchema), ...failures(400, 422) },
+    delayMs: 0,
+  },
+  appointments: {
+    method: 'GET',
+    path: '/appointments',
+    summary: 'The caller’s appointments',
+    auth: 'required',
+    query: z.object({
+      scope: z
+        .enum(['upcoming', 'past'], 'Unknown scope')
+        .default('upcoming')
+        .describe('Which list'),
+    }),
+    answers: { 200: ok('Appointments', appointmentListSchema), ...failures(400, 401) },
+    delayMs: 0,
+  },
+  book: {
+    method: 'POST',
+    path: '/appointments',
+    summary: 'Book',
+    auth: 'required',
+    body: createAppointmentRequestSchema,
+    answers: { 201: ok('Booked', appointmentSchema), ...failures(400, 401, 409, 422) },
+    delayMs: 1500,
+  },
+  reschedule: {
+    method: 'PATCH',
+    path: '/appointments/:id',
+    summary: 'Reschedule',
+    auth: 'required',
+    body: rescheduleRequestSchema,
+    answers: { 200: ok('Moved', appointmentSchema), ...failures(400, 401, 404, 409, 422) },
+    delayMs: 300,
+  },
+  cancel: {
+    method: 'POST',
+    path: '/appointments/:id/cancel',
+    summary: 'Cancel',
+    auth: 'required',
+    answers: { 200: ok('Cancelled', appointmentSchema), ...failures(401, 404, 422) },
+    delayMs: 300,
+  },
+  contactMessage: {
+    method: 'POST',
+    path: '/contact-messages',
+    summary: 'Send a message to the salon',
+    auth: 'none',
+    body: contactMessageSchema,
+    answers: { 201: ok('Received', createdResponseSchema), ...failures(400) },
+    delayMs: 300,
+  },
+  newsletter: {
+    method: 'POST',
+    path: '/newsletter',
+    summary: 'Subscribe to the newsletter',
+    auth: 'none',
+    body: newsletterRequestSchema,
+    answers: { 201: ok('Subscribed', createdResponseSchema), ...failures(400, 409) },
+    delayMs: 300,
+  },
+} as const satisfies Record<string, Endpoint>
+
+export type Endpoints = typeof endpoints
+export type EndpointName = keyof Endpoints
+
+/** The entries in the table's order, with their names. */
+export const endpointList = Object.entries(endpoints) as [EndpointName, Endpoint][]
+
+/** The one 2xx answer of an endpoint. */
+export function successStatus(endpoint: Endpoint): number {
+  const status = Object.keys(endpoint.answers)
+    .map(Number)
+    .find((s) => s >= 200 && s < 300)
+  if (status === undefined) throw new Error(`${endpoint.method} ${endpoint.path} has no 2xx answer`)
+  return status
+}
+
+/** What a call's body and query parse to, for the resolvers' types. */
+export type BodyOf<E> = E extends { body: ZodType<infer B> } ? B : undefined
+export type QueryOf<E> = E extends { query: ZodType<infer Q> } ? Q : undefined
