@@ -22,7 +22,7 @@ export function QueryState<T>({
 }: QueryStateProps<T>) {
   if (query.isPending) {
     return (
-      <Stack gap="3" aria-busy="true" aria-label="Loading">
+      <Stack gap="3" role="status" aria-busy="true" aria-label="Loading">
         {Array.from({ length: skeletonLines }, (_, i) => (
           <Skeleton key={i} height="12" borderRadius="md" />
         ))}

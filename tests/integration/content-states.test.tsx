@@ -31,7 +31,7 @@ describe('content pages when the API fails or has nothing', () => {
   it('shows loading skeletons that keep the layout while waiting', async () => {
     control.setLatency(200)
     renderRoutes([{ path: '/', element: <HomePage /> }])
-    expect(screen.getAllByLabelText('Loading').length).toBeGreaterThan(0)
+    expect(screen.getAllByRole('status', { name: 'Loading' }).length).toBeGreaterThan(0)
     expect(await screen.findByText('Gel Polish')).toBeInTheDocument()
   })
 })
