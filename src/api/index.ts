@@ -15,5 +15,5 @@ export {
 export * from './content'
 export * from './messages'
 export { createQueryClient } from './query-client'
-export { MIN_PASSWORD_LENGTH } from './schemas/limits'
+export { formMessages, MIN_PASSWORD_LENGTH } from './schemas/limits'
 export type * from './schemas'

@@ -4,7 +4,13 @@ import { useRef, useState, type Ref } from 'react'
 import { DayPicker } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import { format } from 'date-fns'
-import { addDaysToDate, BOOKING_HORIZON_DAYS, formatLongDate, salonToday } from '@/lib/salon-time'
+import {
+  addDaysToDate,
+  BOOKING_HORIZON_DAYS,
+  closedDayReason,
+  formatLongDate,
+  salonToday,
+} from '@/lib/salon-time'
 
 // The calendar shows salon dates as plain calendar days: each is a local date at noon, so the
 // visitor's own time zone can never shift a day (and "today" is the salon's today).
@@ -114,7 +120,7 @@ export function SalonDatePicker({
                 defaultMonth={value ? calendarDay(value) : first}
                 startMonth={first}
                 endMonth={last}
-                disabled={[{ before: first }, { after: last }, { dayOfWeek: [0] }]}
+                disabled={(day) => closedDayReason(isoOf(day), today) !== undefined}
                 onSelect={(date) => {
                   if (!date) return
                   onChange(isoOf(date))

@@ -79,6 +79,27 @@ export function addDaysToDate(date: string, days: number): string {
 
 export const isSunday = (date: string) => getDay(parseISO(date)) === 0
 
+/**
+ * Why a salon date cannot be booked, seen from the salon's `today`, or undefined when it can:
+ * the one rule the calendar and the back-end share (no past day, none beyond the 60-day
+ * horizon, never a Sunday).
+ */
+export function closedDayReason(
+  date: string,
+  today: string,
+): 'past' | 'beyond-horizon' | 'closed' | undefined {
+  if (date < today) return 'past'
+  if (date > addDaysToDate(today, BOOKING_HORIZON_DAYS)) return 'beyond-horizon'
+  if (isSunday(date)) return 'closed'
+  return undefined
+}
+
+/** The date `days` after `date`, or the Monday after when that is a Sunday: a day the salon opens. */
+export function openDayAfter(date: string, days: number): string {
+  const day = addDaysToDate(date, days)
+  return isSunday(day) ? addDaysToDate(day, 1) : day
+}
+
 /** 'Saturday, November 28, 2026' */
 export const formatLongDate = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy')
 

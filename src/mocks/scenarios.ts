@@ -1,4 +1,4 @@
-import { addDaysToDate, formatDuration, isSunday, salonToday, TIME_SLOTS } from '@/lib/salon-time'
+import { formatDuration, openDayAfter, salonToday, TIME_SLOTS } from '@/lib/salon-time'
 import { clock } from './clock'
 import { bookingOptions, stylists } from './db/catalogue'
 import { emptyState, type DbState } from './db/db'
@@ -61,12 +61,6 @@ function visit(
   }
 }
 
-/** The next day the salon takes bookings, at least `days` ahead. */
-function openDay(today: string, days: number) {
-  const date = addDaysToDate(today, days)
-  return isSunday(date) ? addDaysToDate(date, 1) : date
-}
-
 export async function buildScenario(name: ScenarioName): Promise<DbState> {
   const now = clock.now()
   const today = salonToday(now)
@@ -80,7 +74,7 @@ export async function buildScenario(name: ScenarioName): Promise<DbState> {
 
   if (name === 'busy-day') {
     // Tomorrow every stylist is booked all day with 30-minute services, but for 10:00 AM and 4:30 PM.
-    const day = openDay(today, 1)
+    const day = openDayAfter(today, 1)
     const other = await account('busy.bookings@example.com', 'Walk-in Guests', now.toISOString())
     state.accounts.push(other)
     const free = new Set(['10:00', '16:30'])
@@ -102,21 +96,29 @@ export async function buildScenario(name: ScenarioName): Promise<DbState> {
       ['gel-manicure', -21, '10:30'],
     ]
     state.appointments = history.map(([service, days, time], i) =>
-      visit(`appt_history_${i}`, client, service, openDay(today, days), time, i, 'completed'),
+      visit(`appt_history_${i}`, client, service, openDayAfter(today, days), time, i, 'completed'),
     )
     state.appointments.push(
       visit(
         'appt_cancelled',
         client,
         'classic-pedicure',
-        openDay(today, -45),
+        openDayAfter(today, -45),
         '09:30',
         1,
         'cancelled',
       ),
     )
     state.appointments.push(
-      visit('appt_next', client, 'signature-manicure', openDay(today, 9), '11:30', 2, 'upcoming'),
+      visit(
+        'appt_next',
+        client,
+        'signature-manicure',
+        openDayAfter(today, 9),
+        '11:30',
+        2,
+        'upcoming',
+      ),
     )
     state.loyaltyMembers = [
       { id: 'loyal_rosa', userId: client.id, memberSince: client.createdAt, points: 240 },

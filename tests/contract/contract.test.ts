@@ -6,7 +6,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Availability } from '@/api/schemas'
 import type { EndpointName } from '@/api/schemas/contract'
-import { addDaysToDate, isSunday, salonDateTime, salonToday } from '@/lib/salon-time'
+import { addDaysToDate, openDayAfter, salonDateTime, salonToday } from '@/lib/salon-time'
 import { excuse, expectAnswer, expectError, httpClient, unexercised } from './http'
 
 const target = process.env.CONTRACT_BASE_URL
@@ -59,10 +59,7 @@ async function newClient() {
   return { email, token }
 }
 
-const openDayAhead = (days: number, now = new Date()) => {
-  const date = addDaysToDate(salonToday(now), days)
-  return isSunday(date) ? addDaysToDate(date, 1) : date
-}
+const openDayAhead = (days: number, now = new Date()) => openDayAfter(salonToday(now), days)
 
 async function freeSlots(date: string, service: string): Promise<Availability['slots']> {
   const availability = expectAnswer(await call('availability', { query: { date, service } }), 200)

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { getDay, parseISO } from 'date-fns'
-import { addDaysToDate, isSunday, salonToday } from '@/lib/salon-time'
+import { addDaysToDate, openDayAfter, salonToday } from '@/lib/salon-time'
 import { expect, mocksFor } from './fixtures'
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
@@ -105,10 +105,8 @@ export function dayLabel(iso: string) {
  * A salon date `days` after the salon's today at the instant `from` (New York's calendar, whatever
  * this machine's zone), or the Monday after when that is a Sunday (ISO).
  */
-export function openDayAhead(days: number, from = new Date()) {
-  const date = addDaysToDate(salonToday(from), days)
-  return isSunday(date) ? addDaysToDate(date, 1) : date
-}
+export const openDayAhead = (days: number, from = new Date()) =>
+  openDayAfter(salonToday(from), days)
 
 /** The Monday 8 to 14 days after the salon's today at the instant `from`, in New York's calendar (ISO). */
 export function nextMonday(from = new Date()) {

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { openDB } from 'idb'
 import { getResponse, type RequestHandler } from 'msw'
 import { beforeAll, expect, it, vi } from 'vitest'
-import { addDaysToDate, isSunday, salonToday, slotToMinutes, TIME_SLOTS } from '@/lib/salon-time'
+import { openDayAfter, salonToday, slotToMinutes, TIME_SLOTS } from '@/lib/salon-time'
 import { stylists } from '@/mocks/db/catalogue'
 import { isInsideNoticeWindow } from '@/mocks/domain/policy'
 
@@ -138,10 +138,7 @@ const anyStylistFree = (model: Model, slot: Parameters<typeof stylistFree>[2], e
   stylists.some((s) => stylistFree(model, s.name, slot, exceptId))
 
 /** A bookable day `offset` days ahead (a Sunday moves to the Monday). */
-function bookableDay(offset: number) {
-  const date = addDaysToDate(salonToday(NOW), offset)
-  return isSunday(date) ? addDaysToDate(date, 1) : date
-}
+const bookableDay = (offset: number) => openDayAfter(salonToday(NOW), offset)
 
 /** A start time at which a service of `minutes` ends by closing time. */
 function startTime(index: number, minutes: number) {

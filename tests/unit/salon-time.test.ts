@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { formatMonthYear, formatShortDate } from '@/lib/dates'
 import {
   addDaysToDate,
+  closedDayReason,
   formatLongDate,
   formatTime,
   isSunday,
+  openDayAfter,
   salonDateOf,
   salonDateTime,
   salonMinutesNow,
@@ -58,6 +60,18 @@ describe('salon time', () => {
     expect(addDaysToDate('2026-12-31', 1)).toBe('2027-01-01')
     expect(addDaysToDate('2027-03-01', -1)).toBe('2027-02-28')
     expect(addDaysToDate('2026-11-18', 60)).toBe('2027-01-17')
+  })
+
+  it('books from today to 60 days ahead, never on a Sunday: one rule for calendar and back-end', () => {
+    const today = '2026-11-21' // a Saturday
+    expect(closedDayReason('2026-11-20', today)).toBe('past')
+    expect(closedDayReason(today, today)).toBeUndefined()
+    expect(closedDayReason('2026-11-22', today)).toBe('closed')
+    expect(closedDayReason('2027-01-20', today)).toBeUndefined() // the 60th day
+    expect(closedDayReason('2027-01-21', today)).toBe('beyond-horizon')
+    expect(openDayAfter(today, 1)).toBe('2026-11-23') // Sunday → Monday
+    expect(openDayAfter(today, 2)).toBe('2026-11-23')
+    expect(openDayAfter(today, 3)).toBe('2026-11-24')
   })
 
   it('names the weekday of the calendar date itself', () => {

@@ -1,6 +1,7 @@
 import { z } from './zod'
 import { TIME_SLOTS } from '@/lib/salon-time'
 import { isoDateSchema, salonTimeSchema } from './common'
+import { formMessages } from './limits'
 
 /**
  * SPEC §3/§5: the booking form's values and messages. The form validates with this schema and
@@ -23,7 +24,7 @@ export const bookingFormSchema = z.object({
   service: z.string('Please select a service').min(1, 'Please select a service'),
   date: isoDateSchema,
   time: z
-    .enum(TIME_SLOTS as [string, ...string[]], 'Please select a time')
+    .enum(TIME_SLOTS as [string, ...string[]], formMessages.timeMissing)
     .describe('One of the 22 slots, salon time HH:mm: "09:00" to "19:30"'),
   notes: z.string().max(1000, 'Notes must be at most 1000 characters').optional(),
 })

@@ -1,6 +1,12 @@
 import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useState } from 'react'
-import { ApiError, useAvailability, useRescheduleAppointment, type Appointment } from '@/api'
+import {
+  ApiError,
+  formMessages,
+  useAvailability,
+  useRescheduleAppointment,
+  type Appointment,
+} from '@/api'
 import { SalonDatePicker } from '@/components/SalonDatePicker'
 import { TimeSlotSelect } from '@/components/TimeSlotSelect'
 import { notify } from '@/components/toaster'
@@ -22,7 +28,7 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
 
   function save() {
     if (!time) {
-      setProblem({ message: 'Please select a time', alternatives: [] })
+      setProblem({ message: formMessages.timeMissing, alternatives: [] })
       return
     }
     reschedule.mutate(

@@ -2,7 +2,7 @@ import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { MailCheck } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { usePasswordReset } from '@/api'
+import { formMessages, usePasswordReset } from '@/api'
 import { notify } from '@/components/toaster'
 import { AuthCard } from './AuthCard'
 
@@ -16,7 +16,7 @@ export function ForgotPasswordPage() {
     event.preventDefault()
     const address = email.trim()
     if (!address) {
-      notify('error', 'Error', 'Please enter your email address')
+      notify('error', 'Error', formMessages.resetEmpty)
       emailRef.current?.focus()
       return
     }

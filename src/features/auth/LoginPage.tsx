@@ -1,6 +1,7 @@
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { useRef, useState, type FormEvent } from 'react'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
+import { formMessages } from '@/api'
 import { notify } from '@/components/toaster'
 import { AuthCard } from './AuthCard'
 import { useSession } from './session/useSession'
@@ -24,7 +25,7 @@ export function LoginPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!email || !password) {
-      notify('error', 'Error', 'Please enter both email and password')
+      notify('error', 'Error', formMessages.loginEmpty)
       ;(email ? passwordRef : emailRef).current?.focus()
       return
     }

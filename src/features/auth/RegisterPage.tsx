@@ -1,7 +1,7 @@
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
-import { ApiError, MIN_PASSWORD_LENGTH } from '@/api'
+import { ApiError, formMessages, MIN_PASSWORD_LENGTH } from '@/api'
 import { notify } from '@/components/toaster'
 import { AuthCard } from './AuthCard'
 import { useSession } from './session/useSession'
@@ -31,11 +31,11 @@ export function RegisterPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const empty = fieldOrder.find((field) => !values[field].trim())
-    if (empty) return refuse('Please fill in all fields', empty)
+    if (empty) return refuse(formMessages.registerEmpty, empty)
     if (values.password !== values.confirmPassword)
-      return refuse('Passwords do not match', 'confirmPassword')
+      return refuse(formMessages.passwordsDiffer, 'confirmPassword')
     if (values.password.length < MIN_PASSWORD_LENGTH)
-      return refuse('Password must be at least 6 characters', 'password')
+      return refuse(formMessages.passwordTooShort, 'password')
 
     setBusy(true)
     try {

@@ -1,9 +1,7 @@
 import type { Availability, SlotUnavailableReason } from '@/api/schemas'
 import {
-  addDaysToDate,
-  BOOKING_HORIZON_DAYS,
+  closedDayReason,
   CLOSING_MINUTES,
-  isSunday,
   salonMinutesNow,
   salonToday,
   SLOT_MINUTES,
@@ -43,11 +41,7 @@ export function freeStylist(
 
 /** Why a whole day cannot be booked, or undefined when it can. */
 export function dayClosedReason(date: string, now: Date): SlotUnavailableReason | undefined {
-  const today = salonToday(now)
-  if (date < today) return 'past'
-  if (date > addDaysToDate(today, BOOKING_HORIZON_DAYS)) return 'beyond-horizon'
-  if (isSunday(date)) return 'closed'
-  return undefined
+  return closedDayReason(date, salonToday(now))
 }
 
 /**
