@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// DESIGN.md's import rules: each folder of src/ may only reach the rooms named here.
+// The import rules (docs/architecture.md): each folder of src/ may only reach the rooms named here.
 // Patterns are gitignore-style, so '**/mocks' catches both '@/mocks' and '../mocks'.
 const anywhere = (name) => [`**/${name}`, `**/${name}/**`]
 const rule = (...groups) => ({

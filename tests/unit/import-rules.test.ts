@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
-// DESIGN.md's import rules are enforced by ESLint; these cases prove the rules bite.
+// The import rules (docs/architecture.md) are enforced by ESLint; these cases prove the rules bite.
 const eslint = new ESLint()
 
 async function restrictedImports(filePath: string, code: string) {

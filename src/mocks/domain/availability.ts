@@ -45,7 +45,7 @@ export function dayClosedReason(date: string, now: Date): SlotUnavailableReason 
 }
 
 /**
- * DESIGN's slot engine: Mon–Sat, 9:00 AM to 7:30 PM every 30 minutes, never in the past (salon
+ * The slot engine: Mon–Sat, 9:00 AM to 7:30 PM every 30 minutes, never in the past (salon
  * time), ending by closing time, free while at least one stylist is free for the whole service.
  */
 export function dayAvailability(args: {

@@ -37,7 +37,7 @@ async function startSession(account: AccountRecord) {
 }
 
 export const authResolvers = {
-  // DESIGN: an email without an account signs up on the spot (name = the part before the @).
+  // An email without an account signs up on the spot (docs/behaviour.md, Accounts).
   login: async ({ body }) => {
     const email = normaliseEmail(body.email)
     const existing = db.accounts.findFirst((q) => q.where({ email }))
