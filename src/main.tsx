@@ -18,8 +18,9 @@ const afterNextPaint = () =>
 // A prerendered page is shown first; the app's code runs after. The mock back-end (its own
 // chunk) starts when it is first needed: the app's first request, a tester's salonMocks (the
 // head's script asks with 'salon:mocks-wanted'), or a first click, key or focus, when the person
-// may be about to send something. A prerendered page needs no request to start, so on a phone the
-// back-end's start-up no longer competes with the page's. The condition is static, so
+// may be about to send something; at the latest when the page is live and idle. A prerendered
+// page needs no request to start, so on a phone the back-end's start-up no longer competes with
+// the page's. The condition is static, so
 // VITE_API_MOCKING=off leaves no mock code in the bundle.
 const painted = afterNextPaint()
 let backend: Promise<void> | undefined
@@ -34,6 +35,10 @@ if (startBackend) {
   const wanted = () => void startBackend()
   document.addEventListener('salon:mocks-wanted', wanted, { once: true })
   afterFirstInteraction(wanted)
+  // At the latest once the page is live and the browser idle: its worker also keeps the site for
+  // offline use and brings new versions. msw registers that worker itself; a registration of our
+  // own could race it (msw reloads a page it finds registered but not yet in control).
+  document.addEventListener('salon:live', () => whenIdle(wanted), { once: true })
   // Asked for already; or the panel shows as soon as the page does; or in development.
   if (
     document.documentElement.hasAttribute('data-mocks-wanted') ||
@@ -52,7 +57,3 @@ for (const load of [() => import('react-dom/client'), () => import('./theme')]) 
 }
 const { startApp } = await import('./app/start')
 await startApp(root, startBackend)
-// The worker that answers /api also keeps the site for offline use and brings new versions: it
-// is registered once the page is idle, whether or not the back-end has started.
-if (startBackend && !import.meta.env.DEV)
-  whenIdle(() => void navigator.serviceWorker?.register('/sw.js'))

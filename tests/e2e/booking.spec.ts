@@ -22,6 +22,9 @@ test('the whole journey: sign in, book, confirm, see it after a reload, reschedu
   page,
   mocks,
 }) => {
+  // Five calls with the contract's delays (sign-in, booking, reschedule, cancel: several seconds
+  // of deliberate latency) and two full page loads: the time of three tests.
+  test.slow()
   const date = openDayAhead(5)
   await page.goto('/booking')
   await expect(page).toHaveURL('/login')
