@@ -127,21 +127,33 @@ async function prepareSignedIn() {
 }
 
 /**
+ * Runs `act` on a fresh page at phone size with the CPU slowed 4x, signed in (with no cache)
+ * when the route asks for it; the page's context is closed after.
+ */
+async function onSlowPhone(route, act) {
+  const context = await browser.newContext({ ...devices['Pixel 7'] })
+  const page = await context.newPage()
+  try {
+    if (route.signedIn) {
+      await signIn(page)
+      await context.newCDPSession(page).then((cdp) => cdp.send('Network.clearBrowserCache'))
+    }
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    return await act(page)
+  } finally {
+    await context.close()
+  }
+}
+
+/**
  * At phone size with the CPU slowed 4x: the time from the first paint to the app being live
  * (its 'live' mark), and a tap on the menu 300 ms after the first paint: whether it opened the
  * menu, and how long after the tap.
  */
 async function liveness(route) {
-  const measure = async (act) => {
-    const context = await browser.newContext({ ...devices['Pixel 7'] })
-    const page = await context.newPage()
-    try {
-      if (route.signedIn) {
-        await signIn(page)
-        await context.newCDPSession(page).then((cdp) => cdp.send('Network.clearBrowserCache'))
-      }
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  const measure = (act) =>
+    onSlowPhone(route, async (page) => {
       await page.goto(ORIGIN + route.path, { waitUntil: 'commit' })
       const firstPaint = await page.waitForFunction(
         () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -149,10 +161,7 @@ async function liveness(route) {
         { polling: 10, timeout: 30_000 },
       )
       return await act(page, await firstPaint.jsonValue())
-    } finally {
-      await context.close()
-    }
-  }
+    })
   const dead = await measure(async (page, firstPaint) => {
     const live = await page.waitForFunction(
       () => performance.getEntriesByName('live')[0]?.startTime,
@@ -182,15 +191,7 @@ async function liveness(route) {
  * seconds after it is live: its long tasks after the first paint, with their causes.
  */
 async function longTasks(route) {
-  const context = await browser.newContext({ ...devices['Pixel 7'] })
-  const page = await context.newPage()
-  try {
-    if (route.signedIn) {
-      await signIn(page)
-      await context.newCDPSession(page).then((cdp) => cdp.send('Network.clearBrowserCache'))
-    }
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  return onSlowPhone(route, async (page) => {
     await browser.startTracing(page, { categories: traceCategories })
     await page.goto(ORIGIN + route.path, { waitUntil: 'commit' })
     // Polled seldom: each look is script of its own in the trace.
@@ -206,9 +207,7 @@ async function longTasks(route) {
     )
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString())
     return longTasksAfterFirstPaint(traceEvents, { untilMs: liveAt - firstPaint + 3000, causeOf })
-  } finally {
-    await context.close()
-  }
+  })
 }
 
 const median = (values) => {

@@ -6,7 +6,7 @@ export const formMessages = {
   loginEmpty: 'Please enter both email and password',
   registerEmpty: 'Please fill in all fields',
   passwordsDiffer: 'Passwords do not match',
-  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  passwordTooShort: 'Password must be at least 6 characters', // MIN_PASSWORD_LENGTH
   resetEmpty: 'Please enter your email address',
   timeMissing: 'Please select a time',
 } as const
