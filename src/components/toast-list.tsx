@@ -1,12 +1,23 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react'
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 })
+// Toasts sit below the header (its height per breakpoint, set on the group below), so they never
+// cover the menu, account or Book Now buttons a person may want right after a message.
+export const toaster = createToaster({
+  placement: 'top-end',
+  pauseOnPageIdle: true,
+  max: 4,
+  offsets: { top: 'var(--toast-top)', right: '1rem', bottom: '1rem', left: '1rem' },
+})
 
 /** The live region the toasts appear in. */
 export function ToastList() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster
+        toaster={toaster}
+        insetInline={{ mdDown: '4' }}
+        css={{ '--toast-top': { base: '4.5rem', lg: '7rem' } }}
+      >
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} bg="bg.inverted" color="fg.inverted" borderRadius="lg">
             <Toast.Indicator />

@@ -90,7 +90,7 @@ test('the footer has the hours, contact block, quick links and a different phone
 })
 
 test.describe('wide screens', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'desktop navigation only')
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'desktop navigation only')
 
   test('the main navigation marks the current page', async ({ page }) => {
     await page.goto('/')
@@ -157,8 +157,23 @@ test.describe('wide screens', () => {
   })
 })
 
+test('at tablet width the header keeps to one row, with Book Now and the menu button in reach', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'one width is enough')
+  await page.setViewportSize({ width: 800, height: 1000 })
+  await page.goto('/')
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Book Now' })).toBeInViewport({ ratio: 1 })
+  await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  const logo = await header.getByRole('link', { name: /Diva Nail Spa.*home/ }).boundingBox()
+  expect(logo!.height).toBeLessThan(48) // one line
+  expect((await header.boundingBox())!.height).toBeLessThan(80)
+})
+
 test.describe('small screens', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 768, 'hamburger menu only')
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 1024, 'hamburger menu only')
 
   test('the hamburger menu lists the links, Book Now and account links, and closes on navigation', async ({
     page,
@@ -191,6 +206,12 @@ test.describe('small screens', () => {
     await menu.getByRole('link', { name: 'Log in' }).click()
     await expect(menu).toBeHidden()
     await signInThroughForm(page)
+    // The welcome toast settles below the header, so the menu button stays within reach.
+    const toast = page.getByRole('status').filter({ hasText: 'You have successfully logged in' })
+    const headerBox = await page.getByRole('banner').boundingBox()
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y)
+      .toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height)
 
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible()

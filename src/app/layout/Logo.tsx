@@ -5,7 +5,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <Link asChild _hover={{ textDecoration: 'none' }}>
       <RouterLink to="/">
-        <HStack gap="2" align="center">
+        <HStack gap="2" align="center" flexShrink="0">
           <Box
             aria-hidden
             w="9"
@@ -27,6 +27,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
             fontSize={{ base: 'xl', md: '2xl' }}
             fontWeight="600"
             letterSpacing="0.02em"
+            whiteSpace="nowrap"
             color={tone === 'dark' ? 'ink.900' : 'cream.50'}
           >
             Diva{' '}

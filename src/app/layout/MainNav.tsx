@@ -5,7 +5,7 @@ import { mainNavLinks } from './nav-links'
 /** Wide-screen navigation; NavLink marks the current route with aria-current="page". */
 export function MainNav() {
   return (
-    <HStack as="nav" aria-label="Main" gap={{ md: '4', lg: '7' }} hideBelow="md">
+    <HStack as="nav" aria-label="Main" gap={{ lg: '4', xl: '7' }} hideBelow="lg">
       {mainNavLinks.map((link) => (
         <Link
           key={link.to}

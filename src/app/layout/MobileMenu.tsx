@@ -20,7 +20,7 @@ export function MobileMenu() {
         aria-expanded={open}
         variant="ghost"
         color="fg"
-        hideFrom="md"
+        hideFrom="lg"
         onClick={() => setOpen(true)}
         // A finger coming down or focus arriving is a good moment to fetch the drawer.
         onPointerDown={() => void loadDrawer()}

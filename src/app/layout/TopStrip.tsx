@@ -10,7 +10,7 @@ export function TopStrip() {
   return (
     <Container
       maxW="7xl"
-      hideBelow="md"
+      hideBelow="lg"
       py="1.5"
       fontSize="sm"
       color="cream.100"
