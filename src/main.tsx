@@ -18,27 +18,52 @@ const afterNextPaint = () =>
 // A prerendered page is shown first; the app's code runs after. The mock back-end (its own
 // chunk) starts when it is first needed: the app's first request, a tester's salonMocks (the
 // head's script asks with 'salon:mocks-wanted'), or a first click, key or focus, when the person
-// may be about to send something; at the latest when the page is live and idle. A prerendered
-// page needs no request to start, so on a phone the back-end's start-up no longer competes with
-// the page's. The condition is static, so
-// VITE_API_MOCKING=off leaves no mock code in the bundle.
+// may be about to send something. A prerendered page needs no request, so on a phone the
+// back-end's start-up (its tables, schemas and sample data) does not compete with the page's.
+// Only its service worker is registered once the page is live and idle: it keeps the site for
+// offline use and brings new versions even to a visitor who never sends a request. The
+// condition is static, so VITE_API_MOCKING=off leaves no mock code in the bundle.
 const painted = afterNextPaint()
 let backend: Promise<void> | undefined
+let worker: Promise<void> | undefined
 const startBackend =
   import.meta.env.VITE_API_MOCKING === 'off'
     ? undefined
     : () =>
         (backend ??= painted
+          .then(() => worker)
           .then(() => import('./mocks/browser'))
           .then((mocks) => mocks.startMockBackend()))
+
+/**
+ * Registers the site's worker, unless one already controls the page, and resolves once it does.
+ * msw, started later, must find it in control: it reloads a page it finds registered but not
+ * controlled. The worker claims its pages as soon as it activates (msw's worker does).
+ */
+async function registerWorker(url: string): Promise<void> {
+  const container = navigator.serviceWorker
+  if (!container || container.controller) return
+  const registration = await container.register(url).catch(() => undefined)
+  const installing = registration?.installing ?? registration?.waiting
+  // None, or one already active (a hard reload bypasses it): msw takes it from there.
+  if (!installing || registration?.active) return
+  await new Promise<void>((resolve) => {
+    container.addEventListener('controllerchange', () => resolve(), { once: true })
+    installing.addEventListener('statechange', () => {
+      if (installing.state === 'redundant') resolve()
+    })
+  })
+}
+
 if (startBackend) {
   const wanted = () => void startBackend()
   document.addEventListener('salon:mocks-wanted', wanted, { once: true })
   afterFirstInteraction(wanted)
-  // At the latest once the page is live and the browser idle: its worker also keeps the site for
-  // offline use and brings new versions. msw registers that worker itself; a registration of our
-  // own could race it (msw reloads a page it finds registered but not yet in control).
-  document.addEventListener('salon:live', () => whenIdle(wanted), { once: true })
+  document.addEventListener(
+    'salon:live',
+    () => whenIdle(() => void (backend ?? (worker ??= registerWorker('/sw.js')))),
+    { once: true },
+  )
   // Asked for already; or the panel shows as soon as the page does; or in development.
   if (
     document.documentElement.hasAttribute('data-mocks-wanted') ||
