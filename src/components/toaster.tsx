@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
-import { whenIdle } from '@/lib/idle'
+import { afterFirstInteraction } from '@/lib/idle'
 
-// The toasts' code (a state machine and its live region) loads after the page is up, or with the
-// first toast if that comes sooner; the first page does not wait for it.
+// The toasts' code (a state machine and its live region) loads once the visitor first clicks,
+// types or moves focus, or with the first toast if that comes sooner: a page that is only read
+// never runs it, and the first page does not wait for it.
 const loadToasts = () => import('./toast-list')
 const ToastList = lazy(() => loadToasts().then((module) => ({ default: module.ToastList })))
 
@@ -46,8 +47,9 @@ export function Toaster() {
     () => wanted,
     () => false,
   )
-  // Mounted while the visitor reads, so the live region is there before the first toast.
-  useEffect(() => whenIdle(mountToasts), [])
+  // Mounted as the visitor starts to act, so the live region is there before the answer to that
+  // action (every answer takes a moment) brings the first toast.
+  useEffect(() => afterFirstInteraction(mountToasts), [])
   return shown ? (
     <Suspense>
       <ToastList />
