@@ -12,8 +12,8 @@ export const palette = {
   creamDeep: '#F4ECDF',
 }
 
-export type NailShape = 'almond' | 'oval' | 'square' | 'coffin' | 'stiletto' | 'short'
-export type NailFinish =
+type NailShape = 'almond' | 'oval' | 'square' | 'coffin' | 'stiletto' | 'short'
+type NailFinish =
   | { kind: 'solid' }
   | { kind: 'florals'; petals: string[] }
   | { kind: 'foil' }
@@ -32,7 +32,7 @@ export interface NailDesign {
   finish: NailFinish
 }
 
-export type Scene =
+type Scene =
   | { kind: 'hand'; nails: NailDesign; skin: string; mirrored?: boolean }
   | { kind: 'toes'; nails: NailDesign; skin: string }
   | { kind: 'fan'; nails: NailDesign }

@@ -298,7 +298,7 @@ export const featuredArtwork: Record<string, Artwork> = {
 }
 
 /** The home page's hero, 720 × 720, beside the headline on wide screens. */
-export const heroArtwork: Artwork = {
+const heroArtwork: Artwork = {
   title: 'A hand with gold foil almond nails',
   background: 'ink',
   seed: 301,

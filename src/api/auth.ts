@@ -2,8 +2,6 @@ import { useMutation } from '@tanstack/react-query'
 import { request } from './client'
 import type { LoginRequest, PasswordResetRequest, RegisterRequest } from './schemas'
 
-export const authKeys = { me: ['auth', 'me'] as const }
-
 export const login = (body: LoginRequest) =>
   request(
     (s) => s.authResponseSchema,

@@ -5,7 +5,7 @@ import type { ServiceCategory } from './schemas'
 // The catalogue changes rarely: keep it for the whole visit.
 const catalogue = { staleTime: Infinity } as const
 
-export const catalogueKeys = {
+const catalogueKeys = {
   all: ['catalogue'] as const,
   salon: () => [...catalogueKeys.all, 'salon'] as const,
   services: (category?: ServiceCategory) =>

@@ -4,7 +4,7 @@ import type { GalleryCategory } from './schemas'
 
 const content = { staleTime: Infinity } as const
 
-export const contentKeys = {
+const contentKeys = {
   all: ['content'] as const,
   testimonials: () => [...contentKeys.all, 'testimonials'] as const,
   promotions: () => [...contentKeys.all, 'promotions'] as const,

@@ -10,7 +10,6 @@ export {
   prepareRequests,
   request,
   setAuthToken,
-  type RequestConfig,
 } from './client'
 export * from './content'
 export * from './messages'

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigation } from 'react-router'
 import { CenteredSpinner } from '@/components/CenteredSpinner'
 import { useSession } from '@/features/auth'
 
-/** SPEC §2 guard: wait while the stored session is confirmed, then let the user in or send them to /login. */
+/** The guard of docs/behaviour.md, Pages and access: wait while the stored session is confirmed, then let the user in or send them to /login. */
 export function RequireAuth() {
   const { user, loading } = useSession()
   const location = useLocation()

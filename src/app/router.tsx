@@ -15,7 +15,7 @@ import { NotFoundPage } from './NotFoundPage'
 import { RequireAuth } from './RequireAuth'
 import { RouteErrorPage } from './RouteErrorPage'
 
-/** SPEC §2: every screen, each page's code loaded lazily. */
+/** Every screen (docs/behaviour.md, Pages and access), each page's code loaded lazily. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

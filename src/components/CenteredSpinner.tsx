@@ -1,7 +1,7 @@
 import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react'
 
 /**
- * The centred gold spinner SPEC shows while the stored session is read. As tall as the screen,
+ * The centred gold spinner shown while the stored session is read. As tall as the screen,
  * like the page that replaces it, so the footer does not jump in and out of view meanwhile.
  */
 export function CenteredSpinner({ label = 'Loading' }: { label?: string }) {

@@ -1,7 +1,7 @@
 import { Image, type ImageProps } from '@chakra-ui/react'
 import { useCallback, useState } from 'react'
 
-export const FALLBACK_IMAGE = '/images/photo-fallback.svg'
+const FALLBACK_IMAGE = '/images/photo-fallback.svg'
 
 // The head's script may already have swapped in the artwork (data-fallback), or the photo failed
 // unseen.

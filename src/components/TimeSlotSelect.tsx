@@ -1,14 +1,14 @@
 import { NativeSelect } from '@chakra-ui/react'
 import { forwardRef } from 'react'
-import { formatTime, TIME_SLOTS } from '@/lib/salon-time'
+import { formatTime, TIME_SLOTS, type SlotUnavailableReason } from '@/lib/salon-time'
 
-export interface SlotState {
+interface SlotState {
   time: string
   available: boolean
-  reason?: string
+  reason?: SlotUnavailableReason
 }
 
-const reasonText: Record<string, string> = {
+const reasonText: Record<SlotUnavailableReason, string> = {
   past: 'already passed',
   booked: 'fully booked',
   'after-closing': 'ends after closing',
@@ -29,7 +29,7 @@ interface TimeSlotSelectProps {
   'aria-describedby'?: string
 }
 
-/** The 22 slots of SPEC §9 as a dropdown (values as the API has them, labels as people read them); taken or past slots are disabled and say why. */
+/** The day's 22 slots as a dropdown (values as the API has them, labels as people read them); taken or past slots are disabled and say why. */
 export const TimeSlotSelect = forwardRef<HTMLSelectElement, TimeSlotSelectProps>(
   function TimeSlotSelect({ value, onChange, slots, loading, invalid, ...field }, ref) {
     const byTime = new Map(slots?.map((slot) => [slot.time, slot]))
@@ -55,7 +55,7 @@ export const TimeSlotSelect = forwardRef<HTMLSelectElement, TimeSlotSelectProps>
             return (
               <option key={time} value={time} disabled={unavailable}>
                 {unavailable
-                  ? `${label} (${reasonText[slot.reason ?? ''] ?? 'unavailable'})`
+                  ? `${label} (${slot.reason ? reasonText[slot.reason] : 'unavailable'})`
                   : label}
               </option>
             )

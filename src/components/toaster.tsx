@@ -19,7 +19,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-/** Shows a toast the way SPEC §8 words them: a title and a description. */
+/** Shows a toast as the site words them: a title and a description. */
 export function notify(type: 'success' | 'error' | 'info', title: string, description?: string) {
   mountToasts()
   void loadToasts().then(({ toaster }) =>

@@ -1,11 +1,15 @@
 import { TZDate } from '@date-fns/tz'
 import { addDays, format, getDay, parseISO } from 'date-fns'
+import { salon } from './salon'
 
 /** The salon's clock: every date and time on the site is America/New_York ("ET"). */
 export const SALON_TIME_ZONE = 'America/New_York'
 
-export const OPENING_MINUTES = 9 * 60 // 9:00 AM
-export const CLOSING_MINUTES = 20 * 60 // 8:00 PM
+// Bookings follow the salon's Monday-to-Saturday hours (9:00 AM to 8:00 PM), as src/lib/salon.ts
+// publishes them.
+const bookingHours = salon.hours[0]
+const OPENING_MINUTES = slotToMinutes(bookingHours.from)
+export const CLOSING_MINUTES = slotToMinutes(bookingHours.to)
 export const SLOT_MINUTES = 30
 export const BOOKING_HORIZON_DAYS = 60
 
@@ -13,10 +17,21 @@ export const BOOKING_HORIZON_DAYS = 60
 const wireTime = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
-/** SPEC §9: every 30 minutes from 9:00 AM to 7:30 PM, 22 slots, as the API sends them ('09:00'…'19:30'). */
+/** Every 30 minutes from 9:00 AM to 7:30 PM, 22 slots, as the API sends them ('09:00'…'19:30'). */
 export const TIME_SLOTS: readonly string[] = Array.from({ length: 22 }, (_, i) =>
   wireTime(OPENING_MINUTES + i * SLOT_MINUTES),
 )
+
+/** Why a slot cannot be booked: the day is past, closed or too far ahead, the service would end
+ * after closing, or no stylist is free. */
+export const slotUnavailableReasons = [
+  'past',
+  'closed',
+  'beyond-horizon',
+  'after-closing',
+  'booked',
+] as const
+export type SlotUnavailableReason = (typeof slotUnavailableReasons)[number]
 
 /** '14:30' → 870 (minutes after midnight), or NaN for anything that is not an HH:mm time. */
 export function slotToMinutes(slot: string): number {
@@ -25,7 +40,7 @@ export function slotToMinutes(slot: string): number {
   return Number(match[1]) * 60 + Number(match[2])
 }
 
-/** '14:30' → '2:30 PM': a time as people read it (SPEC's labels). Anything else is shown as is. */
+/** '14:30' → '2:30 PM': a time as people read it (the site's labels). Anything else is shown as is. */
 export function formatTime(slot: string): string {
   const minutes = slotToMinutes(slot)
   if (Number.isNaN(minutes)) return slot
@@ -87,7 +102,7 @@ export const isSunday = (date: string) => getDay(parseISO(date)) === 0
 export function closedDayReason(
   date: string,
   today: string,
-): 'past' | 'beyond-horizon' | 'closed' | undefined {
+): Extract<SlotUnavailableReason, 'past' | 'beyond-horizon' | 'closed'> | undefined {
   if (date < today) return 'past'
   if (date > addDaysToDate(today, BOOKING_HORIZON_DAYS)) return 'beyond-horizon'
   if (isSunday(date)) return 'closed'
@@ -103,5 +118,6 @@ export function openDayAfter(date: string, days: number): string {
 /** 'Saturday, November 28, 2026' */
 export const formatLongDate = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy')
 
-/** Minutes as text: 45 → '45 min', 90 → '90 min'. */
-export const formatDuration = (minutes: number) => `${minutes} min`
+/** Minutes as text: 45 → '45 min'; what may take longer reads '15+ min'. */
+export const formatDuration = (minutes: number, atLeast = false) =>
+  `${minutes}${atLeast ? '+' : ''} min`

@@ -12,7 +12,7 @@ export const salon = {
     regionName: 'Virginia',
     postalCode: '20151',
   },
-  // SPEC: the header and the footer show different numbers (front desk and bookings line).
+  // The header and the footer show different numbers (front desk and bookings line).
   headerPhone: '(703) 555-0142',
   footerPhone: '(703) 555-0187',
   email: 'hello@divanailspa.com',

@@ -44,7 +44,7 @@ export const fail = {
 const errorResponse = (status: number, code: ErrorCode, message: string, extra = {}) =>
   HttpResponse.json({ error: { code, message, ...extra } } satisfies ErrorEnvelope, { status })
 
-export interface CallContext<Body, Query = undefined> {
+interface CallContext<Body, Query = undefined> {
   body: Body
   /** The query string, parsed by the endpoint's `query` schema. */
   query: Query

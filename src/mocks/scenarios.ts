@@ -10,8 +10,8 @@ import { priceWith } from './domain/promotions'
 export const scenarioNames = ['empty', 'busy-day', 'returning-client'] as const
 export type ScenarioName = (typeof scenarioNames)[number]
 
-export const DEMO_PASSWORD = 'secret123'
-export const scenarioAccounts: Record<ScenarioName, { email: string; name: string }> = {
+const DEMO_PASSWORD = 'secret123'
+const scenarioAccounts: Record<ScenarioName, { email: string; name: string }> = {
   empty: { email: 'client@example.com', name: 'Chloe Client' },
   'busy-day': { email: 'client@example.com', name: 'Chloe Client' },
   'returning-client': { email: 'regular@example.com', name: 'Rosa Martinez' },

@@ -25,7 +25,7 @@ interface CallOptions {
 }
 
 /** The answers the suite has seen, per endpoint: what "every entry exercised" is checked on. */
-export const seen = new Map<EndpointName, Set<number>>()
+const seen = new Map<EndpointName, Set<number>>()
 
 /** Answers a check had to skip (it says why), so that their absence is not a failure. */
 const excused = new Set<string>()

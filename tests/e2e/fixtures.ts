@@ -62,7 +62,7 @@ export { expect }
  * The real-api project's back-end: `npm run api` over HTTP, no service worker. `control` makes
  * the same calls as `mocks` (POST /__mocks/<name>); `bookAsOtherClients` fills a slot for real.
  */
-export function realApiFor(request: APIRequestContext, origin: string) {
+function realApiFor(request: APIRequestContext, origin: string) {
   const control = async (name: keyof MockControl, ...args: unknown[]): Promise<unknown> => {
     const response = await request.post(`${origin}/__mocks/${name}`, { data: args })
     expect(response.ok(), await response.text()).toBe(true)

@@ -33,7 +33,7 @@ async function chooseDate(user: ReturnType<typeof userEvent.setup>, label: RegEx
 }
 
 describe('the booking form', () => {
-  it('shows every SPEC §5 message, prefilling name and email from the session', async () => {
+  it('shows every message of the form, prefilling name and email from the session', async () => {
     const user = userEvent.setup()
     renderBooking()
     expect(await screen.findByLabelText('Full Name')).toHaveValue('Ana Garcia')

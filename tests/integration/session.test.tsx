@@ -10,7 +10,7 @@ serveMockBackend()
 const wrapper = ({ children }: { children: ReactNode }) => <AppProviders>{children}</AppProviders>
 const stored = () => JSON.parse(localStorage.getItem('user') ?? 'null')
 
-describe('the session (SPEC §3/§4)', () => {
+describe('the session', () => {
   it('starts signed out when nothing is stored', () => {
     const { result } = renderHook(() => useSession(), { wrapper })
     expect(result.current.user).toBeNull()

@@ -36,7 +36,7 @@ describe('salon time', () => {
     expect(instant('2026-11-01', '19:30')).toBe('2026-11-02T00:30:00.000Z')
   })
 
-  it('times travel as HH:mm and are shown to people as SPEC labels', () => {
+  it('times travel as HH:mm and are shown to people as labels', () => {
     expect(TIME_SLOTS).toHaveLength(22)
     expect([TIME_SLOTS[0], TIME_SLOTS[7], TIME_SLOTS[21]]).toEqual(['09:00', '12:30', '19:30'])
     expect(TIME_SLOTS.map(formatTime).slice(0, 2)).toEqual(['9:00 AM', '9:30 AM'])

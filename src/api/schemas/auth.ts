@@ -10,7 +10,7 @@ const passwordSchema = z
   .max(200, 'Password must be at most 200 characters')
 const emailSchema = z.email('Please enter a valid email address').max(254)
 
-// SPEC §5: login shows no email validation; only presence and the password length are checked.
+// Login shows no email validation (docs/behaviour.md, Accounts); only presence and the password length are checked.
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1, formMessages.loginEmpty).max(254),
   password: passwordSchema,

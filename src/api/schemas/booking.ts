@@ -1,10 +1,10 @@
 import { z } from './zod'
-import { TIME_SLOTS } from '@/lib/salon-time'
+import { slotUnavailableReasons, TIME_SLOTS } from '@/lib/salon-time'
 import { isoDateSchema, salonTimeSchema } from './common'
 import { formMessages } from './limits'
 
 /**
- * SPEC §3/§5: the booking form's values and messages. The form validates with this schema and
+ * The booking form's values and messages (docs/behaviour.md, Booking). The form validates with this schema and
  * so does the back-end, so the two can never disagree.
  */
 export const bookingFormSchema = z.object({
@@ -68,14 +68,7 @@ export type Appointment = z.infer<typeof appointmentSchema>
 
 export const appointmentListSchema = z.object({ appointments: z.array(appointmentSchema) })
 
-export const slotUnavailableReasons = [
-  'past',
-  'closed',
-  'beyond-horizon',
-  'after-closing',
-  'booked',
-] as const
-export type SlotUnavailableReason = (typeof slotUnavailableReasons)[number]
+export type { SlotUnavailableReason } from '@/lib/salon-time'
 
 export const availabilitySchema = z.object({
   date: isoDateSchema,

@@ -5,8 +5,8 @@ export const serviceCategorySchema = z.enum(serviceCategories)
 export type ServiceCategory = z.infer<typeof serviceCategorySchema>
 
 /**
- * A line of the services page (SPEC §3 "Service"). Money travels as a number of dollars; how the
- * price reads ('$5+', '$10 per nail') follows from its basis. The duration is display text.
+ * A line of the services page. Money travels as a number of dollars and time as minutes; how
+ * they read ('$5+', '$10 per nail', '15+ min') follows from the price's basis.
  */
 export const serviceSchema = z.object({
   id: z.string(),
@@ -17,7 +17,11 @@ export const serviceSchema = z.object({
   priceBasis: z
     .enum(['fixed', 'from', 'per-nail'])
     .describe('fixed: the price; from: a starting price ("$5+"); per-nail: for each nail'),
-  duration: z.string(),
+  durationMinutes: z
+    .number()
+    .int()
+    .positive()
+    .describe('minutes; the least it takes when priceBasis is "from"'),
   popular: z.boolean(),
   /** The booking option this service books, when it can be booked online. */
   bookingOption: z.string().optional(),
@@ -44,7 +48,7 @@ export const featuredServiceSchema = z.object({
 })
 export type FeaturedService = z.infer<typeof featuredServiceSchema>
 
-/** SPEC §3 "Service options": what the booking form offers. */
+/** What the booking form offers. */
 export const bookingOptionSchema = z.object({
   value: z.string(),
   label: z.string(),

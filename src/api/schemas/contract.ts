@@ -52,7 +52,7 @@ import { salonInfoSchema } from './salon'
 
 export type Method = 'GET' | 'POST' | 'PATCH'
 /** 'required': 401 without a valid bearer token; 'optional': a token changes the answer. */
-export type Auth = 'none' | 'optional' | 'required'
+type Auth = 'none' | 'optional' | 'required'
 
 export interface AnswerSpec {
   description: string

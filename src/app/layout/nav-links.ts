@@ -1,4 +1,4 @@
-/** SPEC "Shared layout": the main navigation, in order. Footer Quick Links repeat it. */
+/** The main navigation, in order. Footer Quick Links repeat it. */
 export const mainNavLinks = [
   { to: '/', label: 'Home' },
   { to: '/services', label: 'Services' },

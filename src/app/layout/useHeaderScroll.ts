@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 const THRESHOLD_PX = 20
 
 /**
- * SPEC: past 20px the header gets a solid background; scrolling down past 20px hides it and
+ * Past 20px the header gets a solid background; scrolling down past 20px hides it and
  * scrolling up brings it back.
  */
 export function useHeaderScroll() {

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Button, CloseButton, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import {
   ApiError,
@@ -7,6 +7,7 @@ import {
   useRescheduleAppointment,
   type Appointment,
 } from '@/api'
+import { NearestFreeTimes } from '@/components/NearestFreeTimes'
 import { SalonDatePicker } from '@/components/SalonDatePicker'
 import { TimeSlotSelect } from '@/components/TimeSlotSelect'
 import { notify } from '@/components/toaster'
@@ -98,23 +99,13 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
                   />
                   {problem && <Field.ErrorText>{problem.message}</Field.ErrorText>}
                 </Field.Root>
-                {problem && problem.alternatives.length > 0 && (
-                  <Wrap gap="2" role="group" aria-label="Nearest free times">
-                    {problem.alternatives.map((alt) => (
-                      <Button
-                        key={alt}
-                        size="sm"
-                        variant="outline"
-                        onClick={() => {
-                          setTime(alt)
-                          setProblem(null)
-                        }}
-                      >
-                        {formatTime(alt)}
-                      </Button>
-                    ))}
-                  </Wrap>
-                )}
+                <NearestFreeTimes
+                  times={problem?.alternatives ?? []}
+                  onPick={(time) => {
+                    setTime(time)
+                    setProblem(null)
+                  }}
+                />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

@@ -3,7 +3,6 @@ export { ReturnToLoginOnExpiry } from './session/ReturnToLoginOnExpiry'
 export { useSession } from './session/useSession'
 export { useLogout } from './session/useLogout'
 export { prepareStoredUser } from './session/stored-user'
-export type { Session } from './session/session-context'
 
 export const loadLoginPage = () => import('./LoginPage').then((m) => ({ Component: m.LoginPage }))
 export const loadRegisterPage = () =>

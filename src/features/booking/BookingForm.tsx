@@ -1,14 +1,4 @@
-import {
-  Button,
-  Field,
-  Grid,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  Wrap,
-} from '@chakra-ui/react'
+import { Button, Field, Grid, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import {
@@ -20,6 +10,7 @@ import {
   type CreateAppointmentRequest,
 } from '@/api'
 import { createAppointmentRequestSchema } from '@/api/schemas'
+import { NearestFreeTimes } from '@/components/NearestFreeTimes'
 import { SalonDatePicker } from '@/components/SalonDatePicker'
 import { TimeSlotSelect } from '@/components/TimeSlotSelect'
 import { notify } from '@/components/toaster'
@@ -36,7 +27,7 @@ interface BookingFormProps {
   onBooked: (appointment: Appointment) => void
 }
 
-/** SPEC's booking form, validated by the very schema the back-end uses. */
+/** The booking form, validated by the very schema the back-end uses. */
 export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
   const form = useForm<Values>({
     resolver: zodResolver(createAppointmentRequestSchema),
@@ -204,26 +195,13 @@ export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
               {errorText('time')}
             </Field.Root>
           </Grid>
-          {alternatives.length > 0 && (
-            <Stack gap="2" role="group" aria-label="Nearest free times">
-              <Text fontSize="sm">These times are still free that day:</Text>
-              <Wrap gap="2">
-                {alternatives.map((alt) => (
-                  <Button
-                    key={alt}
-                    size="sm"
-                    variant="outline"
-                    onClick={() => {
-                      setValue('time', alt, { shouldValidate: true })
-                      form.clearErrors('time')
-                    }}
-                  >
-                    {formatTime(alt)}
-                  </Button>
-                ))}
-              </Wrap>
-            </Stack>
-          )}
+          <NearestFreeTimes
+            times={alternatives}
+            onPick={(time) => {
+              setValue('time', time, { shouldValidate: true })
+              form.clearErrors('time')
+            }}
+          />
           <Field.Root {...fieldProps('notes')}>
             <Field.Label>Special Requests or Notes (optional)</Field.Label>
             <Textarea

@@ -19,7 +19,7 @@ const policies = [
   },
 ]
 
-/** SPEC's three policy blurbs under the booking form. */
+/** The three policy blurbs under the booking form. */
 export function PolicyNotes() {
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">

@@ -5,7 +5,7 @@ import { notify } from '@/components/toaster'
 
 const empty: ContactMessage = { name: '', email: '', subject: '', message: '' }
 
-/** SPEC's message form: every field required by the browser, posted to the API. */
+/** The message form: every field required by the browser, posted to the API. */
 export function ContactForm({ initialSubject = '' }: { initialSubject?: string }) {
   const [values, setValues] = useState<ContactMessage>({ ...empty, subject: initialSubject })
   const send = useSendContactMessage()

@@ -20,6 +20,7 @@ import { Section } from '@/components/Section'
 import { UrlTabs } from '@/components/UrlTabs'
 import { artwork } from '@/lib/artwork'
 import { formatPrice, formatServicePrice } from '@/lib/money'
+import { formatDuration } from '@/lib/salon-time'
 
 const tabs = [
   { value: 'manicures', label: 'Manicures' },
@@ -75,7 +76,9 @@ function ServiceCard({ service }: { service: Service }) {
           </Text>
           <HStack gap="1.5" color="fg.muted" fontSize="sm">
             <Clock size={14} aria-hidden />
-            <Text as="span">{service.duration}</Text>
+            <Text as="span">
+              {formatDuration(service.durationMinutes, service.priceBasis === 'from')}
+            </Text>
           </HStack>
         </HStack>
       </Card.Body>

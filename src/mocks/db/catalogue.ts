@@ -14,7 +14,7 @@ import type {
 import { fullAddress, salon } from '@/lib/salon'
 import { SALON_TIME_ZONE } from '@/lib/salon-time'
 
-// Every catalogue figure of SPEC §3 and §9, served by the API; the UI holds no copy.
+// Every catalogue figure (docs/behaviour.md, Catalogue and content), served by the API; the UI holds no copy.
 
 export const salonInfo: SalonInfo = {
   name: salon.name,
@@ -47,7 +47,7 @@ export const services: Service[] = [
     description: 'Shaping, cuticle care, a relaxing hand massage and your choice of polish.',
     price: 25,
     priceBasis: 'fixed',
-    duration: '30 min',
+    durationMinutes: 30,
     popular: false,
     bookingOption: 'classic-manicure',
   },
@@ -58,7 +58,7 @@ export const services: Service[] = [
     description: 'Our classic with an exfoliating scrub, hydrating mask and warm towel wrap.',
     price: 35,
     priceBasis: 'fixed',
-    duration: '45 min',
+    durationMinutes: 45,
     popular: true,
     bookingOption: 'signature-manicure',
   },
@@ -69,7 +69,7 @@ export const services: Service[] = [
     description: 'Long-wearing, high-shine gel colour cured for a chip-free two to three weeks.',
     price: 45,
     priceBasis: 'fixed',
-    duration: '45 min',
+    durationMinutes: 45,
     popular: false,
     bookingOption: 'gel-manicure',
   },
@@ -80,7 +80,7 @@ export const services: Service[] = [
     description: 'Durable, lightweight dip powder colour without UV light.',
     price: 50,
     priceBasis: 'fixed',
-    duration: '60 min',
+    durationMinutes: 60,
     popular: false,
   },
   {
@@ -90,7 +90,7 @@ export const services: Service[] = [
     description: 'Paraffin treatment, collagen mask, extended massage and polish of your choice.',
     price: 60,
     priceBasis: 'fixed',
-    duration: '60 min',
+    durationMinutes: 60,
     popular: false,
   },
   {
@@ -100,7 +100,7 @@ export const services: Service[] = [
     description: 'Warm soak, nail shaping, cuticle care, callus smoothing and polish.',
     price: 35,
     priceBasis: 'fixed',
-    duration: '40 min',
+    durationMinutes: 40,
     popular: false,
     bookingOption: 'classic-pedicure',
   },
@@ -111,7 +111,7 @@ export const services: Service[] = [
     description: 'Our classic with a sea-salt scrub, mask and hot towel wrap.',
     price: 50,
     priceBasis: 'fixed',
-    duration: '60 min',
+    durationMinutes: 60,
     popular: true,
     bookingOption: 'signature-pedicure',
   },
@@ -122,7 +122,7 @@ export const services: Service[] = [
     description: 'A full pedicure finished with long-wearing gel colour.',
     price: 60,
     priceBasis: 'fixed',
-    duration: '60 min',
+    durationMinutes: 60,
     popular: false,
     bookingOption: 'gel-pedicure',
   },
@@ -133,7 +133,7 @@ export const services: Service[] = [
     description: 'Paraffin, hot stones, a detox mask and a 15-minute massage.',
     price: 75,
     priceBasis: 'fixed',
-    duration: '75 min',
+    durationMinutes: 75,
     popular: false,
     bookingOption: 'luxury-pedicure',
   },
@@ -144,7 +144,7 @@ export const services: Service[] = [
     description: 'Anti-ageing treatment with a vitamin-rich mask and deep moisturising.',
     price: 65,
     priceBasis: 'fixed',
-    duration: '70 min',
+    durationMinutes: 70,
     popular: false,
   },
   {
@@ -154,7 +154,7 @@ export const services: Service[] = [
     description: 'Accents, dots, stripes or a french tip on chosen nails.',
     price: 5,
     priceBasis: 'from',
-    duration: '15+ min',
+    durationMinutes: 15,
     popular: false,
   },
   {
@@ -164,7 +164,7 @@ export const services: Service[] = [
     description: 'Hand-painted designs, chrome, ombré or 3D embellishments.',
     price: 15,
     priceBasis: 'from',
-    duration: '30+ min',
+    durationMinutes: 30,
     popular: true,
   },
   {
@@ -174,7 +174,7 @@ export const services: Service[] = [
     description: 'Mend a broken or split nail so it grows out strong.',
     price: 10,
     priceBasis: 'per-nail',
-    duration: '15 min',
+    durationMinutes: 15,
     popular: false,
   },
   {
@@ -184,7 +184,7 @@ export const services: Service[] = [
     description: 'Natural-looking length with gel or acrylic extensions.',
     price: 65,
     priceBasis: 'fixed',
-    duration: '75 min',
+    durationMinutes: 75,
     popular: false,
   },
   {
@@ -194,81 +194,8 @@ export const services: Service[] = [
     description: 'A fresh coat of colour with shaping, for hands or feet.',
     price: 15,
     priceBasis: 'fixed',
-    duration: '20 min',
+    durationMinutes: 20,
     popular: false,
-  },
-]
-
-export const bookingOptions: BookingOption[] = [
-  {
-    value: 'classic-manicure',
-    label: 'Classic Manicure',
-    price: 25,
-    durationMinutes: 30,
-    category: 'manicure',
-  },
-  {
-    value: 'signature-manicure',
-    label: 'Signature Manicure',
-    price: 35,
-    durationMinutes: 45,
-    category: 'manicure',
-  },
-  {
-    value: 'gel-manicure',
-    label: 'Gel Manicure',
-    price: 45,
-    durationMinutes: 45,
-    category: 'manicure',
-  },
-  {
-    value: 'classic-pedicure',
-    label: 'Classic Pedicure',
-    price: 35,
-    durationMinutes: 40,
-    category: 'pedicure',
-  },
-  {
-    value: 'signature-pedicure',
-    label: 'Signature Pedicure',
-    price: 50,
-    durationMinutes: 60,
-    category: 'pedicure',
-  },
-  {
-    value: 'gel-pedicure',
-    label: 'Gel Pedicure',
-    price: 60,
-    durationMinutes: 60,
-    category: 'pedicure',
-  },
-  {
-    value: 'luxury-pedicure',
-    label: 'Luxury Spa Pedicure',
-    price: 75,
-    durationMinutes: 75,
-    category: 'pedicure',
-  },
-  {
-    value: 'basic-package',
-    label: 'Basic Package (Manicure & Pedicure)',
-    price: 55,
-    durationMinutes: 90,
-    category: 'package',
-  },
-  {
-    value: 'premium-package',
-    label: 'Premium Package',
-    price: 75,
-    durationMinutes: 120,
-    category: 'package',
-  },
-  {
-    value: 'luxury-package',
-    label: 'Luxury Package',
-    price: 120,
-    durationMinutes: 180,
-    category: 'package',
   },
 ]
 
@@ -311,6 +238,33 @@ export const packages: Package[] = [
       'Complimentary beverage',
     ],
   },
+]
+
+// A service booked online takes its price and time from its line on the services page; a package
+// its price from the packages. The labels are the booking form's own.
+const serviceOption = (value: string, label: string): BookingOption => {
+  const service = services.find((s) => s.bookingOption === value)
+  if (!service || service.category === 'additional') throw new Error(`No service books ${value}`)
+  const { price, durationMinutes, category } = service
+  return { value, label, price, durationMinutes, category }
+}
+const packageOption = (value: string, label: string, durationMinutes: number): BookingOption => {
+  const pack = packages.find((p) => p.bookingOption === value)
+  if (!pack) throw new Error(`No package books ${value}`)
+  return { value, label, price: pack.price, durationMinutes, category: 'package' }
+}
+
+export const bookingOptions: BookingOption[] = [
+  serviceOption('classic-manicure', 'Classic Manicure'),
+  serviceOption('signature-manicure', 'Signature Manicure'),
+  serviceOption('gel-manicure', 'Gel Manicure'),
+  serviceOption('classic-pedicure', 'Classic Pedicure'),
+  serviceOption('signature-pedicure', 'Signature Pedicure'),
+  serviceOption('gel-pedicure', 'Gel Pedicure'),
+  serviceOption('luxury-pedicure', 'Luxury Spa Pedicure'),
+  packageOption('basic-package', 'Basic Package (Manicure & Pedicure)', 90),
+  packageOption('premium-package', 'Premium Package', 120),
+  packageOption('luxury-package', 'Luxury Package', 180),
 ]
 
 export const featuredServices: FeaturedService[] = [

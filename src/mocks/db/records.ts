@@ -19,7 +19,6 @@ export const sessionRecordSchema = z.object({
   userId: z.string(),
   expiresAt: z.number(),
 })
-export type SessionRecord = z.infer<typeof sessionRecordSchema>
 
 export const appointmentRecordSchema = appointmentSchema.omit({ canChange: true }).extend({
   userId: z.string(),

@@ -23,7 +23,7 @@ const span = (startMinutes: number, durationMinutes: number) => ({
 })
 
 /** The first stylist (in the given order) free for the whole of [start, start + duration). */
-export function freeStylist(
+function freeStylist(
   startMinutes: number,
   durationMinutes: number,
   bookings: readonly Occupancy[],
@@ -40,7 +40,7 @@ export function freeStylist(
 }
 
 /** Why a whole day cannot be booked, or undefined when it can. */
-export function dayClosedReason(date: string, now: Date): SlotUnavailableReason | undefined {
+function dayClosedReason(date: string, now: Date): SlotUnavailableReason | undefined {
   return closedDayReason(date, salonToday(now))
 }
 

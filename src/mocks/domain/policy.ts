@@ -1,8 +1,8 @@
 import { salonDateTime } from '@/lib/salon-time'
 
-export const CHANGE_NOTICE_HOURS = 24
+const CHANGE_NOTICE_HOURS = 24
 
-/** SPEC: cancelling or moving needs 24 hours' notice. */
+/** Cancelling or moving needs 24 hours' notice. */
 export function isInsideNoticeWindow(
   appointment: { date: string; time: string },
   now: Date,

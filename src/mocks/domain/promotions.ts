@@ -3,7 +3,7 @@ import type { BookingOption, Promotion } from '@/api/schemas'
 import { roundCents } from '@/lib/money'
 import { salonToday } from '@/lib/salon-time'
 
-// SPEC §3/§9 promotions and the rules that decide when a code applies to a booking.
+// The promotions and the rules that decide when a code applies to a booking.
 
 const SUMMER_MONTHS = [5, 6, 7] // June, July, August (0-based)
 

@@ -40,7 +40,7 @@ function place(
 }
 
 /**
- * SPEC §3: every new account starts with two sample appointments, dated relative to today: one a
+ * Every new account starts with two sample appointments, dated relative to today: one a
  * week ahead, one two weeks ago. Each holds a stylist like any booking, so each is placed through
  * the slot engine, and left out when no stylist is free.
  */

@@ -1,6 +1,6 @@
 import { toHex } from '@/lib/hex'
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000 // 30 days
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000 // 30 days
 
 /** An opaque bearer token and when it stops being accepted. */
 export function issueToken(now: Date) {

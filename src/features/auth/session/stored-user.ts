@@ -12,7 +12,7 @@ export function prepareStoredUser(): void {
 }
 
 /**
- * The stored session, or null. Unreadable data is logged and removed (SPEC §4), never thrown.
+ * The stored session, or null. Unreadable data is logged and removed, never thrown.
  * The schema that checks it loads here, so a visitor who never signed in never loads it for this.
  */
 export async function readStoredUser(): Promise<StoredSession | null> {

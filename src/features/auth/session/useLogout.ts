@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { notify } from '@/components/toaster'
 import { useSession } from './useSession'
 
-/** Log out, go home and say so (SPEC §4 "Logout"). */
+/** Log out, go home and say so. */
 export function useLogout() {
   const { logout } = useSession()
   const navigate = useNavigate()
