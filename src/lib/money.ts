@@ -3,8 +3,12 @@ export function formatPrice(dollars: number): string {
   return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`
 }
 
+/** What a service's price stands for: the price, a starting price, or a price for each nail. */
+export const priceBases = ['fixed', 'from', 'per-nail'] as const
+export type PriceBasis = (typeof priceBases)[number]
+
 /** A service's price as the salon writes it: (5, 'from') → '$5+', (10, 'per-nail') → '$10 per nail'. */
-export function formatServicePrice(dollars: number, basis: 'fixed' | 'from' | 'per-nail'): string {
+export function formatServicePrice(dollars: number, basis: PriceBasis): string {
   const amount = formatPrice(dollars)
   return basis === 'from' ? `${amount}+` : basis === 'per-nail' ? `${amount} per nail` : amount
 }

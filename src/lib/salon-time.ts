@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import { addDays, format, getDay, parseISO } from 'date-fns'
+import type { PriceBasis } from './money'
 import { salon } from './salon'
 
 /** The salon's clock: every date and time on the site is America/New_York ("ET"). */
@@ -118,6 +119,9 @@ export function openDayAfter(date: string, days: number): string {
 /** 'Saturday, November 28, 2026' */
 export const formatLongDate = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy')
 
-/** Minutes as text: 45 → '45 min'; what may take longer reads '15+ min'. */
-export const formatDuration = (minutes: number, atLeast = false) =>
-  `${minutes}${atLeast ? '+' : ''} min`
+/** Minutes as text: 45 → '45 min', 90 → '90 min'. */
+export const formatDuration = (minutes: number) => `${minutes} min`
+
+/** A service's length as the salon writes it: one with a starting price may take longer, (15, 'from') → '15+ min'. */
+export const formatServiceDuration = (minutes: number, basis: PriceBasis) =>
+  basis === 'from' ? `${minutes}+ min` : formatDuration(minutes)

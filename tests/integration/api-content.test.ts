@@ -19,7 +19,7 @@ import {
   type Service,
 } from '@/api'
 import { formatServicePrice } from '@/lib/money'
-import { formatDuration } from '@/lib/salon-time'
+import { formatServiceDuration } from '@/lib/salon-time'
 import { failureOf, fetchQuery, signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 
@@ -40,7 +40,7 @@ describe('the catalogue', () => {
   it('GET /services?category= returns each tab with the spec prices and durations', async () => {
     // Money travels as numbers; the page writes it as the salon does.
     const line = (s: Service) =>
-      `${s.title} ${formatServicePrice(s.price, s.priceBasis)} ${formatDuration(s.durationMinutes, s.priceBasis === 'from')}${s.popular ? ' popular' : ''}`
+      `${s.title} ${formatServicePrice(s.price, s.priceBasis)} ${formatServiceDuration(s.durationMinutes, s.priceBasis)}${s.popular ? ' popular' : ''}`
     expect((await fetchQuery(servicesQuery('manicure'))).map(line)).toEqual([
       'Classic Manicure $25 30 min',
       'Signature Manicure $35 45 min popular',

@@ -1,4 +1,5 @@
 import { z } from './zod'
+import { priceBases } from '@/lib/money'
 
 export const serviceCategories = ['manicure', 'pedicure', 'additional'] as const
 export const serviceCategorySchema = z.enum(serviceCategories)
@@ -15,7 +16,7 @@ export const serviceSchema = z.object({
   description: z.string(),
   price: z.number().nonnegative().describe('US dollars'),
   priceBasis: z
-    .enum(['fixed', 'from', 'per-nail'])
+    .enum(priceBases)
     .describe('fixed: the price; from: a starting price ("$5+"); per-nail: for each nail'),
   durationMinutes: z
     .number()

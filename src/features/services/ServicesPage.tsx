@@ -20,7 +20,7 @@ import { Section } from '@/components/Section'
 import { UrlTabs } from '@/components/UrlTabs'
 import { artwork } from '@/lib/artwork'
 import { formatPrice, formatServicePrice } from '@/lib/money'
-import { formatDuration } from '@/lib/salon-time'
+import { formatServiceDuration } from '@/lib/salon-time'
 
 const tabs = [
   { value: 'manicures', label: 'Manicures' },
@@ -77,7 +77,7 @@ function ServiceCard({ service }: { service: Service }) {
           <HStack gap="1.5" color="fg.muted" fontSize="sm">
             <Clock size={14} aria-hidden />
             <Text as="span">
-              {formatDuration(service.durationMinutes, service.priceBasis === 'from')}
+              {formatServiceDuration(service.durationMinutes, service.priceBasis)}
             </Text>
           </HStack>
         </HStack>
