@@ -4,14 +4,25 @@
 // tabs and the like (by pointer, Enter or Space: the browser turns all three into clicks) and
 // form submits are stopped, queued and marked busy; what is typed stays in its field. Then the
 // typed values are passed to the app and the presses (and keys the app answers) replayed, in
-// order, on the same elements. Links stay native links.
+// order, on the same elements. A press made while that replay runs joins the queue, so it never
+// overtakes what came before it (a browser runs input ahead of the replay's timers: "Log in"
+// pressed just after the app went live would reach it before the password). Links stay native
+// links.
 ;(function () {
   var pressable =
     'a[href],button,summary,label,select,[role=button],[role=tab],[role=checkbox],[role=switch],' +
     '[role=radio],[role=menuitem],[role=option],input[type=submit],input[type=button],' +
     'input[type=image],input[type=reset],input[type=checkbox],input[type=radio]'
   var queue = []
-  var live = false
+  // 'holding' until the app is live, 'replaying' while the queue is handed over, then 'done'.
+  var phase = 'holding'
+  // True while the replay itself clicks, submits or types: those events are the app's to see.
+  var performing = false
+  // Per field, what was typed last, until handed over.
+  var last = new Map()
+  var holds = function () {
+    return phase !== 'done' && !performing
+  }
 
   // Where an element sits in #root, to find its twin when the app draws the page anew instead of
   // adopting it (a page served for another address).
@@ -43,7 +54,7 @@
   addEventListener(
     'click',
     function (event) {
-      if (live || !event.target.closest) return
+      if (!holds() || !event.target.closest) return
       var target = event.target.closest(pressable)
       if (!target || target.matches('a[href],select')) return
       event.preventDefault()
@@ -59,17 +70,23 @@
   addEventListener(
     'submit',
     function (event) {
-      if (live) return
+      if (!holds()) return
       event.preventDefault()
       event.stopImmediatePropagation()
       queue.push({ type: 'submit', target: event.target, submitter: event.submitter })
     },
     true,
   )
+  // Typing after the app is live reaches it directly; a field still waiting for its hand-over
+  // then gets the newer value.
   function typed(event) {
     var target = event.target
-    if (!live && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
-      queue.push({ type: 'input', target: target, value: target.value })
+    if (performing || !/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return
+    var entry = { type: 'input', target: target, value: target.value }
+    if (phase === 'holding') {
+      if (!last.has(target)) queue.push(entry)
+      last.set(target, entry)
+    } else if (last.has(target)) last.set(target, entry)
   }
   addEventListener('input', typed, true)
   addEventListener('change', typed, true)
@@ -80,7 +97,7 @@
     function (event) {
       var target = event.target
       var command = event.ctrlKey || event.metaKey
-      if (live || /^(Tab|Enter| |Shift|Control|Alt|Meta)$/.test(event.key)) return
+      if (!holds() || /^(Tab|Enter| |Shift|Control|Alt|Meta)$/.test(event.key)) return
       if (
         !command &&
         (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable)
@@ -107,15 +124,13 @@
     field.dispatchEvent(new Event('change', { bubbles: true }))
   }
 
-  function perform(entry, last) {
+  function perform(entry) {
     var target = entry.target
     if (entry.type === 'input') {
       // Each field once, with its last value, in the place it was first typed into.
       var latest = last.get(target)
-      if (latest) {
-        last.delete(target)
-        handOver(target, latest.value)
-      }
+      last.delete(target)
+      handOver(target, latest.value)
     } else if (entry.type === 'submit') {
       var submitter = entry.submitter
       target.requestSubmit(submitter && submitter.form === target ? submitter : undefined)
@@ -130,32 +145,36 @@
 
   // One entry per task, as a person's events come: the app redraws (and so reads a field's new
   // value) before the next.
-  function replay(entries, last) {
-    var entry = entries.shift()
-    if (!entry) return
+  function replay() {
+    var entry = queue.shift()
+    if (!entry) {
+      phase = 'done'
+      return
+    }
     if (entry.type === 'click') {
       entry.target.removeAttribute('aria-busy')
       entry.target.removeAttribute('data-held')
     }
     if (!entry.target.isConnected && entry.type === 'click') entry.target = twinOf(entry)
-    if (entry.target && entry.target.isConnected) perform(entry, last)
-    setTimeout(function () {
-      replay(entries, last)
-    })
+    if (entry.target && entry.target.isConnected) {
+      performing = true
+      try {
+        perform(entry)
+      } finally {
+        performing = false
+      }
+    }
+    setTimeout(replay)
   }
 
   document.addEventListener('salon:live', function () {
-    if (live) return
-    live = true
+    if (phase !== 'holding') return
+    phase = 'replaying'
     // A control focused before the app could see it (by Tab or a tap) is announced to it now, so
     // that the keys pressed on it from here on (arrows between tabs) are answered.
     var focused = document.activeElement
     if (focused && focused !== document.body && !isQueued(focused))
       focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
-    var last = new Map()
-    queue.forEach(function (entry) {
-      if (entry.type === 'input') last.set(entry.target, entry)
-    })
-    replay(queue, last)
+    replay()
   })
 })()

@@ -64,6 +64,40 @@ describe('what a person does before the app is live', () => {
     expect(email.value).toBe('ana@example.com')
   })
 
+  it('a press made while the replay runs waits its turn behind what was typed', async () => {
+    const email = document.getElementById('email') as HTMLInputElement
+    const password = document.createElement('input')
+    email.after(password)
+    const seen: string[] = []
+    for (const [field, value] of [
+      [email, 'ana@example.com'],
+      [password, 'secret123'],
+    ] as const) {
+      field.value = value
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+      field.addEventListener('input', () => seen.push(`typed ${field.value}`))
+    }
+    document.getElementById('login')!.addEventListener('submit', (event) => {
+      event.preventDefault()
+      seen.push('submitted')
+    })
+    document.dispatchEvent(new Event('salon:live'))
+    // Pressed at once: the browser runs this click before the replay's next task.
+    const send = document.getElementById('send')!
+    send.click()
+    expect(send.getAttribute('aria-busy')).toBe('true')
+    password.value = 'secret1234'
+    password.dispatchEvent(new Event('input', { bubbles: true }))
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve))
+    expect(seen).toEqual([
+      'typed ana@example.com',
+      // The person typing on after the app went live, then the hand-over, with that newer value.
+      'typed secret1234',
+      'typed secret1234',
+      'submitted',
+    ])
+  })
+
   it('leaves links alone and lets everything through once live', async () => {
     const link = document.getElementById('link')!
     const early = new MouseEvent('click', { bubbles: true, cancelable: true })
