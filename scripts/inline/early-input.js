@@ -18,7 +18,7 @@
   var phase = 'holding'
   // True while the replay itself clicks, submits or types: those events are the app's to see.
   var performing = false
-  // Per field, what was typed last, until handed over.
+  // Per field, the value typed last, until handed over.
   var last = new Map()
   var holds = function () {
     return phase !== 'done' && !performing
@@ -82,11 +82,8 @@
   function typed(event) {
     var target = event.target
     if (performing || !/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return
-    var entry = { type: 'input', target: target, value: target.value }
-    if (phase === 'holding') {
-      if (!last.has(target)) queue.push(entry)
-      last.set(target, entry)
-    } else if (last.has(target)) last.set(target, entry)
+    if (phase === 'holding' && !last.has(target)) queue.push({ type: 'input', target: target })
+    if (phase === 'holding' || last.has(target)) last.set(target, target.value)
   }
   addEventListener('input', typed, true)
   addEventListener('change', typed, true)
@@ -128,9 +125,9 @@
     var target = entry.target
     if (entry.type === 'input') {
       // Each field once, with its last value, in the place it was first typed into.
-      var latest = last.get(target)
+      var value = last.get(target)
       last.delete(target)
-      handOver(target, latest.value)
+      handOver(target, value)
     } else if (entry.type === 'submit') {
       var submitter = entry.submitter
       target.requestSubmit(submitter && submitter.form === target ? submitter : undefined)
