@@ -87,12 +87,14 @@ export function HomePage() {
               </Button>
             </Stack>
           </Stack>
-          {/* The salon's own illustration, beside the headline where there is room for it. */}
+          {/* The salon's own illustration, beside the headline where there is room for it. Lazy:
+              a phone, which hides it, never fetches it, and no preload competes with the page. */}
           <Image
             src={artwork.homeHero}
             alt=""
             width={720}
             height={720}
+            loading="lazy"
             hideBelow="lg"
             w="sm"
             h="auto"

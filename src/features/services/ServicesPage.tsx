@@ -36,7 +36,7 @@ const categoryOf: Record<(typeof tabs)[number]['value'], ServiceCategory> = {
 const bookingLink = (option?: string) =>
   option ? `/booking?service=${encodeURIComponent(option)}` : '/booking'
 
-function ServiceCard({ service }: { service: Service }) {
+function ServiceCard({ service, lazy }: { service: Service; lazy: boolean }) {
   return (
     <Card.Root
       bg="white"
@@ -54,6 +54,9 @@ function ServiceCard({ service }: { service: Service }) {
         aspectRatio="20 / 9"
         w="full"
         h="auto"
+        // Only the first card is on a phone's first screen; the rest wait until scrolled near, so
+        // they neither compete with the page nor get preloaded in its head.
+        loading={lazy ? 'lazy' : undefined}
         bgColor="cream.100"
       />
       <Card.Body gap="3">
@@ -107,8 +110,8 @@ function ServiceList({ category }: { category: ServiceCategory }) {
     >
       {(list) => (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {list.map((service) => (
-            <ServiceCard key={service.id} service={service} />
+          {list.map((service, index) => (
+            <ServiceCard key={service.id} service={service} lazy={index > 0} />
           ))}
         </SimpleGrid>
       )}
