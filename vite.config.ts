@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { artworkPlugin } from './scripts/artwork/artwork-plugin.ts'
+import { chakraLazyGlobalPlugin } from './scripts/chakra-lazy-global-plugin.ts'
 import { headPlugin } from './scripts/head-plugin.ts'
 
 // React Router's package points every build at its development bundle (remix-run/react-router
@@ -25,8 +26,10 @@ const startupChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   {
     name: 'chakra',
-    // The styling engine and theme; components (and the state machines behind them) go with the pages that use them.
-    test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components)|@emotion|@pandacss|stylis)|src[\\/]theme[\\/]/,
+    // The styling engine; components (and the state machines behind them) go with the pages that
+    // use them. The site's theme is a chunk of its own, so the entry can evaluate the engine and
+    // create the system from the theme in separate tasks.
+    test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components)|@emotion|@pandacss|stylis)/,
     priority: 20,
   },
 ]
@@ -52,7 +55,7 @@ const notFoundPage: Plugin = {
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   return {
-    plugins: [react(), headPlugin(env), notFoundPage, artworkPlugin()],
+    plugins: [react(), headPlugin(env), notFoundPage, artworkPlugin(), chakraLazyGlobalPlugin()],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -73,10 +73,15 @@ if (startBackend) {
     wanted()
 }
 await painted
-// The libraries run one chunk per task (see startupChunks in vite.config.ts), so no single task
-// keeps a phone from answering a tap for long.
+// The libraries run one chunk per task (see startupChunks in vite.config.ts), and the Chakra
+// system is created in a task of its own, so no single task keeps a phone from answering a tap
+// for long.
 const yieldToMain = () => new Promise((resolve) => setTimeout(resolve))
-for (const load of [() => import('react-dom/client'), () => import('./theme')]) {
+for (const load of [
+  () => import('react-dom/client'),
+  () => import('./theme'),
+  () => import('./theme').then(({ siteSystem }) => siteSystem()),
+]) {
   await load()
   await yieldToMain()
 }

@@ -59,11 +59,11 @@ export async function renderPage(
       </CacheProvider>,
     )
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
-    // data-s marks them as already placed: emotion would otherwise move each to the end of the
-    // head when the app starts, and the browser would restyle the whole page for nothing.
+    // Marked as the page's own (see src/theme/page-styles.ts), not as emotion's: emotion would
+    // move its tags when the app starts, and the browser would restyle the whole page for nothing.
     return {
       html,
-      styles: styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion='),
+      styles: styles.replaceAll('<style data-emotion=', '<style data-prerendered-css='),
     }
   }
 

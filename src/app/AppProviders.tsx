@@ -1,10 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react'
+import { CacheProvider } from '@emotion/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { createQueryClient } from '@/api'
 import { Toaster } from '@/components/toaster'
 import { SessionProvider } from '@/features/auth'
-import { system } from '@/theme'
+import { prerenderedStyleCache, siteSystem } from '@/theme'
 
 interface AppProvidersProps {
   children: ReactNode
@@ -14,8 +15,9 @@ interface AppProvidersProps {
 
 export function AppProviders({ children, queryClient: given }: AppProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient())
-  return (
-    <ChakraProvider value={system}>
+  const [styleCache] = useState(prerenderedStyleCache)
+  const app = (
+    <ChakraProvider value={siteSystem()}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           {children}
@@ -24,4 +26,5 @@ export function AppProviders({ children, queryClient: given }: AppProvidersProps
       </QueryClientProvider>
     </ChakraProvider>
   )
+  return styleCache ? <CacheProvider value={styleCache}>{app}</CacheProvider> : app
 }

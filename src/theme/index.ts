@@ -1,1 +1,2 @@
-export { system } from './system'
+export { prerenderedStyleCache } from './page-styles'
+export { siteSystem } from './system'

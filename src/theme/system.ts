@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react'
 import {
   accordionSlotRecipe,
   animationStyles,
@@ -35,12 +35,26 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme'
+import { pageCarriesStyles } from './page-styles'
 
 // Chakra's default colour palettes the site does not use: each would add some hundred CSS
 // variables to every page and to the work of starting the app.
 const unusedPalettes = ['orange', 'yellow', 'teal', 'blue', 'cyan', 'purple', 'pink']
 const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.includes(name))) as T
+
+// The site has one colour scheme: Chakra's semantic tokens keep only their light value, so no
+// dark-mode variables are built when the app starts or shipped in every page's CSS.
+function lightOnly<T>(tree: T): T {
+  if (typeof tree !== 'object' || tree === null) return tree
+  const entries = Object.entries(tree).map(([key, node]): [string, unknown] => {
+    const value: unknown = (node as { value?: unknown } | null)?.value
+    if (typeof value === 'object' && value !== null && '_light' in value)
+      return [key, { ...node, value: value._light }]
+    return [key, lightOnly(node)]
+  })
+  return Object.fromEntries(entries) as T
+}
 
 // Chakra's default theme, but only the recipes of the components this site uses: the others
 // would ship to every visitor for nothing. A component added later needs its recipe here.
@@ -53,10 +67,10 @@ const chakraTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
-    semanticTokens: {
+    semanticTokens: lightOnly({
       ...semanticTokens,
       colors: withoutUnusedPalettes(semanticTokens.colors ?? {}),
-    },
+    }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -193,4 +207,31 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config)
+/**
+ * The same system with no global CSS for its provider to insert (neither the layer order nor the
+ * rules), for a page that carries both already. `_global` is built lazily (see
+ * scripts/chakra-lazy-global-plugin.ts), so it is never built or serialised in the browser.
+ */
+const withoutGlobalCss = (system: SystemContext): SystemContext =>
+  Object.defineProperties(
+    {},
+    {
+      ...Object.getOwnPropertyDescriptors(system),
+      _global: { value: [] },
+      _config: { value: { ...system._config, disableLayers: true } },
+    },
+  ) as SystemContext
+
+let system: SystemContext | undefined
+
+/**
+ * The site's Chakra system, created on first use. Creating it is the largest single piece of
+ * work when the app starts, so the entry runs it in a task of its own, after the library's code
+ * has been evaluated in another, rather than as a side effect of importing this module.
+ */
+export function siteSystem(): SystemContext {
+  if (system) return system
+  const created = createSystem(defaultBaseConfig, chakraTheme, config)
+  system = pageCarriesStyles() ? withoutGlobalCss(created) : created
+  return system
+}

@@ -53,6 +53,9 @@ interface Served {
   nodes: Element[]
   heading: Element | null
   footer: Element | null
+  /** The page's style tags as served, and any style tag taken out of the head since. */
+  styles: Element[]
+  movedStyles: string[]
 }
 
 /**
@@ -68,7 +71,16 @@ async function keepServedPage(page: Page) {
         nodes: [...(root?.querySelectorAll('*') ?? [])],
         heading: root?.querySelector('h1') ?? null,
         footer: root?.querySelector('footer') ?? null,
+        styles: [...document.head.querySelectorAll('style')],
+        movedStyles: [],
       }
+      // A style tag moved (taken out and put back) makes the browser restyle the whole page.
+      new MutationObserver((records) => {
+        for (const { removedNodes } of records)
+          for (const node of removedNodes)
+            if (node instanceof HTMLStyleElement)
+              served.movedStyles.push(node.outerHTML.slice(0, 60))
+      }).observe(document.head, { childList: true })
       Object.assign(window, { served })
     })
   })
@@ -98,6 +110,9 @@ test('the app adopts each prerendered page without redrawing it or logging an er
         firstRedrawn: gone.slice(0, 3).map((node) => node.outerHTML.slice(0, 80)),
         sameHeading: served.heading === document.querySelector('h1'),
         sameFooter: served.footer === document.querySelector('footer'),
+        // The styles came with the page: adopting it keeps them where they are.
+        stylesKept: served.styles.every((style) => style.parentNode === document.head),
+        movedStyles: served.movedStyles,
       }
     })
     expect(adopted.nodes, path).toBeGreaterThan(50)
@@ -106,8 +121,12 @@ test('the app adopts each prerendered page without redrawing it or logging an er
       firstRedrawn: [],
       sameHeading: true,
       sameFooter: true,
+      stylesKept: true,
+      movedStyles: [],
     })
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    const h1 = page.getByRole('heading', { level: 1, name: heading })
+    await expect(h1).toBeVisible()
+    await expect(h1, path).toHaveCSS('font-family', /Playfair Display/)
     await expect(page.locator('head > meta[name="description"]'), path).toHaveCount(1)
 
     // The adopted page works: a footer link moves to another page in the same document, and the

@@ -10,7 +10,7 @@ import { LoginPage } from '@/features/auth/LoginPage'
 import { ForgotPasswordPage } from '@/features/auth/ForgotPasswordPage'
 import { RegisterPage } from '@/features/auth/RegisterPage'
 import { SessionContext, type Session } from '@/features/auth/session/session-context'
-import { system } from '@/theme'
+import { siteSystem } from '@/theme'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
 
@@ -57,7 +57,7 @@ describe('Login page', () => {
       logout: () => {},
     }
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={siteSystem()}>
         <QueryClientProvider client={createQueryClient()}>
           <SessionContext value={session}>
             <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/login'] })} />

@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { describe, expect, it } from 'vitest'
 import { RequireAuth } from '@/app/RequireAuth'
 import { SessionContext, type Session } from '@/features/auth/session/session-context'
-import { system } from '@/theme'
+import { siteSystem } from '@/theme'
 import { signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
@@ -51,7 +51,7 @@ describe('the guard on /booking, /profile and /my-appointments', () => {
     }
     const router = createMemoryRouter(guarded, { initialEntries: ['/booking'] })
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={siteSystem()}>
         <SessionContext value={loadingSession}>
           <RouterProvider router={router} />
         </SessionContext>
