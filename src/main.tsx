@@ -2,7 +2,7 @@ import '@fontsource/playfair-display/latin-500.css'
 import '@fontsource/playfair-display/latin-600.css'
 import '@fontsource/playfair-display/latin-700.css'
 import '@fontsource-variable/inter/wght.css'
-import { afterFirstInteraction, whenIdle } from '@/lib/idle'
+import { afterFirstInteraction, nextTask, whenIdle } from '@/lib/idle'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -76,14 +76,14 @@ await painted
 // The libraries run one chunk per task (see startupChunks in vite.config.ts), and the Chakra
 // system is created in a task of its own, so no single task keeps a phone from answering a tap
 // for long.
-const yieldToMain = () => new Promise((resolve) => setTimeout(resolve))
 for (const load of [
   () => import('react-dom/client'),
   () => import('./theme'),
   () => import('./theme').then(({ siteSystem }) => siteSystem()),
 ]) {
   await load()
-  await yieldToMain()
+  await nextTask()
 }
 const { startApp } = await import('./app/start')
+await nextTask()
 await startApp(root, startBackend)

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createQueryClient, holdRequestsUntil, prepareRequests } from '@/api'
 import { prepareStoredUser } from '@/features/auth'
 import { apiMockingEnabled } from '@/lib/env'
-import { afterFirstInteraction, whenIdle } from '@/lib/idle'
+import { afterFirstInteraction, nextTask, whenIdle } from '@/lib/idle'
 import { App } from './App'
 import { offerNewVersion } from './new-version'
 import { keepForOffline } from './offline'
@@ -49,6 +49,8 @@ export async function startApp(
   // The page's code first, so the first thing drawn is the page (or its guard's spinner), not
   // an empty layout; React replaces a page served for another address as it draws.
   await loadMatchedPages()
+  // The page's code was evaluated in this task: the router and React start in the next.
+  await nextTask()
   const app = (
     <StrictMode>
       <App router={createAppRouter()} queryClient={queryClient} />

@@ -1,3 +1,9 @@
+/**
+ * Resolves in a later task: work after it runs apart from the work before it, so that neither
+ * keeps a phone from answering a tap for long.
+ */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve))
+
 /** Runs `task` when the browser has nothing better to do (soon after, where it cannot say). */
 export function whenIdle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task)
