@@ -30,8 +30,21 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 const linkStyle = { color: 'ink.100', _hover: { color: 'gold.300' } } as const
 
-export function Footer() {
+/**
+ * Appears once the service worker has kept the site. Its own component: the news re-renders
+ * this line only, not the whole footer (a long task on a phone, a few seconds after load).
+ */
+function KeptForOfflineNote() {
   const keptForOffline = useKeptForOffline()
+  if (!keptForOffline) return null
+  return (
+    <Text mt="2" fontSize="sm" textAlign="center" color="ink.200">
+      Saved on this device: the site opens even without a connection.
+    </Text>
+  )
+}
+
+export function Footer() {
   return (
     <Box as="footer" bg="ink.900" color="ink.100" pt="16" pb="8">
       <Container maxW="7xl">
@@ -115,11 +128,7 @@ export function Footer() {
         >
           © {new Date().getFullYear()} {salon.name}. All rights reserved.
         </Text>
-        {keptForOffline && (
-          <Text mt="2" fontSize="sm" textAlign="center" color="ink.200">
-            Saved on this device: the site opens even without a connection.
-          </Text>
-        )}
+        <KeptForOfflineNote />
       </Container>
     </Box>
   )

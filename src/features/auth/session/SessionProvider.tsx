@@ -154,14 +154,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [])
 
-  // Prerendered pages were drawn signed out; the stored session shows once they are adopted.
+  // Prerendered pages were drawn signed out; the stored session shows once they are adopted. For
+  // a signed-out visitor nothing changes then, so nothing that reads the session draws again.
   const hydrated = useHydrated()
+  const shownUser = hydrated ? user : null
+  const shownLoading = hydrated ? loading : false
   const value = useMemo<Session>(
-    () =>
-      hydrated
-        ? { user, loading, error, login, register, logout }
-        : { user: null, loading: false, error, login, register, logout },
-    [hydrated, user, loading, error, login, register, logout],
+    () => ({ user: shownUser, loading: shownLoading, error, login, register, logout }),
+    [shownUser, shownLoading, error, login, register, logout],
   )
   return (
     <SessionContext value={value}>
