@@ -27,8 +27,7 @@ const startupChunks = [
   {
     name: 'chakra',
     // The styling engine; components (and the state machines behind them) go with the pages that
-    // use them. The site's theme is a chunk of its own, so the entry can evaluate the engine and
-    // create the system from the theme in separate tasks.
+    // use them, and the site's theme with the app.
     test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components)|@emotion|@pandacss|stylis)/,
     priority: 20,
   },

@@ -73,9 +73,9 @@ if (startBackend) {
     wanted()
 }
 await painted
-// The libraries run one chunk per task (see startupChunks in vite.config.ts), and the Chakra
-// system is created in a task of its own, so no single task keeps a phone from answering a tap
-// for long.
+// React's chunk is evaluated in one task, Chakra's with the theme in the next (see startupChunks
+// in vite.config.ts), and the Chakra system is created in a third (siteSystem() builds it on
+// first call), so no single task keeps a phone from answering a tap for long.
 for (const load of [
   () => import('react-dom/client'),
   () => import('./theme'),

@@ -15,7 +15,8 @@ export const pageCarriesStyles = (): boolean => prerenderedStyleTags().length > 
 /**
  * An emotion cache that knows the page's prerendered styles are in place, so adopting the page
  * inserts nothing again and moves nothing; styles first drawn later go into a sheet of their own
- * after them. None where the page carries no styles (development, tests).
+ * after them. None where the page carries no styles (development, tests, a page the build could
+ * not prerender).
  */
 export function prerenderedStyleCache(): EmotionCache | undefined {
   const tags = prerenderedStyleTags()

@@ -46,7 +46,7 @@ const withoutUnusedPalettes = <T extends object>(colors: T): T =>
 // The site has one colour scheme: Chakra's semantic tokens keep only their light value, so no
 // dark-mode variables are built when the app starts or shipped in every page's CSS.
 function lightOnly<T>(tree: T): T {
-  if (typeof tree !== 'object' || tree === null) return tree
+  if (typeof tree !== 'object' || tree === null || Array.isArray(tree)) return tree
   const entries = Object.entries(tree).map(([key, node]): [string, unknown] => {
     const value: unknown = (node as { value?: unknown } | null)?.value
     if (typeof value === 'object' && value !== null && '_light' in value)

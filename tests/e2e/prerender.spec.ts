@@ -113,6 +113,12 @@ test('the app adopts each prerendered page without redrawing it or logging an er
         // The styles came with the page: adopting it keeps them where they are.
         stylesKept: served.styles.every((style) => style.parentNode === document.head),
         movedStyles: served.movedStyles,
+        // …and adds none of them again: the global CSS (every token's variable) is there once.
+        goldTokenDefinitions:
+          [...document.styleSheets]
+            .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+            .join('\n')
+            .split('--chakra-colors-gold-400:').length - 1,
       }
     })
     expect(adopted.nodes, path).toBeGreaterThan(50)
@@ -123,6 +129,7 @@ test('the app adopts each prerendered page without redrawing it or logging an er
       sameFooter: true,
       stylesKept: true,
       movedStyles: [],
+      goldTokenDefinitions: 1,
     })
     const h1 = page.getByRole('heading', { level: 1, name: heading })
     await expect(h1).toBeVisible()
