@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { bookingOptionsQuery, createQueryClient } from '@/api'
 import { AppProviders } from '@/app/AppProviders'
 import { routes } from '@/app/router'
+import { prerenderedStyleMark } from '@/theme'
 
 // The mock back-end, only for a build that uses it (with a real API it never loads).
 const mock = () => import('@/mocks/node')
@@ -63,7 +64,7 @@ export async function renderPage(
     // move its tags when the app starts, and the browser would restyle the whole page for nothing.
     return {
       html,
-      styles: styles.replaceAll('<style data-emotion=', '<style data-prerendered-css='),
+      styles: styles.replaceAll('<style data-emotion=', `<style ${prerenderedStyleMark}=`),
     }
   }
 

@@ -1,2 +1,2 @@
-export { prerenderedStyleCache } from './page-styles'
+export { prerenderedStyleCache, prerenderedStyleMark } from './page-styles'
 export { siteSystem } from './system'

@@ -4,10 +4,12 @@ import createCache, { type EmotionCache } from '@emotion/cache'
 // ids they hold (see scripts/prerender/render-page.tsx): `data-prerendered-css="css id id …"`.
 // They are not emotion's own `data-emotion` tags on purpose: emotion moves those into its style
 // sheet when the app starts, and a moved style tag makes the browser restyle the whole page.
+export const prerenderedStyleMark = 'data-prerendered-css'
+
 const prerenderedStyleTags = (): HTMLStyleElement[] =>
   typeof document === 'undefined'
     ? []
-    : [...document.querySelectorAll<HTMLStyleElement>('style[data-prerendered-css]')]
+    : [...document.querySelectorAll<HTMLStyleElement>(`style[${prerenderedStyleMark}]`)]
 
 /** Whether the page already carries its CSS, the global rules and tokens included. */
 export const pageCarriesStyles = (): boolean => prerenderedStyleTags().length > 0
@@ -23,7 +25,7 @@ export function prerenderedStyleCache(): EmotionCache | undefined {
   if (tags.length === 0) return undefined
   const cache = createCache({ key: 'css' })
   for (const tag of tags) {
-    const [key, ...ids] = (tag.dataset.prerenderedCss ?? '').split(' ')
+    const [key, ...ids] = (tag.getAttribute(prerenderedStyleMark) ?? '').split(' ')
     if (key === cache.key) for (const id of ids) cache.inserted[id] = true
   }
   return cache
