@@ -64,18 +64,22 @@ export function salonDateTime(date: string, slot: string): Date {
   return new TZDate(y, mo - 1, d, Math.floor(minutes / 60), minutes % 60, SALON_TIME_ZONE)
 }
 
-// Reading the salon's wall clock goes straight through Intl, which every browser ships.
-const wallClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SALON_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+// Reading the salon's wall clock goes straight through Intl, which every browser ships. Made on
+// first use: a page's first Intl object costs a phone a long task (the browser loads its locale
+// and time-zone data), and most pages that import this file only format a duration.
+let wallClock: Intl.DateTimeFormat | undefined
 const wallClockPart = (instant: Date, type: Intl.DateTimeFormatPartTypes) =>
-  wallClock.formatToParts(instant).find((part) => part.type === type)?.value ?? ''
+  (wallClock ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SALON_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }))
+    .formatToParts(instant)
+    .find((part) => part.type === type)?.value ?? ''
 
 /** The salon's date ('YYYY-MM-DD') at an instant, whatever the visitor's own time zone. */
 export const salonDateOf = (instant: Date): string =>
