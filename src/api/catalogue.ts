@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from './client'
-import type { ServiceCategory } from './schemas'
+import type { Service, ServiceCategory } from './schemas'
 
 // The catalogue changes rarely: keep it for the whole visit.
 const catalogue = { staleTime: Infinity } as const
@@ -60,7 +60,16 @@ export const stylistsQuery = () =>
   })
 
 export const useSalon = () => useQuery(salonQuery())
-export const useServices = (category?: ServiceCategory) => useQuery(servicesQuery(category))
+/**
+ * One category's services, or all: picked from the whole list, so one answer serves every tab
+ * (a prerendered page carries it, and switching tabs asks the back-end for nothing).
+ */
+export const useServices = (category?: ServiceCategory) =>
+  useQuery({
+    ...servicesQuery(),
+    select:
+      category && ((list: Service[]) => list.filter((service) => service.category === category)),
+  })
 export const usePackages = () => useQuery(packagesQuery())
 export const useFeaturedServices = () => useQuery(featuredServicesQuery())
 export const useBookingOptions = () => useQuery(bookingOptionsQuery())

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from './client'
-import type { GalleryCategory } from './schemas'
+import type { GalleryCategory, GalleryImage } from './schemas'
 
 const content = { staleTime: Infinity } as const
 
@@ -61,6 +61,12 @@ export const loyaltyProgramQuery = () =>
 export const useTestimonials = () => useQuery(testimonialsQuery())
 export const usePromotions = () => useQuery(promotionsQuery())
 export const useEvents = () => useQuery(eventsQuery())
-export const useGallery = (category?: GalleryCategory) => useQuery(galleryQuery(category))
+/** One category's photos, or all: picked from the whole gallery, like useServices. */
+export const useGallery = (category?: GalleryCategory) =>
+  useQuery({
+    ...galleryQuery(),
+    select:
+      category && ((list: GalleryImage[]) => list.filter((image) => image.category === category)),
+  })
 export const useFaqs = () => useQuery(faqsQuery())
 export const useLoyaltyProgram = () => useQuery(loyaltyProgramQuery())
