@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router/dom'
-import { useHydrated } from '@/components/use-hydrated'
+import { Hydration, useHydrated } from '@/components/hydration'
 import { useSession } from '@/features/auth'
 import { AppProviders } from './AppProviders'
 import type { AppRouter } from './router'
@@ -9,6 +9,8 @@ import type { AppRouter } from './router'
 interface AppProps {
   router: AppRouter
   queryClient: QueryClient
+  /** True when React adopts the prerendered HTML in the page instead of drawing it. */
+  adopting: boolean
 }
 
 let wentLive = false
@@ -44,14 +46,16 @@ function LiveMark({ children }: { children: ReactNode }) {
   return children
 }
 
-export function App({ router, queryClient }: AppProps) {
+export function App({ router, queryClient, adopting }: AppProps) {
   return (
-    <AppProviders queryClient={queryClient}>
-      {/* Around the router, not beside it: a sibling would change every useId below from what
-          the prerendered HTML holds, and widgets that find their parts by id would break. */}
-      <LiveMark>
-        <RouterProvider router={router} />
-      </LiveMark>
-    </AppProviders>
+    <Hydration adopting={adopting}>
+      <AppProviders queryClient={queryClient}>
+        {/* Around the router, not beside it: a sibling would change every useId below from
+            what the prerendered HTML holds, and widgets that find their parts by id would break. */}
+        <LiveMark>
+          <RouterProvider router={router} />
+        </LiveMark>
+      </AppProviders>
+    </Hydration>
   )
 }

@@ -1,7 +1,7 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect } from 'react'
 import { PageTitle } from '@/components/PageTitle'
-import { useHydrated } from '@/components/use-hydrated'
+import { useHydrated } from '@/components/hydration'
 import { Link as RouterLink, useLocation } from 'react-router'
 
 export function NotFoundPage() {

@@ -53,12 +53,15 @@ export async function startApp(
   await nextTask()
   const app = (
     <StrictMode>
-      <App router={createAppRouter()} queryClient={queryClient} />
+      <App router={createAppRouter()} queryClient={queryClient} adopting={prerendered} />
     </StrictMode>
   )
-  // Hydration as a transition runs in small slices of work.
-  if (prerendered) startTransition(() => void hydrateRoot(root, app))
-  else createRoot(root).render(app)
+  // As transitions, adopting or drawing the page runs in small slices of work that a tap can
+  // interrupt, not in one long task.
+  startTransition(() => {
+    if (prerendered) hydrateRoot(root, app)
+    else createRoot(root).render(app)
+  })
   // axios and the schemas (a long task on a phone) are readied once the visitor acts, so a
   // request it leads to does not wait for them, and a page that is only read never runs them.
   afterFirstInteraction(prepareRequests)

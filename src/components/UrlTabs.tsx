@@ -1,7 +1,7 @@
 import { Tabs } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from './hydration'
 
 interface UrlTabsProps<T extends string> {
   tabs: readonly { value: T; label: string }[]

@@ -1,9 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import * as api from '@/api'
 import { setAuthToken, type AuthResponse, type StoredSession, type User } from '@/api'
 import { notify } from '@/components/toaster'
-import { useHydrated } from '@/components/use-hydrated'
+import { useHydrated } from '@/components/hydration'
 import { onItemChange } from '@/lib/storage'
 import {
   SessionContext,
@@ -90,11 +98,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async function restore() {
       const stored = await readStoredUser()
       if (!active) return
-      if (!stored?.token) return setLoading(false)
       // The stored session is trusted for the first draw, so a returning client's page shows
       // without waiting for the back-end; the check below follows, and a 401 signs them out.
-      adopt(stored)
-      setLoading(false)
+      // A transition: the page it lets in (a whole booking form) is drawn in interruptible slices.
+      startTransition(() => {
+        if (stored?.token) adopt(stored)
+        setLoading(false)
+      })
+      if (!stored?.token) return
       checkingStored.current = true
       try {
         const { user: confirmed } = await api.fetchMe()
