@@ -182,7 +182,17 @@ test('a linked tab (?tab=) is the prerendered page, adopted, with that tab open'
     'true',
   )
   await expect(page.getByRole('tabpanel', { name: 'Pedicures' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Signature Pedicure' })).toBeVisible()
   await expect(page.getByRole('link', { name: /^Book Service: / }).first()).toBeVisible()
+  // Every tab's services came with the page: nothing was asked of the back-end.
+  expect(
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/api/')),
+    ),
+  ).toEqual([])
   // The heading and footer on screen are the ones served: the page was not drawn again.
   expect(
     await page.evaluate(() => {
