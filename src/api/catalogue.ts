@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from './client'
+import { selectCategory } from './select-category'
 import type { Service, ServiceCategory } from './schemas'
 
 // The catalogue changes rarely: keep it for the whole visit.
@@ -60,16 +61,9 @@ export const stylistsQuery = () =>
   })
 
 export const useSalon = () => useQuery(salonQuery())
-/**
- * One category's services, or all: picked from the whole list, so one answer serves every tab
- * (a prerendered page carries it, and switching tabs asks the back-end for nothing).
- */
+/** One category's services, or all, picked from the whole list. */
 export const useServices = (category?: ServiceCategory) =>
-  useQuery({
-    ...servicesQuery(),
-    select:
-      category && ((list: Service[]) => list.filter((service) => service.category === category)),
-  })
+  useQuery({ ...servicesQuery(), select: selectCategory<Service>(category) })
 export const usePackages = () => useQuery(packagesQuery())
 export const useFeaturedServices = () => useQuery(featuredServicesQuery())
 export const useBookingOptions = () => useQuery(bookingOptionsQuery())

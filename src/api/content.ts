@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from './client'
+import { selectCategory } from './select-category'
 import type { GalleryCategory, GalleryImage } from './schemas'
 
 const content = { staleTime: Infinity } as const
@@ -61,12 +62,8 @@ export const loyaltyProgramQuery = () =>
 export const useTestimonials = () => useQuery(testimonialsQuery())
 export const usePromotions = () => useQuery(promotionsQuery())
 export const useEvents = () => useQuery(eventsQuery())
-/** One category's photos, or all: picked from the whole gallery, like useServices. */
+/** One category's photos, or all, picked from the whole gallery. */
 export const useGallery = (category?: GalleryCategory) =>
-  useQuery({
-    ...galleryQuery(),
-    select:
-      category && ((list: GalleryImage[]) => list.filter((image) => image.category === category)),
-  })
+  useQuery({ ...galleryQuery(), select: selectCategory<GalleryImage>(category) })
 export const useFaqs = () => useQuery(faqsQuery())
 export const useLoyaltyProgram = () => useQuery(loyaltyProgramQuery())
