@@ -115,9 +115,12 @@ const config = defineConfig({
     body: { bg: 'bg', color: 'fg', fontFamily: 'body', lineHeight: '1.6' },
     '::selection': { bg: 'gold.200', color: 'ink.900' },
     // Honour prefers-reduced-motion everywhere: transitions and animations become instant.
+    // Animations take 0s (they still fire their events), which Ark's popovers, menus and
+    // dialogs read as "nothing to wait for" and close at once. Transitions keep a sliver of
+    // time, since a 0s transition fires no transitionend.
     '*, *::before, *::after': {
       '@media (prefers-reduced-motion: reduce)': {
-        animationDuration: '0.01ms !important',
+        animationDuration: '0s !important',
         animationIterationCount: '1 !important',
         transitionDuration: '0.01ms !important',
         scrollBehavior: 'auto !important',

@@ -8,6 +8,7 @@ import {
   openDayAhead,
   pickDate,
   rescheduleThenCancel,
+  setFixedTime,
   signInThroughForm,
   startSignedIn,
 } from './support'
@@ -92,7 +93,7 @@ test('every validation message, keeping what was typed', async ({ page }) => {
 test('the calendar: weeks start on Sunday; past days, Sundays and days past 60 days are disabled', async ({
   page,
 }) => {
-  await page.clock.setFixedTime(new Date('2026-11-18T15:00:00Z')) // Wednesday 10:00 AM in Chantilly
+  await setFixedTime(page, new Date('2026-11-18T15:00:00Z')) // Wednesday 10:00 AM in Chantilly
   await startSignedIn(page, '/booking')
   await page.getByRole('button', { name: /^Date:/ }).click()
   const calendar = page.getByRole('dialog', { name: 'Choose a date' })
@@ -147,7 +148,7 @@ test('a slot taken meanwhile: every field kept, the time marked, the nearest fre
 test('inside 24 hours an appointment cannot be changed online: the card shows the policy and a call link', async ({
   page,
 }) => {
-  await page.clock.setFixedTime(new Date('2026-11-23T15:00:00Z')) // Monday 10:00 AM in Chantilly
+  await setFixedTime(page, new Date('2026-11-23T15:00:00Z')) // Monday 10:00 AM in Chantilly
   await startSignedIn(page, '/')
   const booked = await callApi(page, 'POST', '/appointments', {
     name: 'Ana Garcia',
@@ -173,7 +174,7 @@ test('inside 24 hours an appointment cannot be changed online: the card shows th
 test('Add to calendar downloads an .ics in the right time zone; Book Another starts afresh', async ({
   page,
 }) => {
-  await page.clock.setFixedTime(new Date('2026-11-18T15:00:00Z'))
+  await setFixedTime(page, new Date('2026-11-18T15:00:00Z'))
   await startSignedIn(page, '/booking?service=signature-pedicure&promo=DIVAFRIEND')
   await fillContact(page)
   await pickDate(page, '2026-11-25')
@@ -204,7 +205,7 @@ test.describe('from a browser in Tokyo', () => {
 
   test('dates and times stay in salon time, across a daylight-saving change', async ({ page }) => {
     // 8:00 PM on Monday 1 March 2027 in Chantilly is already Tuesday morning in Tokyo.
-    await page.clock.setFixedTime(new Date('2027-03-02T01:00:00Z'))
+    await setFixedTime(page, new Date('2027-03-02T01:00:00Z'))
     await startSignedIn(page, '/booking?service=classic-manicure')
     await page.getByRole('button', { name: /^Date:/ }).click()
     const calendar = page.getByRole('dialog', { name: 'Choose a date' })

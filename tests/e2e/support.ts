@@ -70,6 +70,17 @@ export async function callApi(
   )
 }
 
+/**
+ * Stops the browser's clock at `time`, as a visitor's phone would read it. Playwright's clock
+ * also runs requestAnimationFrame as a timer, out of step with the browser's frames, so a
+ * popover could miss the end of its closing animation and stay open; with motion reduced
+ * the site's animations take no time and nothing waits for their end.
+ */
+export async function setFixedTime(page: Page, time: Date) {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.clock.setFixedTime(time)
+}
+
 const monthYear = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
     month: 'long',
