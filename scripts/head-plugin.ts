@@ -38,17 +38,19 @@ function nailSalonJsonLd() {
 
 // Runs before the body is drawn. A guarded page (/booking) is served as the login page, which is
 // what a signed-out visitor gets: the address becomes /login, with the page asked for as `from`
-// in React Router's history state, as the app's own redirect leaves it. A page prerendered for
+// in React Router's history state, as the app's own redirect leaves it. With a session stored,
+// the page's signed-in copy is wanted instead (scripts/inline/signed-in-copy.js). A page prerendered for
 // one address but served for another (a signed-in visitor's /booking, a query string such as
 // /contact?subject=Events, or a host's fallback) keeps its header and footer while its main part
 // is hidden until the app draws the right one; src/app/prerendered.ts reads the verdict. A ?tab=
 // alone is the page's own: the app adopts it and then opens that tab (src/components/UrlTabs.tsx),
 // its tabs hidden meanwhile. The 404 page ('*') is drawn for every unknown address.
 const staleCheck =
-  "var d=document.documentElement,p=d.dataset.prerendered,l=location,s,o,u=null;try{u=localStorage.getItem('user')}catch(e){}if(d.hasAttribute('data-guarded')&&u===null)history.replaceState({usr:{from:l.pathname+l.search},key:'default'},'','/login');s=l.search;o=s.replace(/(^\\?|&)tab=[^&]*/,'');if(p&&(p==='*'?s:p!==l.pathname.replace(/(.)\\/$/,'$1')||o.length>1))d.dataset.stale='';else if(p&&o!==s)d.dataset.tabPending=''"
+  "var d=document.documentElement,p=d.dataset.prerendered,l=location,s,o,u=null;try{u=localStorage.getItem('user')}catch(e){}if(d.hasAttribute('data-guarded'))u===null?history.replaceState({usr:{from:l.pathname+l.search},key:'default'},'','/login'):d.setAttribute('data-copy-wanted','');s=l.search;o=s.replace(/(^\\?|&)tab=[^&]*/,'');if(p&&(p==='*'?s:p!==l.pathname.replace(/(.)\\/$/,'$1')||o.length>1))d.dataset.stale='';else if(p&&o!==s)d.dataset.tabPending=''"
 // The main part keeps the viewport's height, so the footer does not move while the app draws.
+// A guarded page's signed-in copy is the right one to show: hidden only until it is in place.
 const staleStyle =
-  'html[data-stale] main{visibility:hidden;min-height:100vh}html[data-tab-pending] main [role=tablist],html[data-tab-pending] main [role=tabpanel]{visibility:hidden}'
+  'html[data-copy-wanted] #root{visibility:hidden}html[data-stale]:not([data-copy]) main{visibility:hidden;min-height:100vh}html[data-tab-pending] main [role=tablist],html[data-tab-pending] main [role=tabpanel]{visibility:hidden}'
 // A photo that cannot load shows the salon's artwork at once, before the app is there
 // (ImageWithFallback marks the image with data-fallback-src and adopts the swap).
 const imageFallback =
@@ -57,6 +59,8 @@ const imageFallback =
 // control pressed meanwhile shows that it was.
 const earlyInput = readFileSync(new URL('./inline/early-input.js', import.meta.url), 'utf8')
 const heldStyle = '[data-held]{opacity:.65;cursor:progress}'
+// At the end of the body: a returning client's guarded page shows its signed-in copy.
+const signedInCopy = readFileSync(new URL('./inline/signed-in-copy.js', import.meta.url), 'utf8')
 // Testers' window.salonMocks, queueing calls until the mock back-end answers.
 const mockControl = readFileSync(new URL('./inline/mock-control.js', import.meta.url), 'utf8')
 const scriptHash = (code: string) =>
@@ -116,6 +120,7 @@ export function headPlugin(env: CspEnv & { VITE_API_MOCKING?: string }): Plugin 
     earlyInput,
     ...(env.VITE_API_MOCKING === 'off' ? [] : [mockControl]),
   ]
+  const bodyScripts = [signedInCopy]
   return {
     name: 'salon-head',
     transformIndexHtml: {
@@ -149,10 +154,15 @@ export function headPlugin(env: CspEnv & { VITE_API_MOCKING?: string }): Plugin 
             : [
                 meta({
                   'http-equiv': 'Content-Security-Policy',
-                  content: contentSecurityPolicy(env, scripts),
+                  content: contentSecurityPolicy(env, [...scripts, ...bodyScripts]),
                 }),
               ]),
           ...scripts.map((code) => ({ tag: 'script', children: code, injectTo: 'head' as const })),
+          ...bodyScripts.map((code) => ({
+            tag: 'script',
+            children: code,
+            injectTo: 'body' as const,
+          })),
           { tag: 'style', children: staleStyle + heldStyle, injectTo: 'head' as const },
           ...preloads,
           meta({ property: 'og:type', content: 'website' }),

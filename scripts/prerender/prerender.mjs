@@ -59,7 +59,7 @@ await build({
     copyPublicDir: false,
   },
 })
-const { renderPage, startBackend, stopBackend, PRERENDERED_QUERIES_ID } = await import(
+const { renderPage, styleTags, startBackend, stopBackend, PRERENDERED_QUERIES_ID } = await import(
   `../../${OUT}/render-page.js`
 )
 
@@ -83,17 +83,40 @@ const fill = (html, marker, text) => {
 
 const template = inlineStylesheets(readFileSync(`${DIST}/index.html`, 'utf8'))
 
-/** The page the app draws at `path`, in the template; `as` marks the addresses it stands for. */
+/**
+ * The page the app draws at `path`, in the template (`html`), and its CSS by class (`rules`);
+ * `as` marks the addresses it stands for.
+ */
 async function prerender(path, as = path, options) {
   const rendered = await renderPage(path, options)
   const [hoisted, body] = splitHoisted(rendered.html)
   const queries = JSON.stringify(rendered.queries).replace(/</g, '\\u003c')
   let html = fill(template, '<html lang="en">', `<html lang="en" data-prerendered="${as}">`)
   html = fill(html, '</head>', `${hoisted}${rendered.styles}</head>`)
-  return fill(
+  html = fill(
     html,
     '<div id="root"></div>',
     `<div id="root">${body}</div><script type="application/json" id="${PRERENDERED_QUERIES_ID}">${queries}</script>`,
+  )
+  return { html, rules: rendered.rules }
+}
+
+/**
+ * The login page served for a guarded address, with `copy` in <template id="signed-in-copy">
+ * after #root: the page as a returning client first sees it (its hero above "Checking your
+ * session"), with its title, description and the styles the login page lacks. The body's last
+ * script swaps it in before the first paint when a session is stored
+ * (scripts/inline/signed-in-copy.js); a template's content is inert until then.
+ */
+function withSignedInCopy(login, copy) {
+  const [hoisted, body] = splitHoisted(copy.html)
+  const extra = Object.fromEntries(
+    Object.entries(copy.rules).filter(([name]) => !(name in login.rules)),
+  )
+  return fill(
+    login.html.replace('<html lang="en"', '<html lang="en" data-guarded=""'),
+    `<script type="application/json" id="${PRERENDERED_QUERIES_ID}">`,
+    `<template id="signed-in-copy">${hoisted}${styleTags(extra)}${body}</template><script type="application/json" id="${PRERENDERED_QUERIES_ID}">`,
   )
 }
 const pages = []
@@ -102,18 +125,19 @@ const write = (file, html) => pages.push({ file, html })
 if (!realApi) await startBackend()
 try {
   for (const { path } of publicRoutes)
-    write(path === '/' ? `${DIST}/index.html` : `${DIST}${path}.html`, await prerender(path))
+    write(path === '/' ? `${DIST}/index.html` : `${DIST}${path}.html`, (await prerender(path)).html)
   // A guarded page is served as the login page, which is what a signed-out visitor gets (the
-  // head moves the address to /login); a signed-in visitor's page is drawn by the app, from the
-  // public answers this copy also carries.
+  // head moves the address to /login). A returning client gets the page's signed-in copy, which
+  // the file carries too (see withSignedInCopy); the app then draws their page over it, from the
+  // public answers the login page also carries.
   const login = await prerender('/login', '/login', { forGuarded: true })
   for (const { path } of guardedRoutes)
     write(
       `${DIST}${path}.html`,
-      login.replace('<html lang="en"', '<html lang="en" data-guarded=""'),
+      withSignedInCopy(login, await renderPage(path, { confirmingSession: true })),
     )
   // Every unknown address: the host serves it with the status 404 (see vite.config.ts).
-  write(`${DIST}/404.html`, await prerender('/404', '*'))
+  write(`${DIST}/404.html`, (await prerender('/404', '*')).html)
 } catch (error) {
   // The mock failing is a bug to fix; a real API failing mid-way leaves every page to the browser.
   if (!realApi) throw error

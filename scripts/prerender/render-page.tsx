@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { bookingOptionsQuery, createQueryClient } from '@/api'
 import { AppProviders } from '@/app/AppProviders'
 import { routes } from '@/app/router'
+import { ConfirmingSession } from '@/features/auth'
 import { prerenderedStyleMark } from '@/theme'
 
 // The mock back-end, only for a build that uses it (with a real API it never loads).
@@ -26,18 +27,46 @@ export const stopBackend = async () => (await mock()).server.close()
 
 export interface RenderedPage {
   html: string
+  /** Its style tags. */
   styles: string
+  /** The same CSS by class: "key id" (as in the tags' mark) to its rules. */
+  rules: Record<string, string>
   queries: ReturnType<typeof dehydrate>
 }
 
-/**
- * The page at `path` with its answers. `forGuarded`: the login page served for a guarded address
- * also carries the booking form's services, so the app can draw a signed-in client's booking
- * page at once, without waiting for the back-end.
- */
+const markPrerendered = (tags: string) =>
+  tags.replaceAll('<style data-emotion=', `<style ${prerenderedStyleMark}=`)
+
+/** Style tags for `rules` ("key id" to CSS), one per emotion key, marked as the page's own. */
+export function styleTags(rules: Record<string, string>): string {
+  const byKey = new Map<string, { ids: string[]; css: string[] }>()
+  for (const [name, css] of Object.entries(rules)) {
+    const [key = '', id = ''] = name.split(' ')
+    const tag = byKey.get(key) ?? { ids: [], css: [] }
+    tag.ids.push(id)
+    tag.css.push(css)
+    byKey.set(key, tag)
+  }
+  return [...byKey]
+    .map(
+      ([key, { ids, css }]) =>
+        `<style ${prerenderedStyleMark}="${key} ${ids.join(' ')}">${css.join('')}</style>`,
+    )
+    .join('')
+}
+
+interface RenderOptions {
+  /** The login page served for a guarded address also carries the booking form's services, so
+   * the app can draw a signed-in client's booking page at once, without waiting for the back-end. */
+  forGuarded?: boolean
+  /** Drawn as while a stored session is read: a guarded page as a returning client first sees it. */
+  confirmingSession?: boolean
+}
+
+/** The page at `path` with its answers. */
 export async function renderPage(
   path: string,
-  { forGuarded = false }: { forGuarded?: boolean } = {},
+  { forGuarded = false, confirmingSession = false }: RenderOptions = {},
 ): Promise<RenderedPage> {
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
@@ -48,23 +77,34 @@ export async function renderPage(
   const render = () => {
     const cache = createCache({ key: 'css' })
     const emotion = createEmotionServer(cache)
+    const router = (
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    )
     const html = renderToString(
       <CacheProvider value={cache}>
         <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
+          {confirmingSession ? <ConfirmingSession>{router}</ConfirmingSession> : router}
         </AppProviders>
       </CacheProvider>,
     )
-    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+    const chunks = emotion.extractCriticalToChunks(html)
+    const rules: Record<string, string> = {}
+    for (const { key, ids } of chunks.styles)
+      for (const id of ids) {
+        const css = cache.inserted[id]
+        if (typeof css !== 'string') throw new Error(`${path}: emotion kept no CSS for ${id}`)
+        rules[`${key} ${id}`] = css
+      }
     // Marked as the page's own (see src/theme/page-styles.ts), not as emotion's: emotion would
     // move its tags when the app starts, and the browser would restyle the whole page for nothing.
     return {
       html,
-      styles: styles.replaceAll('<style data-emotion=', `<style ${prerenderedStyleMark}=`),
+      styles: markPrerendered(emotion.constructStyleTagsFromChunks(chunks)),
+      rules,
     }
   }
 

@@ -1,25 +1,41 @@
 import { Box } from '@chakra-ui/react'
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router'
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router'
 import { CenteredSpinner } from '@/components/CenteredSpinner'
+import { PageHero, type PageHeroProps } from '@/components/PageHero'
 import { useSession } from '@/features/auth'
 
-/** The guard of docs/behaviour.md, Pages and access: wait while the stored session is confirmed, then let the user in or send them to /login. */
+/** What a guarded route tells its guard (router.tsx): the hero that opens its page. */
+export interface GuardedHandle {
+  hero: PageHeroProps
+}
+
+const heroOf = (handle: unknown) => (handle as Partial<GuardedHandle> | undefined)?.hero
+
+/**
+ * The guard of docs/behaviour.md, Pages and access: wait while the stored session is confirmed,
+ * then let the user in or send them to /login. The page's hero is drawn here, above the spinner
+ * too, so a returning client sees at once which page is coming (the build serves a copy of this
+ * very state, scripts/prerender), and the hero stays put when the page replaces the spinner.
+ */
 export function RequireAuth() {
   const { user, loading } = useSession()
   const location = useLocation()
   const navigation = useNavigation()
+  const hero = useMatches()
+    .map((match) => heroOf(match.handle))
+    .findLast(Boolean)
 
   // Signing out navigates away first; while that navigation runs, do not bounce to /login.
-  if (loading || (!user && navigation.state !== 'idle'))
-    return <CenteredSpinner label="Checking your session" />
-  if (!user) {
+  const waiting = loading || (!user && navigation.state !== 'idle')
+  if (!waiting && !user) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />
   }
   // A client's own data (appointments, history) arrives after the page is drawn: the page keeps
   // at least the screen's height meanwhile, so the footer waits below it instead of jumping.
   return (
     <Box minH="100dvh">
-      <Outlet />
+      {hero && <PageHero {...hero} />}
+      {waiting ? <CenteredSpinner label="Checking your session" /> : <Outlet />}
     </Box>
   )
 }

@@ -1,18 +1,18 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { loadAboutPage } from '@/features/about'
-import { loadMyAppointmentsPage } from '@/features/appointments'
+import { loadMyAppointmentsPage, myAppointmentsHero } from '@/features/appointments'
 import { loadForgotPasswordPage, loadLoginPage, loadRegisterPage } from '@/features/auth'
-import { loadBookingPage } from '@/features/booking'
+import { bookingHero, loadBookingPage } from '@/features/booking'
 import { loadContactPage } from '@/features/contact'
 import { loadGalleryPage } from '@/features/gallery'
 import { loadHomePage } from '@/features/home'
-import { loadProfilePage } from '@/features/profile'
+import { loadProfilePage, profileHero } from '@/features/profile'
 import { loadPromotionsPage } from '@/features/promotions'
 import { loadServicesPage } from '@/features/services'
 import { RootLayout } from './layout/RootLayout'
 import { LoadingBar } from './layout/RouteProgress'
 import { NotFoundPage } from './NotFoundPage'
-import { RequireAuth } from './RequireAuth'
+import { RequireAuth, type GuardedHandle } from './RequireAuth'
 import { RouteErrorPage } from './RouteErrorPage'
 
 /** Every screen (docs/behaviour.md, Pages and access), each page's code loaded lazily. */
@@ -34,9 +34,21 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: 'booking', lazy: loadBookingPage },
-          { path: 'profile', lazy: loadProfilePage },
-          { path: 'my-appointments', lazy: loadMyAppointmentsPage },
+          {
+            path: 'booking',
+            lazy: loadBookingPage,
+            handle: { hero: bookingHero } satisfies GuardedHandle,
+          },
+          {
+            path: 'profile',
+            lazy: loadProfilePage,
+            handle: { hero: profileHero } satisfies GuardedHandle,
+          },
+          {
+            path: 'my-appointments',
+            lazy: loadMyAppointmentsPage,
+            handle: { hero: myAppointmentsHero } satisfies GuardedHandle,
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -2,12 +2,13 @@ import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { PageTitle } from './PageTitle'
 
-interface PageHeroProps {
+export interface PageHeroProps {
   title: string
   /** The page's meta description. */
   description?: string
   eyebrow?: string
   subtitle?: string
+  /** Below the subtitle (a page's own links or buttons). */
   children?: ReactNode
 }
 

@@ -171,6 +171,62 @@ test('a signed-in client sees their account on a prerendered page, and it works'
   expect(errors).toEqual([])
 })
 
+// A guarded page is served as the login page, carrying a copy of itself as a returning client
+// first sees it (scripts/prerender); with a session stored, that copy is what the browser shows.
+const guardedPages = [
+  { path: '/booking', heading: 'Book Your Appointment', title: /^Book Your Appointment \|/ },
+  {
+    path: '/booking?service=gel-manicure',
+    heading: 'Book Your Appointment',
+    title: /^Book Your Appointment \|/,
+  },
+  { path: '/profile', heading: 'My Profile', title: /^My Profile \|/ },
+  { path: '/my-appointments', heading: 'My Appointments', title: /^My Appointments \|/ },
+]
+for (const { path, heading, title } of guardedPages) {
+  test(`a returning client's ${path} is served as that page: its hero over "Checking your session", then the page`, async ({
+    page,
+  }) => {
+    const errors = collectErrors(page)
+    // What the document shows once parsed, before the app's scripts run.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return
+        const root = document.getElementById('root')
+        Object.assign(window, {
+          servedCopy: {
+            heading: root?.querySelector('h1')?.textContent,
+            status: root?.querySelector('[role=status]')?.textContent,
+            title: document.title,
+          },
+        })
+      })
+    })
+    await startSignedIn(page, path)
+    const served = await page.evaluate(
+      () => (window as unknown as { servedCopy: Record<string, string> }).servedCopy,
+    )
+    expect(served.heading).toBe(heading)
+    expect(served.status).toBe('Checking your session')
+    expect(served.title).toMatch(title)
+    // Then the page itself, under the same hero, at the address asked for.
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    if (path.startsWith('/booking'))
+      await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeVisible()
+    else if (path === '/profile')
+      await expect(page.getByRole('heading', { level: 2, name: 'Ana Garcia' })).toBeVisible()
+    else await expect(page.getByRole('heading', { name: 'Upcoming' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Checking your session' })).toHaveCount(
+      0,
+    )
+    await expect(page).toHaveURL(path)
+    await expect(page).toHaveTitle(title)
+    if (path.includes('gel-manicure'))
+      await expect(page.getByLabel('Service')).toHaveValue('gel-manicure')
+    expect(errors).toEqual([])
+  })
+}
+
 test('a linked tab (?tab=) is the prerendered page, adopted, with that tab open', async ({
   page,
 }) => {

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { ChakraProvider } from '@chakra-ui/react'
 import { describe, expect, it } from 'vitest'
 import { RequireAuth } from '@/app/RequireAuth'
-import { SessionContext, type Session } from '@/features/auth/session/session-context'
+import { ConfirmingSession } from '@/features/auth'
 import { siteSystem } from '@/theme'
 import { signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
@@ -19,7 +19,13 @@ function LoginProbe() {
 const guarded = [
   {
     element: <RequireAuth />,
-    children: [{ path: '/booking', element: <h1>Booking form</h1> }],
+    children: [
+      {
+        path: '/booking',
+        element: <h2>Booking form</h2>,
+        handle: { hero: { title: 'Book Your Appointment' } },
+      },
+    ],
   },
   { path: '/login', element: <LoginProbe /> },
 ]
@@ -40,24 +46,18 @@ describe('the guard on /booking, /profile and /my-appointments', () => {
     expect(await screen.findByRole('heading', { name: 'Booking form' })).toBeInTheDocument()
   })
 
-  it('shows a spinner, not the login page, while the session is still loading', () => {
-    const loadingSession: Session = {
-      user: null,
-      loading: true,
-      error: null,
-      login: async () => {},
-      register: async () => {},
-      logout: () => {},
-    }
+  it("shows the page's hero over a spinner, not the login page, while the session is read", () => {
     const router = createMemoryRouter(guarded, { initialEntries: ['/booking'] })
     render(
       <ChakraProvider value={siteSystem()}>
-        <SessionContext value={loadingSession}>
+        <ConfirmingSession>
           <RouterProvider router={router} />
-        </SessionContext>
+        </ConfirmingSession>
       </ChakraProvider>,
     )
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Book Your Appointment')
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session')
     expect(screen.queryByText(/Login page/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Booking form' })).not.toBeInTheDocument()
   })
 })

@@ -1,7 +1,6 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { useAppointments, type AppointmentScope } from '@/api'
-import { PageHero } from '@/components/PageHero'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { AppointmentCard } from './AppointmentCard'
@@ -47,15 +46,16 @@ function AppointmentList({ scope }: { scope: AppointmentScope }) {
 }
 
 export function MyAppointmentsPage() {
+  // Both are asked for at once, but the past list is shown once the upcoming one has answered:
+  // shown first, it would be pushed down the screen (a layout shift) by the cards above it.
+  const upcomingAnswered = !useAppointments('upcoming').isPending
+  useAppointments('past')
   return (
-    <>
-      <PageHero title="My Appointments" subtitle="Your upcoming visits and your history with us." />
-      <Section width="5xl">
-        <Stack gap="12">
-          <AppointmentList scope="upcoming" />
-          <AppointmentList scope="past" />
-        </Stack>
-      </Section>
-    </>
+    <Section width="5xl">
+      <Stack gap="12">
+        <AppointmentList scope="upcoming" />
+        {upcomingAnswered && <AppointmentList scope="past" />}
+      </Stack>
+    </Section>
   )
 }

@@ -1,2 +1,10 @@
+import type { PageHeroProps } from '@/components/PageHero'
+
+/** Drawn by the guard above the page, and above its spinner while a stored session is read. */
+export const myAppointmentsHero: PageHeroProps = {
+  title: 'My Appointments',
+  subtitle: 'Your upcoming visits and your history with us.',
+}
+
 export const loadMyAppointmentsPage = () =>
   import('./MyAppointmentsPage').then((m) => ({ Component: m.MyAppointmentsPage }))

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useBookingOptions, type Appointment } from '@/api'
-import { PageHero } from '@/components/PageHero'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { useSession } from '@/features/auth'
@@ -24,11 +23,6 @@ export function BookingPage() {
 
   return (
     <>
-      <PageHero
-        title="Book Your Appointment"
-        description="Book a manicure, pedicure or package at Diva Nail Spa in Chantilly, VA: live availability, instant confirmation."
-        subtitle="Choose your service, pick a time that suits you, and we will take care of the rest."
-      />
       <Section width="6xl">
         {booked ? (
           <BookingConfirmation

@@ -15,7 +15,6 @@ import {
 import { CalendarDays, LogOut } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { useAppointments } from '@/api'
-import { PageHero } from '@/components/PageHero'
 import { QueryState } from '@/components/QueryState'
 import { useLogout, useSession } from '@/features/auth'
 import { formatMonthYear, formatShortDate } from '@/lib/dates'
@@ -30,94 +29,91 @@ export function ProfilePage() {
   if (!user) return null
 
   return (
-    <>
-      <PageHero title="My Profile" subtitle="Your account details and recent visits." />
-      <Container maxW="5xl" py={{ base: '10', md: '14' }}>
-        <SimpleGrid columns={{ base: 1, md: 5 }} gap="8">
-          <Card.Root gridColumn={{ md: 'span 2' }} bg="white">
-            <Card.Body gap="5">
-              <Box>
-                <Heading as="h2" fontSize="2xl" wordBreak="break-word">
-                  {user.name}
-                </Heading>
-                <Text color="fg.muted" wordBreak="break-all">
-                  {user.email}
-                </Text>
-              </Box>
-              <DataList.Root orientation="horizontal">
-                <DataList.Item>
-                  <DataList.ItemLabel>Member Since</DataList.ItemLabel>
-                  <DataList.ItemValue>{formatMonthYear(user.createdAt) || '—'}</DataList.ItemValue>
-                </DataList.Item>
-                <DataList.Item>
-                  <DataList.ItemLabel>Account Type</DataList.ItemLabel>
-                  <DataList.ItemValue>Standard</DataList.ItemValue>
-                </DataList.Item>
-              </DataList.Root>
-              <Button variant="outline" onClick={logout} alignSelf="flex-start">
-                <LogOut size={16} aria-hidden />
-                Log out
-              </Button>
-            </Card.Body>
-          </Card.Root>
-
-          <Card.Root gridColumn={{ md: 'span 3' }} bg="white">
-            <Card.Header>
-              <Heading as="h2" fontSize="xl">
-                Recent Appointments
+    <Container maxW="5xl" py={{ base: '10', md: '14' }}>
+      <SimpleGrid columns={{ base: 1, md: 5 }} gap="8">
+        <Card.Root gridColumn={{ md: 'span 2' }} bg="white">
+          <Card.Body gap="5">
+            <Box>
+              <Heading as="h2" fontSize="2xl" wordBreak="break-word">
+                {user.name}
               </Heading>
-            </Card.Header>
-            <Card.Body>
-              <QueryState query={past} errorText="We could not load your recent appointments.">
-                {(appointments) =>
-                  appointments.length === 0 ? (
-                    <Stack gap="3" align="flex-start">
-                      <Text color="fg.muted">You have no recent appointments.</Text>
-                      <Button asChild colorPalette="gold" size="sm">
-                        <RouterLink to="/booking">Book an Appointment</RouterLink>
-                      </Button>
-                    </Stack>
-                  ) : (
-                    <Stack gap="3">
-                      <Stack as="ul" listStyleType="none" gap="3">
-                        {appointments.slice(0, RECENT_COUNT).map((a) => (
-                          <HStack
-                            as="li"
-                            key={a.id}
-                            justify="space-between"
-                            borderBottomWidth="1px"
-                            pb="3"
-                            gap="4"
-                          >
-                            <HStack gap="3">
-                              <CalendarDays size={18} aria-hidden />
-                              <Box>
-                                <Text fontWeight="600">{a.serviceName}</Text>
-                                <Text fontSize="sm" color="fg.muted">
-                                  {formatShortDate(a.date)} at {formatTime(a.time)} ET
-                                </Text>
-                              </Box>
-                            </HStack>
-                            <Badge
-                              colorPalette={a.status === 'cancelled' ? 'red' : 'green'}
-                              textTransform="capitalize"
-                            >
-                              {a.status}
-                            </Badge>
+              <Text color="fg.muted" wordBreak="break-all">
+                {user.email}
+              </Text>
+            </Box>
+            <DataList.Root orientation="horizontal">
+              <DataList.Item>
+                <DataList.ItemLabel>Member Since</DataList.ItemLabel>
+                <DataList.ItemValue>{formatMonthYear(user.createdAt) || '—'}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Account Type</DataList.ItemLabel>
+                <DataList.ItemValue>Standard</DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+            <Button variant="outline" onClick={logout} alignSelf="flex-start">
+              <LogOut size={16} aria-hidden />
+              Log out
+            </Button>
+          </Card.Body>
+        </Card.Root>
+
+        <Card.Root gridColumn={{ md: 'span 3' }} bg="white">
+          <Card.Header>
+            <Heading as="h2" fontSize="xl">
+              Recent Appointments
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <QueryState query={past} errorText="We could not load your recent appointments.">
+              {(appointments) =>
+                appointments.length === 0 ? (
+                  <Stack gap="3" align="flex-start">
+                    <Text color="fg.muted">You have no recent appointments.</Text>
+                    <Button asChild colorPalette="gold" size="sm">
+                      <RouterLink to="/booking">Book an Appointment</RouterLink>
+                    </Button>
+                  </Stack>
+                ) : (
+                  <Stack gap="3">
+                    <Stack as="ul" listStyleType="none" gap="3">
+                      {appointments.slice(0, RECENT_COUNT).map((a) => (
+                        <HStack
+                          as="li"
+                          key={a.id}
+                          justify="space-between"
+                          borderBottomWidth="1px"
+                          pb="3"
+                          gap="4"
+                        >
+                          <HStack gap="3">
+                            <CalendarDays size={18} aria-hidden />
+                            <Box>
+                              <Text fontWeight="600">{a.serviceName}</Text>
+                              <Text fontSize="sm" color="fg.muted">
+                                {formatShortDate(a.date)} at {formatTime(a.time)} ET
+                              </Text>
+                            </Box>
                           </HStack>
-                        ))}
-                      </Stack>
-                      <Link asChild color="gold.fg" fontWeight="600" fontSize="sm">
-                        <RouterLink to="/my-appointments">See all appointments</RouterLink>
-                      </Link>
+                          <Badge
+                            colorPalette={a.status === 'cancelled' ? 'red' : 'green'}
+                            textTransform="capitalize"
+                          >
+                            {a.status}
+                          </Badge>
+                        </HStack>
+                      ))}
                     </Stack>
-                  )
-                }
-              </QueryState>
-            </Card.Body>
-          </Card.Root>
-        </SimpleGrid>
-      </Container>
-    </>
+                    <Link asChild color="gold.fg" fontWeight="600" fontSize="sm">
+                      <RouterLink to="/my-appointments">See all appointments</RouterLink>
+                    </Link>
+                  </Stack>
+                )
+              }
+            </QueryState>
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+    </Container>
   )
 }
