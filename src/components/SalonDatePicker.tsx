@@ -64,6 +64,9 @@ export function SalonDatePicker({
     <Popover.Root
       open={open}
       onOpenChange={(e) => setOpen(e.open)}
+      // Drawn on first opening: a form that shows it (booking, reschedule) draws a whole month
+      // of day buttons less as it appears, which on a phone is a long task less.
+      lazyMount
       // Fixed, so a dialog's scrolling body does not clip a calendar drawn inside it.
       positioning={{ placement: 'bottom-start', strategy: portalled ? 'absolute' : 'fixed' }}
       // Keyboard users land on the chosen (or first available) day, ready for the arrow keys.
