@@ -19,6 +19,7 @@ import {
   type LeaveOnExpiry,
   type Session,
 } from './session-context'
+import { keepAppointments, readKeptAppointments, type KeptList } from './kept-appointments'
 import {
   clearStoredUser,
   hasStoredUser,
@@ -45,19 +46,43 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<string | null>(null)
   // The token this tab signed in with, so logging out can end that session on the server.
   const token = useRef<string | null>(null)
+  // Whose appointments this tab shows (a user id), to keep them on the device.
+  const owner = useRef<string | null>(null)
   const leaveOnExpiry = useRef<LeaveOnExpiry | null>(null)
   // While start-up checks a stored session, a 401 signs out where the visitor is (the guard sends
   // them to log in from a guarded page); one that comes while the session is in use leaves too.
   const checkingStored = useRef(false)
 
-  /** Makes `session` this tab's own (null: signed out); no other session's data may show. */
+  /**
+   * Makes `session` this tab's own (null: signed out); no other session's data may show, but
+   * their own appointments kept on the device (`kept`) show at once.
+   */
   const adopt = useCallback(
-    (session: StoredSession | null) => {
+    (session: StoredSession | null, kept: KeptList[] = []) => {
       queryClient.removeQueries({ queryKey: api.appointmentKeys.all })
+      for (const { scope, appointments, at } of kept)
+        queryClient.setQueryData(api.appointmentKeys.list(scope), appointments, { updatedAt: at })
       token.current = session?.token ?? null
+      owner.current = session?.id ?? null
       setAuthToken(token.current)
       setUser(session && userOf(session))
     },
+    [queryClient],
+  )
+
+  // What the back-end answers of this client's appointments is kept on the device for their
+  // next visit. Only answers to this session's own queries: adopt() removes the others first.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return
+        const { query } = event
+        const scope = api.appointmentListScope(query.queryKey)
+        if (!owner.current || !scope || queryClient.getQueryCache().get(query.queryHash) !== query)
+          return
+        const appointments = query.state.data as api.Appointment[]
+        keepAppointments(owner.current, scope, appointments, query.state.dataUpdatedAt)
+      }),
     [queryClient],
   )
 
@@ -97,12 +122,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let active = true
     async function restore() {
       const stored = await readStoredUser()
+      const kept = stored?.token ? await readKeptAppointments(stored.id) : []
       if (!active) return
       // The stored session is trusted for the first draw, so a returning client's page shows
       // without waiting for the back-end; the check below follows, and a 401 signs them out.
       // A transition: the page it lets in (a whole booking form) is drawn in interruptible slices.
       startTransition(() => {
-        if (stored?.token) adopt(stored)
+        if (stored?.token) adopt(stored, kept)
         setLoading(false)
       })
       if (!stored?.token) return

@@ -1,5 +1,6 @@
 import type { StoredSession } from '@/api'
 import { readItem, removeItem, writeItem } from '@/lib/storage'
+import { forgetKeptAppointments } from './kept-appointments'
 
 export const USER_KEY = 'user'
 
@@ -32,6 +33,8 @@ export function writeStoredUser(session: StoredSession): void {
   writeItem(USER_KEY, JSON.stringify(session))
 }
 
+/** Removes the session and what was kept beside it. */
 export function clearStoredUser(): void {
   removeItem(USER_KEY)
+  forgetKeptAppointments()
 }
