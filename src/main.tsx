@@ -55,6 +55,16 @@ async function registerWorker(url: string): Promise<void> {
   })
 }
 
+// The app's own requests (a returning client's session check and appointments) start the
+// back-end once the page is live and painted, unless something started it before: the page is
+// drawn first, with what it has (the client's appointments kept on the device), and loading the
+// back-end (over 100 KB) does not hold that first draw back on a slow network.
+const live = new Promise((resolve) =>
+  document.addEventListener('salon:live', resolve, { once: true }),
+)
+const startBackendForApp =
+  startBackend && (() => backend ?? live.then(afterNextPaint).then(startBackend))
+
 if (startBackend) {
   const wanted = () => void startBackend()
   document.addEventListener('salon:mocks-wanted', wanted, { once: true })
@@ -86,4 +96,4 @@ for (const load of [
 }
 const { startApp } = await import('./app/start')
 await nextTask()
-await startApp(root, startBackend)
+await startApp(root, startBackendForApp)
