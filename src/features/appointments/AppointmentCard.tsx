@@ -1,17 +1,32 @@
 import { Badge, Box, Button, Card, DataList, Heading, HStack, Link, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { Appointment } from '@/api'
+import { whenIdle } from '@/lib/idle'
 import { salon, telHref } from '@/lib/salon'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
-import { CancelDialog } from './CancelDialog'
-import { RescheduleDialog } from './RescheduleDialog'
+
+// The dialogs' code (the reschedule calendar and time slots among it) is not needed to show the
+// client's appointments: it loads once they are drawn and the browser is idle, or as a button is
+// reached, whichever comes first.
+const loadReschedule = () => import('./RescheduleDialog')
+const loadCancel = () => import('./CancelDialog')
+const RescheduleDialog = lazy(() => loadReschedule().then((m) => ({ default: m.RescheduleDialog })))
+const CancelDialog = lazy(() => loadCancel().then((m) => ({ default: m.CancelDialog })))
+const loadDialogs = () => {
+  void loadReschedule()
+  void loadCancel()
+}
 
 const statusPalette = { upcoming: 'gold', completed: 'green', cancelled: 'red' } as const
 
 export function AppointmentCard({ appointment }: { appointment: Appointment }) {
   const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null)
   const upcoming = appointment.status === 'upcoming'
+  const changeable = upcoming && appointment.canChange
+  useEffect(() => {
+    if (changeable) whenIdle(loadDialogs)
+  }, [changeable])
 
   return (
     <Card.Root
@@ -55,7 +70,7 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
         )}
       </Card.Body>
       <Card.Footer gap="3" flexWrap="wrap">
-        {upcoming && appointment.canChange && (
+        {changeable && (
           <>
             <Button variant="outline" size="sm" onClick={() => setDialog('reschedule')}>
               Reschedule
@@ -81,12 +96,14 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
           </Button>
         )}
       </Card.Footer>
-      {dialog === 'reschedule' && (
-        <RescheduleDialog appointment={appointment} open onClose={() => setDialog(null)} />
-      )}
-      {dialog === 'cancel' && (
-        <CancelDialog appointment={appointment} open onClose={() => setDialog(null)} />
-      )}
+      <Suspense>
+        {dialog === 'reschedule' && (
+          <RescheduleDialog appointment={appointment} open onClose={() => setDialog(null)} />
+        )}
+        {dialog === 'cancel' && (
+          <CancelDialog appointment={appointment} open onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
     </Card.Root>
   )
 }
