@@ -9,7 +9,13 @@
   var d = document.documentElement
   var copy = document.getElementById('signed-in-copy')
   var root = document.getElementById('root')
-  if (d.hasAttribute('data-copy-wanted') && copy && root) {
+  try {
+    if (d.hasAttribute('data-copy-wanted') && copy && root) swap()
+  } finally {
+    // Shown either way: without a copy (a build that could not prerender) the app draws the page.
+    d.removeAttribute('data-copy-wanted')
+  }
+  function swap() {
     var head = document.head
     var page = copy.content
     var title = page.querySelector('title')
@@ -24,6 +30,4 @@
     root.replaceChildren(page)
     d.setAttribute('data-copy', '')
   }
-  // Shown either way: without a copy (a build that could not prerender) the app draws the page.
-  d.removeAttribute('data-copy-wanted')
 })()

@@ -40,6 +40,8 @@ function LiveMark({ children }: { children: ReactNode }) {
     // its tabs, for a ?tab=) was hidden until now (see scripts/head-plugin.ts).
     delete document.documentElement.dataset.stale
     delete document.documentElement.dataset.tabPending
+    // Cleared by the body's last script; here too, should that script not have run.
+    delete document.documentElement.dataset.copyWanted
     const task = setTimeout(goLive)
     return () => clearTimeout(task)
   }, [hydrated, loading])

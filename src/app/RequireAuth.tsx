@@ -23,7 +23,8 @@ export function RequireAuth() {
   const navigation = useNavigation()
   const hero = useMatches()
     .map((match) => heroOf(match.handle))
-    .findLast(Boolean)
+    .filter((found) => found !== undefined)
+    .at(-1)
 
   // Signing out navigates away first; while that navigation runs, do not bounce to /login.
   const waiting = loading || (!user && navigation.state !== 'idle')

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { RequireAuth } from '@/app/RequireAuth'
 import { BookingPage } from '@/features/booking/BookingPage'
 import { signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
@@ -18,8 +19,12 @@ beforeEach(async () => {
 })
 afterEach(() => vi.useRealTimers())
 
+// Behind its guard, as in the app: the form is drawn once the stored session has been read.
 const renderBooking = (path = '/booking') =>
-  renderRoutes([{ path: '/booking', element: <BookingPage /> }], path)
+  renderRoutes(
+    [{ element: <RequireAuth />, children: [{ path: '/booking', element: <BookingPage /> }] }],
+    path,
+  )
 const summary = () =>
   within(
     screen

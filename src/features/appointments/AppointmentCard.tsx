@@ -72,7 +72,13 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
       <Card.Footer gap="3" flexWrap="wrap">
         {changeable && (
           <>
-            <Button variant="outline" size="sm" onClick={() => setDialog('reschedule')}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setDialog('reschedule')}
+              onPointerEnter={loadDialogs}
+              onFocus={loadDialogs}
+            >
               Reschedule
             </Button>
             <Button
@@ -80,6 +86,8 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
               size="sm"
               colorPalette="red"
               onClick={() => setDialog('cancel')}
+              onPointerEnter={loadDialogs}
+              onFocus={loadDialogs}
             >
               Cancel
             </Button>

@@ -19,11 +19,17 @@ import {
   type LeaveOnExpiry,
   type Session,
 } from './session-context'
-import { keepAppointments, readKeptAppointments, type KeptList } from './kept-appointments'
+import {
+  forgetKeptAppointments,
+  keepAppointments,
+  readKeptAppointments,
+  type KeptList,
+} from './kept-appointments'
 import {
   clearStoredUser,
   hasStoredUser,
   readStoredUser,
+  storedUserId,
   USER_KEY,
   writeStoredUser,
 } from './stored-user'
@@ -60,8 +66,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const adopt = useCallback(
     (session: StoredSession | null, kept: KeptList[] = []) => {
       queryClient.removeQueries({ queryKey: api.appointmentKeys.all })
-      for (const { scope, appointments, at } of kept)
-        queryClient.setQueryData(api.appointmentKeys.list(scope), appointments, { updatedAt: at })
+      // Stale from the start (updated at 0), so the page asks the back-end again as it shows them.
+      for (const { scope, appointments } of kept)
+        queryClient.setQueryData(api.appointmentKeys.list(scope), appointments, { updatedAt: 0 })
       token.current = session?.token ?? null
       owner.current = session?.id ?? null
       setAuthToken(token.current)
@@ -80,8 +87,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const scope = api.appointmentListScope(query.queryKey)
         if (!owner.current || !scope || queryClient.getQueryCache().get(query.queryHash) !== query)
           return
-        const appointments = query.state.data as api.Appointment[]
-        keepAppointments(owner.current, scope, appointments, query.state.dataUpdatedAt)
+        // Seeded from the device: nothing new to keep. Signed out in another tab meanwhile (its
+        // storage event not handled yet): nothing to keep either.
+        if (query.state.dataUpdatedAt === 0 || storedUserId() !== owner.current) return
+        keepAppointments(owner.current, scope, query.state.data as api.Appointment[])
       }),
     [queryClient],
   )
@@ -156,6 +165,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setError(null)
       try {
         const { user: signedIn, token: issued } = await call()
+        // A new session starts with nothing kept from another one on this device.
+        forgetKeptAppointments()
         writeStoredUser({ ...signedIn, token: issued })
         adopt({ ...signedIn, token: issued })
       } catch (failure) {

@@ -3,19 +3,17 @@ import { readItem, removeItem, writeItem } from '@/lib/storage'
 
 // A signed-in client's appointments as the back-end last answered them, kept on the device
 // beside their session and removed with it: on their next visit /my-appointments and /profile
-// show them as soon as the page is drawn, and the back-end's answer, asked for as always,
-// replaces them when it comes. On a phone that answer waits for the mock back-end to load and
+// show them as soon as the page is drawn, and the back-end's answer, asked for as always (they
+// are shown as stale), replaces them when it comes. On a phone that answer waits for the mock back-end to load and
 // start, seconds after the page appears.
 const KEPT_APPOINTMENTS_KEY = 'user-appointments'
 
-interface KeptAnswer {
+export interface KeptList {
+  scope: AppointmentScope
   appointments: Appointment[]
-  /** When the back-end gave it (ms since the epoch): React Query judges its freshness by it. */
-  at: number
 }
-export type KeptList = KeptAnswer & { scope: AppointmentScope }
 
-type Kept = { owner: string } & Partial<Record<AppointmentScope, KeptAnswer>>
+type Kept = { owner: string } & Partial<Record<AppointmentScope, { appointments: Appointment[] }>>
 
 const scopes: AppointmentScope[] = ['upcoming', 'past']
 
@@ -32,16 +30,15 @@ export function keepAppointments(
   owner: string,
   scope: AppointmentScope,
   appointments: Appointment[],
-  at: number,
 ): void {
   const kept = readKept() as Kept | null
   const theirs = kept?.owner === owner ? kept : { owner }
-  writeItem(KEPT_APPOINTMENTS_KEY, JSON.stringify({ ...theirs, [scope]: { appointments, at } }))
+  writeItem(KEPT_APPOINTMENTS_KEY, JSON.stringify({ ...theirs, [scope]: { appointments } }))
 }
 
 /**
- * The lists kept for `owner`, checked with the API's own schema; none for someone else's, and
- * unreadable data is removed, never thrown.
+ * The lists kept for `owner`, checked with the API's own schema. Someone else's lists and
+ * unreadable data are removed, never thrown.
  */
 export async function readKeptAppointments(owner: string): Promise<KeptList[]> {
   const kept = readKept()
@@ -49,13 +46,10 @@ export async function readKeptAppointments(owner: string): Promise<KeptList[]> {
   const { appointmentListSchema } = await import('@/api/schemas')
   try {
     const { owner: keptFor, ...lists } = kept as Kept
-    if (keptFor !== owner) return []
+    if (keptFor !== owner) throw new Error('kept for someone else')
     return scopes.flatMap((scope) => {
       const list = lists[scope]
-      if (!list) return []
-      const { appointments } = appointmentListSchema.parse(list)
-      if (typeof list.at !== 'number') throw new Error('no time')
-      return [{ scope, appointments, at: list.at }]
+      return list ? [{ scope, appointments: appointmentListSchema.parse(list).appointments }] : []
     })
   } catch {
     forgetKeptAppointments()

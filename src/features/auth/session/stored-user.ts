@@ -24,7 +24,17 @@ export async function readStoredUser(): Promise<StoredSession | null> {
     return storedSessionSchema.parse(JSON.parse(raw))
   } catch {
     console.error('Failed to parse stored user data')
-    removeItem(USER_KEY)
+    clearStoredUser()
+    return null
+  }
+}
+
+/** The stored session's user id, read as is (not checked), or null. */
+export function storedUserId(): string | null {
+  try {
+    const id: unknown = JSON.parse(readItem(USER_KEY) ?? 'null')?.id
+    return typeof id === 'string' ? id : null
+  } catch {
     return null
   }
 }
