@@ -69,11 +69,7 @@ if (startBackend) {
   const wanted = () => void startBackend()
   document.addEventListener('salon:mocks-wanted', wanted, { once: true })
   afterFirstInteraction(wanted)
-  document.addEventListener(
-    'salon:live',
-    () => whenIdle(() => void (backend ?? (worker ??= registerWorker('/sw.js')))),
-    { once: true },
-  )
+  void live.then(() => whenIdle(() => void (backend ?? (worker ??= registerWorker('/sw.js')))))
   // Asked for already; or the panel shows as soon as the page does; or in development.
   if (
     document.documentElement.hasAttribute('data-mocks-wanted') ||

@@ -4,8 +4,8 @@ import { readItem, removeItem, writeItem } from '@/lib/storage'
 // A signed-in client's appointments as the back-end last answered them, kept on the device
 // beside their session and removed with it: on their next visit /my-appointments and /profile
 // show them as soon as the page is drawn, and the back-end's answer, asked for as always (they
-// are shown as stale), replaces them when it comes. On a phone that answer waits for the mock back-end to load and
-// start, seconds after the page appears.
+// are shown as stale), replaces them when it comes. On a phone that answer waits for the mock
+// back-end to load and start, seconds after the page appears.
 const KEPT_APPOINTMENTS_KEY = 'user-appointments'
 
 export interface KeptList {
