@@ -43,14 +43,14 @@ function nailSalonJsonLd() {
 // one address but served for another (a signed-in visitor's /booking, a query string such as
 // /contact?subject=Events, or a host's fallback) keeps its header and footer while its main part
 // is hidden until the app draws the right one; src/app/prerendered.ts reads the verdict. A ?tab=
-// alone is the page's own: the app adopts it and then opens that tab (src/components/UrlTabs.tsx),
-// its tabs hidden meanwhile. The 404 page ('*') is drawn for every unknown address.
+// alone is the page's own: the body's script shows that tab (scripts/inline/tab-copy.js) and the
+// app adopts it. The 404 page ('*') is drawn for every unknown address.
 const staleCheck =
-  "var d=document.documentElement,p=d.dataset.prerendered,l=location,s,o,u=null;try{u=localStorage.getItem('user')}catch(e){}if(d.hasAttribute('data-guarded'))u===null?history.replaceState({usr:{from:l.pathname+l.search},key:'default'},'','/login'):d.setAttribute('data-copy-wanted','');s=l.search;o=s.replace(/(^\\?|&)tab=[^&]*/,'');if(p&&(p==='*'?s:p!==l.pathname.replace(/(.)\\/$/,'$1')||o.length>1))d.dataset.stale='';else if(p&&o!==s)d.dataset.tabPending=''"
+  "var d=document.documentElement,p=d.dataset.prerendered,l=location,s,o,u=null;try{u=localStorage.getItem('user')}catch(e){}if(d.hasAttribute('data-guarded'))u===null?history.replaceState({usr:{from:l.pathname+l.search},key:'default'},'','/login'):d.setAttribute('data-copy-wanted','');s=l.search;o=s.replace(/(^\\?|&)tab=[^&]*/,'');if(p&&(p==='*'?s:p!==l.pathname.replace(/(.)\\/$/,'$1')||o.length>1))d.dataset.stale=''"
 // The main part keeps the viewport's height, so the footer does not move while the app draws.
 // A guarded page's signed-in copy is the right one to show: hidden only until it is in place.
 const staleStyle =
-  'html[data-copy-wanted] #root{visibility:hidden}html[data-stale]:not([data-copy]) main{visibility:hidden;min-height:100vh}html[data-tab-pending] main [role=tablist],html[data-tab-pending] main [role=tabpanel]{visibility:hidden}'
+  'html[data-copy-wanted] #root{visibility:hidden}html[data-stale]:not([data-copy]) main{visibility:hidden;min-height:100vh}'
 // A photo that cannot load shows the salon's artwork at once, before the app is there
 // (ImageWithFallback marks the image with data-fallback-src and adopts the swap).
 const imageFallback =
@@ -59,8 +59,10 @@ const imageFallback =
 // control pressed meanwhile shows that it was.
 const earlyInput = readFileSync(new URL('./inline/early-input.js', import.meta.url), 'utf8')
 const heldStyle = '[data-held]{opacity:.65;cursor:progress}'
-// At the end of the body: a returning client's guarded page shows its signed-in copy.
+// At the end of the body: a returning client's guarded page shows its signed-in copy, and a
+// linked tab shows at once.
 const signedInCopy = readFileSync(new URL('./inline/signed-in-copy.js', import.meta.url), 'utf8')
+const tabCopy = readFileSync(new URL('./inline/tab-copy.js', import.meta.url), 'utf8')
 // Testers' window.salonMocks, queueing calls until the mock back-end answers.
 const mockControl = readFileSync(new URL('./inline/mock-control.js', import.meta.url), 'utf8')
 const scriptHash = (code: string) =>
@@ -120,7 +122,7 @@ export function headPlugin(env: CspEnv & { VITE_API_MOCKING?: string }): Plugin 
     earlyInput,
     ...(env.VITE_API_MOCKING === 'off' ? [] : [mockControl]),
   ]
-  const bodyScripts = [signedInCopy]
+  const bodyScripts = [signedInCopy, tabCopy]
   return {
     name: 'salon-head',
     transformIndexHtml: {

@@ -83,20 +83,71 @@ const fill = (html, marker, text) => {
 
 const template = inlineStylesheets(readFileSync(`${DIST}/index.html`, 'utf8'))
 
+/** The styles of `page` (by class) that `shown` lacks. */
+const rulesLacking = (shown, page) =>
+  Object.fromEntries(Object.entries(page.rules).filter(([name]) => !(name in shown.rules)))
+
+const TABS = '<div data-scope="tabs" data-part="root"'
+/** The `<div>` that opens at `start`, to its close (React escapes any `<` in text and attributes). */
+function divAt(html, start) {
+  const tag = /<div[\s>]|<\/div>/g
+  tag.lastIndex = start
+  let depth = 0
+  for (let match; (match = tag.exec(html));) {
+    depth += match[0] === '</div>' ? -1 : 1
+    if (depth === 0) return html.slice(start, tag.lastIndex)
+  }
+  throw new Error(`prerender: the element at ${start} is never closed`)
+}
+/** The page's tabs, as drawn, and the values of those not shown; none on a page without tabs. */
+function tabsOf(html) {
+  const start = html.indexOf(TABS)
+  if (start < 0) return { tabs: '', others: [] }
+  const tabs = divAt(html, start)
+  const others = [...tabs.matchAll(/<button [^>]*data-part="trigger"[^>]*>/g)]
+    .filter(([button]) => button.includes('aria-selected="false"'))
+    .map(([button]) => button.match(/ data-value="([^"]+)"/)[1])
+  return { tabs, others }
+}
+
+/**
+ * A page with tabs (its choice in ?tab=) carries the tabs as drawn for each other tab, in
+ * <template data-tab-copy="…">, with the styles the page lacks, and the answers each needs. The
+ * body's script swaps the address's tab in before the first paint (scripts/inline/tab-copy.js),
+ * so a linked tab shows at once and the app adopts it as it is.
+ */
+async function tabCopies(path, page) {
+  const copies = []
+  for (const value of tabsOf(page.html).others) {
+    const copy = await renderPage(`${path}?tab=${value}`)
+    copies.push({
+      template: `<template data-tab-copy="${value}">${styleTags(rulesLacking(page, copy))}${tabsOf(copy.html).tabs}</template>`,
+      queries: copy.queries.queries,
+    })
+  }
+  return copies
+}
+
 /**
  * The page the app draws at `path`, in the template (`html`), and its CSS by class (`rules`);
  * `as` marks the addresses it stands for.
  */
 async function prerender(path, as = path, options) {
   const rendered = await renderPage(path, options)
+  const copies = await tabCopies(path, rendered)
   const [hoisted, body] = splitHoisted(rendered.html)
-  const queries = JSON.stringify(rendered.queries).replace(/</g, '\\u003c')
+  // Every answer a tab needs, once.
+  const answers = [rendered.queries.queries, ...copies.map((copy) => copy.queries)].flat()
+  const queries = JSON.stringify({
+    ...rendered.queries,
+    queries: [...new Map(answers.map((query) => [query.queryHash, query])).values()],
+  }).replace(/</g, '\\u003c')
   let html = fill(template, '<html lang="en">', `<html lang="en" data-prerendered="${as}">`)
   html = fill(html, '</head>', `${hoisted}${rendered.styles}</head>`)
   html = fill(
     html,
     '<div id="root"></div>',
-    `<div id="root">${body}</div><script type="application/json" id="${PRERENDERED_QUERIES_ID}">${queries}</script>`,
+    `<div id="root">${body}</div>${copies.map((copy) => copy.template).join('')}<script type="application/json" id="${PRERENDERED_QUERIES_ID}">${queries}</script>`,
   )
   return { html, rules: rendered.rules }
 }
@@ -110,9 +161,7 @@ async function prerender(path, as = path, options) {
  */
 function withSignedInCopy(login, copy) {
   const [hoisted, body] = splitHoisted(copy.html)
-  const extra = Object.fromEntries(
-    Object.entries(copy.rules).filter(([name]) => !(name in login.rules)),
-  )
+  const extra = rulesLacking(login, copy)
   return fill(
     login.html.replace('<html lang="en"', '<html lang="en" data-guarded=""'),
     `<script type="application/json" id="${PRERENDERED_QUERIES_ID}">`,

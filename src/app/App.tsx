@@ -36,10 +36,9 @@ function LiveMark({ children }: { children: ReactNode }) {
   const { loading } = useSession()
   useEffect(() => {
     if (!hydrated || loading) return
-    // The app has drawn the page, the stored session read: one served for another address (or
-    // its tabs, for a ?tab=) was hidden until now (see scripts/head-plugin.ts).
+    // The app has drawn the page, the stored session read: one served for another address was
+    // hidden until now (see scripts/head-plugin.ts).
     delete document.documentElement.dataset.stale
-    delete document.documentElement.dataset.tabPending
     // Cleared by the body's last script; here too, should that script not have run.
     delete document.documentElement.dataset.copyWanted
     const task = setTimeout(goLive)

@@ -1,7 +1,6 @@
 import { Tabs } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
-import { useHydrated } from './hydration'
 
 interface UrlTabsProps<T extends string> {
   tabs: readonly { value: T; label: string }[]
@@ -15,11 +14,9 @@ interface UrlTabsProps<T extends string> {
  */
 export function UrlTabs<T extends string>({ tabs, children }: UrlTabsProps<T>) {
   const [params, setParams] = useSearchParams()
-  // A prerendered page holds the first tab: React adopts it as served, then opens the
-  // address's tab (the head hides the tabs meanwhile, see scripts/head-plugin.ts).
-  const hydrated = useHydrated()
-  const wanted = hydrated ? params.get('tab') : null
-  const current = tabs.find((t) => t.value === wanted)?.value ?? tabs[0]?.value
+  // A prerendered page is served with the address's tab open (scripts/inline/tab-copy.js), so
+  // React adopts it as it is.
+  const current = tabs.find((t) => t.value === params.get('tab'))?.value ?? tabs[0]?.value
   return (
     <Tabs.Root
       value={current}

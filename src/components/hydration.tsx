@@ -12,8 +12,8 @@ import {
 const HydratedContext = createContext(typeof window !== 'undefined')
 
 /**
- * Whether the page is past adoption. What only the browser knows (the stored session, the
- * address's ?tab=) waits for it, so the first render matches the prerendered HTML.
+ * Whether the page is past adoption. What only the browser knows (the stored session) waits
+ * for it, so the first render matches the prerendered HTML.
  */
 export const useHydrated = () => useContext(HydratedContext)
 
