@@ -1,12 +1,12 @@
 // `npm run perf`: builds, serves the production build (mock back-end on, as it ships), runs
 // Lighthouse 13 in the system Chromium on every route of the router (mobile preset 5 times,
-// desktop once; PERF_MOBILE_RUNS changes it): the public pages, the guarded ones signed out and signed in, an address with a
-// query string and an unknown one. It prints the median scores and timings, the first-load JS of
-// each route and the size of the mock back-end's chunk; and per route, at phone size with the
-// CPU slowed 4x, the dead window (first paint to the app being live) and whether a tap on the
-// menu 300 ms after the first paint opens it, and when; and from a trace, each long task after
-// the first paint with what filled it (scripts/long-tasks.mjs). Figures are for reading, not
-// asserting: the README keeps them.
+// desktop once; PERF_MOBILE_RUNS changes it): the public pages, the guarded ones signed out and
+// signed in, an address with a query string and an unknown one. It prints the median scores and
+// timings, the first-load JS of each route and the size of the mock back-end's chunk; and per
+// route, at phone size with the CPU slowed 4x, the dead window (first paint to the app being
+// live) and whether a tap on the menu 300 ms after the first paint opens it, and when; from a
+// trace, each long task after the first paint with what filled it (scripts/long-tasks.mjs); and
+// the element of the largest paint. Figures are for reading, not asserting: the README keeps them.
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -239,6 +239,10 @@ async function audit(route, config) {
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    // What the largest paint was: its element, as Lighthouse saw it.
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.snippet ?? 'none',
   }
 }
 
@@ -251,6 +255,7 @@ try {
     const m = (key) => median(runs.map((r) => r[key]))
     const { dead, tap } = await liveness(route)
     route.longTasks = await longTasks(route)
+    route.lcpElements = [...new Set(runs.map((run) => run.lcpElement))]
     rows.push({
       route: route.label,
       'mobile perf': m('performance'),
@@ -284,6 +289,7 @@ for (const route of routes) {
   const tasks = route.longTasks ?? []
   const total = tasks.reduce((sum, task) => sum + task.ms - 50, 0)
   console.log(`${route.label}: ${tasks.length} over 50 ms, ${total} ms beyond 50 ms in all`)
+  console.log(`  largest paint (mobile runs): ${route.lcpElements?.join(' | ')}`)
   for (const task of tasks)
     console.log(`  at +${task.atMs} ms, ${task.ms} ms: ${task.causes.join(', ')}`)
 }
