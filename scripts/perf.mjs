@@ -239,10 +239,12 @@ async function audit(route, config) {
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
-    // What the largest paint was: its element, as Lighthouse saw it.
-    lcpElement:
-      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-        ?.snippet ?? 'none',
+    // What the largest paint was: its element, as Lighthouse saw it, and its text.
+    lcpElement: (() => {
+      const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? []
+      const node = items.find((item) => item.type === 'node')
+      return node ? `${node.snippet.slice(0, 60)} "${node.nodeLabel?.slice(0, 40)}"` : 'none'
+    })(),
   }
 }
 
