@@ -43,14 +43,16 @@ function nailSalonJsonLd() {
 // one address but served for another (a signed-in visitor's /booking, a query string such as
 // /contact?subject=Events, or a host's fallback) keeps its header and footer while its main part
 // is hidden until the app draws the right one; src/app/prerendered.ts reads the verdict. A ?tab=
-// alone is the page's own: the body's script shows that tab (scripts/inline/tab-copy.js) and the
-// app adopts it. The 404 page ('*') is drawn for every unknown address.
+// alone is the page's own: its tabs are hidden until the body's script has shown that tab
+// (scripts/inline/tab-copy.js), and the app adopts it. The 404 page ('*') is drawn for every
+// unknown address.
 const staleCheck =
-  "var d=document.documentElement,p=d.dataset.prerendered,l=location,s,o,u=null;try{u=localStorage.getItem('user')}catch(e){}if(d.hasAttribute('data-guarded'))u===null?history.replaceState({usr:{from:l.pathname+l.search},key:'default'},'','/login'):d.setAttribute('data-copy-wanted','');s=l.search;o=s.replace(/(^\\?|&)tab=[^&]*/,'');if(p&&(p==='*'?s:p!==l.pathname.replace(/(.)\\/$/,'$1')||o.length>1))d.dataset.stale=''"
+  "var d=document.documentElement,p=d.dataset.prerendered,l=location,s,o,u=null;try{u=localStorage.getItem('user')}catch(e){}if(d.hasAttribute('data-guarded'))u===null?history.replaceState({usr:{from:l.pathname+l.search},key:'default'},'','/login'):d.setAttribute('data-copy-wanted','');s=l.search;o=s.replace(/(^\\?|&)tab=[^&]*/,'');if(p&&(p==='*'?s:p!==l.pathname.replace(/(.)\\/$/,'$1')||o.length>1))d.dataset.stale='';else if(p&&o!==s)d.dataset.tabWanted=''"
 // The main part keeps the viewport's height, so the footer does not move while the app draws.
-// A guarded page's signed-in copy is the right one to show: hidden only until it is in place.
+// A guarded page's signed-in copy and a linked tab are the right ones to show: hidden only until
+// they are in place.
 const staleStyle =
-  'html[data-copy-wanted] #root{visibility:hidden}html[data-stale]:not([data-copy]) main{visibility:hidden;min-height:100vh}'
+  'html[data-copy-wanted] #root{visibility:hidden}html[data-stale]:not([data-copy]) main{visibility:hidden;min-height:100vh}html[data-tab-wanted] #root [data-url-tabs]{visibility:hidden}'
 // A photo that cannot load shows the salon's artwork at once, before the app is there
 // (ImageWithFallback marks the image with data-fallback-src and adopts the swap).
 const imageFallback =

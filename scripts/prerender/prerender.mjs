@@ -87,7 +87,6 @@ const template = inlineStylesheets(readFileSync(`${DIST}/index.html`, 'utf8'))
 const rulesLacking = (shown, page) =>
   Object.fromEntries(Object.entries(page.rules).filter(([name]) => !(name in shown.rules)))
 
-const TABS = '<div data-scope="tabs" data-part="root"'
 /** The `<div>` that opens at `start`, to its close (React escapes any `<` in text and attributes). */
 function divAt(html, start) {
   const tag = /<div[\s>]|<\/div>/g
@@ -99,12 +98,18 @@ function divAt(html, start) {
   }
   throw new Error(`prerender: the element at ${start} is never closed`)
 }
-/** The page's tabs, as drawn, and the values of those not shown; none on a page without tabs. */
+/**
+ * The page's tabs whose choice is in ?tab= (marked by src/components/UrlTabs.tsx), as drawn, and
+ * the values of those not shown; none on a page without them.
+ */
 function tabsOf(html) {
-  const start = html.indexOf(TABS)
-  if (start < 0) return { tabs: '', others: [] }
+  const start = html.search(/<div [^>]*data-url-tabs=""/)
+  if (start < 0) {
+    if (html.includes('role="tab"')) throw new Error('prerender: tabs without data-url-tabs')
+    return { tabs: '', others: [] }
+  }
   const tabs = divAt(html, start)
-  const others = [...tabs.matchAll(/<button [^>]*data-part="trigger"[^>]*>/g)]
+  const others = [...tabs.matchAll(/<button [^>]*role="tab"[^>]*>/g)]
     .filter(([button]) => button.includes('aria-selected="false"'))
     .map(([button]) => button.match(/ data-value="([^"]+)"/)[1])
   return { tabs, others }
@@ -119,7 +124,7 @@ function tabsOf(html) {
 async function tabCopies(path, page) {
   const copies = []
   for (const value of tabsOf(page.html).others) {
-    const copy = await renderPage(`${path}?tab=${value}`)
+    const copy = await renderPage(`${path}?tab=${encodeURIComponent(value)}`)
     copies.push({
       template: `<template data-tab-copy="${value}">${styleTags(rulesLacking(page, copy))}${tabsOf(copy.html).tabs}</template>`,
       queries: copy.queries.queries,
@@ -136,12 +141,14 @@ async function prerender(path, as = path, options) {
   const rendered = await renderPage(path, options)
   const copies = await tabCopies(path, rendered)
   const [hoisted, body] = splitHoisted(rendered.html)
-  // Every answer a tab needs, once.
-  const answers = [rendered.queries.queries, ...copies.map((copy) => copy.queries)].flat()
-  const queries = JSON.stringify({
-    ...rendered.queries,
-    queries: [...new Map(answers.map((query) => [query.queryHash, query])).values()],
-  }).replace(/</g, '\\u003c')
+  // Every answer a tab needs, once: the first one, which the page as served was drawn with.
+  const answers = new Map()
+  for (const query of [rendered.queries.queries, ...copies.map((copy) => copy.queries)].flat())
+    if (!answers.has(query.queryHash)) answers.set(query.queryHash, query)
+  const queries = JSON.stringify({ ...rendered.queries, queries: [...answers.values()] }).replace(
+    /</g,
+    '\\u003c',
+  )
   let html = fill(template, '<html lang="en">', `<html lang="en" data-prerendered="${as}">`)
   html = fill(html, '</head>', `${hoisted}${rendered.styles}</head>`)
   html = fill(

@@ -39,8 +39,9 @@ function LiveMark({ children }: { children: ReactNode }) {
     // The app has drawn the page, the stored session read: one served for another address was
     // hidden until now (see scripts/head-plugin.ts).
     delete document.documentElement.dataset.stale
-    // Cleared by the body's last script; here too, should that script not have run.
+    // Cleared by the body's scripts; here too, should they not have run.
     delete document.documentElement.dataset.copyWanted
+    delete document.documentElement.dataset.tabWanted
     const task = setTimeout(goLive)
     return () => clearTimeout(task)
   }, [hydrated, loading])

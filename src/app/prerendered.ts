@@ -2,7 +2,8 @@ import type { DehydratedState } from '@tanstack/react-query'
 
 // The build prerenders the public pages (scripts/prerender): their HTML, and the answers their
 // queries had, in a JSON block. A small script in the head marks the page stale when it was
-// served for another address (a signed-in visitor's /booking, say, or a ?tab= of its own).
+// served for another address (a signed-in visitor's /booking, say, or a query string other than
+// a ?tab=, which the page has a copy of).
 
 export const PRERENDERED_QUERIES_ID = 'prerendered-queries'
 

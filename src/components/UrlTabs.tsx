@@ -1,6 +1,7 @@
 import { Tabs } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
+import { useHydrated } from './hydration'
 
 interface UrlTabsProps<T extends string> {
   tabs: readonly { value: T; label: string }[]
@@ -14,9 +15,15 @@ interface UrlTabsProps<T extends string> {
  */
 export function UrlTabs<T extends string>({ tabs, children }: UrlTabsProps<T>) {
   const [params, setParams] = useSearchParams()
-  // A prerendered page is served with the address's tab open (scripts/inline/tab-copy.js), so
-  // React adopts it as it is.
-  const current = tabs.find((t) => t.value === params.get('tab'))?.value ?? tabs[0]?.value
+  // React adopts a prerendered page as served: with the address's tab open, when the body's
+  // script swapped its copy in (scripts/inline/tab-copy.js), else the first; once adopted, the
+  // address's tab. The server draws the address's tab.
+  const hydrated = useHydrated()
+  const wanted =
+    hydrated || typeof document === 'undefined'
+      ? params.get('tab')
+      : (document.documentElement.dataset.tabShown ?? null)
+  const current = tabs.find((t) => t.value === wanted)?.value ?? tabs[0]?.value
   return (
     <Tabs.Root
       value={current}
@@ -29,6 +36,8 @@ export function UrlTabs<T extends string>({ tabs, children }: UrlTabsProps<T>) {
       variant="line"
       colorPalette="gold"
       lazyMount
+      // The build and the body's script find these tabs by this mark (scripts/prerender).
+      data-url-tabs=""
     >
       <Tabs.List justifyContent={{ md: 'center' }} overflowX="auto" mb="8">
         {tabs.map((tab) => (
