@@ -16,7 +16,9 @@ export function ToastList() {
       <ChakraToaster
         toaster={toaster}
         insetInline={{ mdDown: '4' }}
-        css={{ '--toast-top': { base: '4.5rem', lg: '7rem' } }}
+        // zag puts the toasts above everything (the highest z-index, inline); at the theme's toast
+        // layer instead, the account menu and the mobile menu open above them.
+        css={{ '--toast-top': { base: '4.5rem', lg: '7rem' }, zIndex: 'toast !important' }}
       >
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} bg="bg.inverted" color="fg.inverted" borderRadius="lg">

@@ -123,8 +123,21 @@ test.describe('wide screens', () => {
     await signInThroughForm(page)
     await expect(page).toHaveURL('/')
 
+    // Opened while "You have successfully logged in" shows just below the header: the menu is
+    // above it, so its items are what a click there reaches.
+    await expect(page.getByText('You have successfully logged in')).toBeVisible()
     await header.getByRole('button', { name: 'My Account' }).click()
-    await page.getByRole('menuitem', { name: 'My Appointments' }).click()
+    const appointments = page.getByRole('menuitem', { name: 'My Appointments' })
+    await expect(appointments).toBeVisible()
+    expect(
+      await appointments.evaluate((item) => {
+        const box = item.getBoundingClientRect()
+        return item.contains(
+          document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2),
+        )
+      }),
+    ).toBe(true)
+    await appointments.click()
     await expect(page).toHaveURL('/my-appointments')
     await expect(page.getByRole('menu')).toBeHidden() // closed, animation included, before reopening
 

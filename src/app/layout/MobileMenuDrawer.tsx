@@ -21,8 +21,10 @@ export function MobileMenuDrawer({ open, onOpenChange }: OverlayProps) {
   return (
     <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="end" size="xs">
       <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
+        {/* Above the toasts, which sit just below the header: what a person opens is what
+            they reach. */}
+        <Drawer.Backdrop zIndex="tooltip" />
+        <Drawer.Positioner zIndex="tooltip">
           <Drawer.Content bg="bg">
             <Drawer.Header>
               <Drawer.Title fontFamily="heading">Menu</Drawer.Title>

@@ -19,7 +19,9 @@ export function SignedInMenu({ user, onLogout, defaultOpen }: SignedInMenuProps)
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="48">
+          {/* Above the toasts, which sit just below the header where this menu opens: what a
+              person opens is what they reach (the "logged in" toast would cover its items). */}
+          <Menu.Content minW="48" zIndex="tooltip">
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel color="fg.muted" fontWeight="normal">
                 Signed in as {user.name}
