@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { RequireAuth } from '@/app/RequireAuth'
-import { BookingPage } from '@/features/booking/BookingPage'
 import { signUp } from '../support/api-helpers'
+import { bookingRoute } from '../support/booking-route'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
 
@@ -19,12 +18,7 @@ beforeEach(async () => {
 })
 afterEach(() => vi.useRealTimers())
 
-// Behind its guard, as in the app: the form is drawn once the stored session has been read.
-const renderBooking = (path = '/booking') =>
-  renderRoutes(
-    [{ element: <RequireAuth />, children: [{ path: '/booking', element: <BookingPage /> }] }],
-    path,
-  )
+const renderBooking = (path = '/booking') => renderRoutes([bookingRoute], path)
 const summary = () =>
   within(
     screen

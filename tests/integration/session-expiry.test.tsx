@@ -5,12 +5,11 @@ import { useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appointmentsQuery, login, logout, setAuthToken } from '@/api'
 import { AppProviders } from '@/app/AppProviders'
-import { RequireAuth } from '@/app/RequireAuth'
 import { RootLayout } from '@/app/layout/RootLayout'
 import { useSession } from '@/features/auth'
-import { BookingPage } from '@/features/booking/BookingPage'
 import { PromotionsPage } from '@/features/promotions/PromotionsPage'
 import { failureOf, fetchQuery, signUp } from '../support/api-helpers'
+import { bookingRoute } from '../support/booking-route'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
 
@@ -25,7 +24,7 @@ function LoginProbe() {
 
 // The booking page behind the guard, and a public page inside the site's real layout.
 const routes = [
-  { element: <RequireAuth />, children: [{ path: '/booking', element: <BookingPage /> }] },
+  bookingRoute,
   {
     element: <RootLayout />,
     children: [

@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appointmentsQuery, createAppointment, rescheduleAppointment } from '@/api'
-import { RequireAuth } from '@/app/RequireAuth'
-import { BookingPage } from '@/features/booking/BookingPage'
 import { booking, failureOf, fetchQuery, signUp } from '../support/api-helpers'
+import { bookingRoute } from '../support/booking-route'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
 
@@ -67,11 +66,7 @@ describe('the booking form when the booking cannot be stored', () => {
     const { user: account, token } = await signUp()
     localStorage.setItem('user', JSON.stringify({ ...account, token }))
     const user = userEvent.setup()
-    // Behind its guard, as in the app: the form is drawn once the stored session has been read.
-    renderRoutes(
-      [{ element: <RequireAuth />, children: [{ path: '/booking', element: <BookingPage /> }] }],
-      '/booking',
-    )
+    renderRoutes([bookingRoute], '/booking')
 
     await user.type(await screen.findByLabelText('Phone Number'), '(703) 555-0100')
     await user.selectOptions(screen.getByLabelText('Service'), 'gel-manicure')
