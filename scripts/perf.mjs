@@ -96,8 +96,11 @@ const account = {
   email: `perf.client.${Date.now()}@example.com`,
   password: 'secret123',
 }
-/** Signs `page`'s client in (registering the account the first time), as a returning visitor. */
-async function signIn(page) {
+/**
+ * Signs `page`'s client in (registering the account the first time), as a returning visitor who
+ * has seen `route` before when the site keeps it on the device for them (`keptForReturn`).
+ */
+async function signIn(page, route) {
   await page.goto(ORIGIN + '/')
   await page.evaluate(async (account) => {
     await window.salonMocks.ready
@@ -111,16 +114,27 @@ async function signIn(page) {
     if (!response.ok) response = await post('register')
     const { user, token } = await response.json()
     localStorage.setItem('user', JSON.stringify({ ...user, token }))
-    // A cold start, as for any other route: no service worker yet.
+  }, account)
+  if (route?.keptForReturn) {
+    await page.goto(ORIGIN + route.path)
+    await page.waitForFunction(
+      (path) => JSON.parse(localStorage.getItem('user-pages') ?? '{}').pages?.[path],
+      route.path,
+      { timeout: 30_000 },
+    )
+  }
+  // A cold start, as for any other route: no service worker, nothing it kept.
+  await page.evaluate(async () => {
     for (const registration of await navigator.serviceWorker.getRegistrations())
       await registration.unregister()
-  }, account)
+    for (const name of await caches.keys()) await caches.delete(name)
+  })
 }
 /** Lighthouse's own browser, signed in, with no cache: its run keeps the storage. */
-async function prepareSignedIn() {
+async function prepareSignedIn(route) {
   const [context] = browser.contexts()
   const page = await context.newPage()
-  await signIn(page)
+  await signIn(page, route)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.clearBrowserCache')
   await page.close()
@@ -135,7 +149,7 @@ async function onSlowPhone(route, act) {
   const page = await context.newPage()
   try {
     if (route.signedIn) {
-      await signIn(page)
+      await signIn(page, route)
       await context.newCDPSession(page).then((cdp) => cdp.send('Network.clearBrowserCache'))
     }
     const cdp = await context.newCDPSession(page)
@@ -216,7 +230,7 @@ const median = (values) => {
 }
 
 async function audit(route, config) {
-  if (route.signedIn) await prepareSignedIn()
+  if (route.signedIn) await prepareSignedIn(route)
   const { lhr } = await lighthouse(
     ORIGIN + route.path,
     {

@@ -13,8 +13,14 @@ export const publicRoutes = [
 ]
 
 // The pages that need sign-in: a visitor who is signed out is shown the login page instead.
+// keptForReturn: the client's page is kept on the device as drawn and shown at once on their next
+// visit (the route's handle in src/app/router.tsx says so too); perf measures such a return.
 export const guardedRoutes = [
   { path: '/booking', page: 'src/features/booking/BookingPage.tsx' },
-  { path: '/profile', page: 'src/features/profile/ProfilePage.tsx' },
-  { path: '/my-appointments', page: 'src/features/appointments/MyAppointmentsPage.tsx' },
+  { path: '/profile', page: 'src/features/profile/ProfilePage.tsx', keptForReturn: true },
+  {
+    path: '/my-appointments',
+    page: 'src/features/appointments/MyAppointmentsPage.tsx',
+    keptForReturn: true,
+  },
 ]

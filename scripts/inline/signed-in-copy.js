@@ -4,7 +4,9 @@
 // <template id="signed-in-copy"> (scripts/prerender). When the head's script found a stored
 // session (data-copy-wanted, #root hidden meanwhile), that copy replaces the login page before
 // the first paint: its title, description and styles go to the head, its body into #root. The
-// app then draws the page over it (src/app/start.tsx).
+// client's own page as the app last drew it for them, when this version of the site kept one on
+// the device ('user-pages', src/features/auth/session/kept-pages.ts), fills its <main> instead of
+// "Checking your session". The app then draws the page over it (src/app/start.tsx).
 ;(function () {
   var d = document.documentElement
   var copy = document.getElementById('signed-in-copy')
@@ -29,5 +31,28 @@
     })
     root.replaceChildren(page)
     d.setAttribute('data-copy', '')
+    var kept = keptPage()
+    var main = root.querySelector('main')
+    if (!kept || !main) return
+    var style = document.createElement('style')
+    style.textContent = kept.css
+    head.appendChild(style)
+    main.innerHTML = kept.html
+    d.setAttribute('data-copy', 'kept')
+  }
+  // The kept copy of this page, if the stored session's client kept one with this version.
+  function keptPage() {
+    try {
+      var user = JSON.parse(localStorage.getItem('user'))
+      var kept = JSON.parse(localStorage.getItem('user-pages'))
+      var entry = document.querySelector('script[type=module][src^="/assets/"]')
+      if (!user || !kept || !entry || kept.owner !== user.id) return null
+      if (kept.build !== entry.getAttribute('src')) return null
+      var page = kept.pages[location.pathname.replace(/(.)\/$/, '$1')]
+      return page && typeof page.html === 'string' && typeof page.css === 'string' ? page : null
+    } catch {
+      // Unreadable: the copy without it.
+      return null
+    }
   }
 })()

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router/dom'
 import { Hydration, useHydrated } from '@/components/hydration'
-import { useSession } from '@/features/auth'
+import { useSession, type StoredStart } from '@/features/auth'
 import { AppProviders } from './AppProviders'
 import type { AppRouter } from './router'
 
@@ -11,6 +11,8 @@ interface AppProps {
   queryClient: QueryClient
   /** True when React adopts the prerendered HTML in the page instead of drawing it. */
   adopting: boolean
+  /** The stored session, read before the app draws a page it does not adopt. */
+  storedSession?: StoredStart
 }
 
 let wentLive = false
@@ -48,10 +50,10 @@ function LiveMark({ children }: { children: ReactNode }) {
   return children
 }
 
-export function App({ router, queryClient, adopting }: AppProps) {
+export function App({ router, queryClient, adopting, storedSession }: AppProps) {
   return (
     <Hydration adopting={adopting}>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} storedSession={storedSession}>
         {/* Around the router, not beside it: a sibling would change every useId below from
             what the prerendered HTML holds, and widgets that find their parts by id would break. */}
         <LiveMark>

@@ -3,13 +3,19 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-
 import { CenteredSpinner } from '@/components/CenteredSpinner'
 import { PageHero, type PageHeroProps } from '@/components/PageHero'
 import { useSession } from '@/features/auth'
+import { KeepDrawnPage } from './KeepDrawnPage'
 
 /** What a guarded route tells its guard (router.tsx): the hero that opens its page. */
 export interface GuardedHandle {
   hero: PageHeroProps
+  /**
+   * The client's own page, kept on the device as drawn and shown at once on their next visit
+   * (KeepDrawnPage). Not a form, which would be kept half filled in.
+   */
+  keptForReturn?: boolean
 }
 
-const heroOf = (handle: unknown) => (handle as Partial<GuardedHandle> | undefined)?.hero
+const guardedHandleOf = (handle: unknown) => handle as Partial<GuardedHandle> | undefined
 
 /**
  * The guard of docs/behaviour.md, Pages and access: wait while the stored session is confirmed,
@@ -21,10 +27,11 @@ export function RequireAuth() {
   const { user, loading } = useSession()
   const location = useLocation()
   const navigation = useNavigation()
-  const hero = useMatches()
-    .map((match) => heroOf(match.handle))
-    .filter((found) => found !== undefined)
+  const handle = useMatches()
+    .map((match) => guardedHandleOf(match.handle))
+    .filter((found) => found?.hero !== undefined)
     .at(-1)
+  const hero = handle?.hero
 
   // Signing out navigates away first; while that navigation runs, do not bounce to /login.
   const waiting = loading || (!user && navigation.state !== 'idle')
@@ -37,6 +44,7 @@ export function RequireAuth() {
     <Box minH="100dvh">
       {hero && <PageHero {...hero} />}
       {waiting ? <CenteredSpinner label="Checking your session" /> : <Outlet />}
+      {!waiting && user && handle?.keptForReturn && <KeepDrawnPage owner={user.id} />}
     </Box>
   )
 }

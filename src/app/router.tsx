@@ -42,12 +42,12 @@ export const routes: RouteObject[] = [
           {
             path: 'profile',
             lazy: loadProfilePage,
-            handle: { hero: profileHero } satisfies GuardedHandle,
+            handle: { hero: profileHero, keptForReturn: true } satisfies GuardedHandle,
           },
           {
             path: 'my-appointments',
             lazy: loadMyAppointmentsPage,
-            handle: { hero: myAppointmentsHero } satisfies GuardedHandle,
+            handle: { hero: myAppointmentsHero, keptForReturn: true } satisfies GuardedHandle,
           },
         ],
       },

@@ -2,7 +2,7 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createQueryClient, holdRequestsUntil, prepareRequests } from '@/api'
-import { prepareStoredUser } from '@/features/auth'
+import { prepareStoredUser, readStoredStart } from '@/features/auth'
 import { apiMockingEnabled } from '@/lib/env'
 import { afterFirstInteraction, nextTask, whenIdle } from '@/lib/idle'
 import { App } from './App'
@@ -47,13 +47,24 @@ export async function startApp(
   // A returning client's page waits for their stored session to be read: start on it now.
   prepareStoredUser()
   // The page's code first, so the first thing drawn is the page (or its guard's spinner), not
-  // an empty layout; React replaces a page served for another address as it draws.
-  await loadMatchedPages()
+  // an empty layout; React replaces a page served for another address as it draws. The stored
+  // session too: a returning client's page, shown from their kept copy of it, is drawn over at
+  // once, not replaced by "Checking your session" first. (An adopted page was drawn signed out:
+  // the session shows once it is adopted.)
+  const [storedSession] = await Promise.all([
+    prerendered ? undefined : readStoredStart(),
+    loadMatchedPages(),
+  ])
   // The page's code was evaluated in this task: the router and React start in the next.
   await nextTask()
   const app = (
     <StrictMode>
-      <App router={createAppRouter()} queryClient={queryClient} adopting={prerendered} />
+      <App
+        router={createAppRouter()}
+        queryClient={queryClient}
+        adopting={prerendered}
+        storedSession={storedSession}
+      />
     </StrictMode>
   )
   // As transitions, adopting or drawing the page runs in small slices of work that a tap can

@@ -1,6 +1,6 @@
 import { test as plain, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { startSignedIn } from './support'
+import { signInThroughForm, startSignedIn } from './support'
 
 // The public pages are drawn at build time (scripts/prerender): they read before any script runs,
 // and the app adopts them as they are.
@@ -226,6 +226,53 @@ for (const { path, heading, title } of guardedPages) {
     expect(errors).toEqual([])
   })
 }
+
+// A client's own pages, as they last saw them on this device, are what the browser shows before
+// any of the app's code has run (src/features/auth/session/kept-pages.ts); the app draws over.
+test("a returning client's own pages show as they last saw them, before the app's code runs", async ({
+  page,
+  mocks,
+}) => {
+  const errors = collectErrors(page)
+  await page.goto('/')
+  await mocks.seed('returning-client')
+  await page.goto('/login')
+  await signInThroughForm(page, 'regular@example.com', 'secret123')
+  const keptFor = (path: string) =>
+    page.evaluate(
+      (path) => JSON.parse(localStorage.getItem('user-pages') ?? '{}').pages?.[path] !== undefined,
+      path,
+    )
+  const upcoming = page.getByRole('region', { name: 'Upcoming' }).getByRole('article')
+  await page.goto('/my-appointments')
+  await expect(upcoming).toHaveCount(1)
+  await expect.poll(() => keptFor('/my-appointments')).toBe(true)
+  await page.goto('/profile')
+  await expect(page.getByRole('heading', { name: 'Recent Appointments' })).toBeVisible()
+  await expect.poll(() => keptFor('/profile')).toBe(true)
+
+  // What the document shows once parsed, before the app's scripts run.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return
+      Object.assign(window, { servedMain: document.querySelector('#root main')?.textContent })
+    })
+  })
+  const servedMain = () =>
+    page.evaluate(() => (window as unknown as { servedMain: string }).servedMain)
+  for (const path of ['/my-appointments', '/profile']) {
+    await page.goto(path)
+    await expect(page.locator('main')).not.toContainText('Checking your session')
+    const shown = await page.locator('main').textContent()
+    expect(await servedMain(), path).toBe(shown)
+  }
+  // Live: what the client presses works.
+  await page.getByRole('link', { name: 'See all appointments' }).click()
+  await expect(page).toHaveURL('/my-appointments')
+  await upcoming.getByRole('button', { name: 'Reschedule' }).click()
+  await expect(page.getByRole('dialog', { name: /Reschedule/ })).toBeVisible()
+  expect(errors).toEqual([])
+})
 
 // A linked tab, and one the page has not: shown at once, then another tab opened.
 const linkedTabs = [

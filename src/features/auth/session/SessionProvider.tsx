@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import {
   startTransition,
   useCallback,
@@ -19,19 +19,17 @@ import {
   type LeaveOnExpiry,
   type Session,
 } from './session-context'
-import {
-  forgetKeptAppointments,
-  keepAppointments,
-  readKeptAppointments,
-  type KeptList,
-} from './kept-appointments'
+import { keepAppointments, type KeptList } from './kept-appointments'
 import {
   clearStoredUser,
+  forgetKept,
   hasStoredUser,
+  readStoredStart,
   readStoredUser,
   storedUserId,
   USER_KEY,
   writeStoredUser,
+  type StoredStart,
 } from './stored-user'
 
 const messageOf = (error: unknown) =>
@@ -44,16 +42,41 @@ const userOf = ({ id, email, name, createdAt }: StoredSession): User => ({
   createdAt,
 })
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * Gives the API client `session`'s token and the query cache the appointments kept for its client
+ * (and no one else's); returns its user. Stale from the start (updated at 0), so a page asks the
+ * back-end again as it shows them.
+ */
+function seed(queryClient: QueryClient, session: StoredSession | null, kept: KeptList[] = []) {
+  queryClient.removeQueries({ queryKey: api.appointmentKeys.all })
+  for (const { scope, appointments } of kept)
+    queryClient.setQueryData(api.appointmentKeys.list(scope), appointments, { updatedAt: 0 })
+  setAuthToken(session?.token ?? null)
+  return session && userOf(session)
+}
+
+interface SessionProviderProps {
+  children: ReactNode
+  /**
+   * The stored session, when it was read before the app was drawn (src/app/start.tsx): the first
+   * draw is then already the client's own page, as their kept copy of it showed it.
+   */
+  initial?: StoredStart
+}
+
+export function SessionProvider({ children, initial }: SessionProviderProps) {
   const queryClient = useQueryClient()
-  const [user, setUser] = useState<User | null>(null)
+  // Seeded before any page below asks the back-end (their effects run before this one's).
+  const [user, setUser] = useState<User | null>(() =>
+    initial ? seed(queryClient, initial.session, initial.kept) : null,
+  )
   // A stored session is read before guarded pages show (and confirmed with the back-end after).
-  const [loading, setLoading] = useState(hasStoredUser)
+  const [loading, setLoading] = useState(() => !initial && hasStoredUser())
   const [error, setError] = useState<string | null>(null)
   // The token this tab signed in with, so logging out can end that session on the server.
-  const token = useRef<string | null>(null)
+  const token = useRef(initial?.session?.token ?? null)
   // Whose appointments this tab shows (a user id), to keep them on the device.
-  const owner = useRef<string | null>(null)
+  const owner = useRef(initial?.session?.id ?? null)
   const leaveOnExpiry = useRef<LeaveOnExpiry | null>(null)
   // While start-up checks a stored session, a 401 signs out where the visitor is (the guard sends
   // them to log in from a guarded page); one that comes while the session is in use leaves too.
@@ -65,14 +88,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
    */
   const adopt = useCallback(
     (session: StoredSession | null, kept: KeptList[] = []) => {
-      queryClient.removeQueries({ queryKey: api.appointmentKeys.all })
-      // Stale from the start (updated at 0), so the page asks the back-end again as it shows them.
-      for (const { scope, appointments } of kept)
-        queryClient.setQueryData(api.appointmentKeys.list(scope), appointments, { updatedAt: 0 })
       token.current = session?.token ?? null
       owner.current = session?.id ?? null
-      setAuthToken(token.current)
-      setUser(session && userOf(session))
+      setUser(seed(queryClient, session, kept))
     },
     [queryClient],
   )
@@ -127,25 +145,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [adopt],
   )
 
+  // Read once, at the start (a prop that changes later is not read again).
+  const [readBeforeDraw] = useState(initial)
   useEffect(() => {
     let active = true
     async function restore() {
-      const stored = await readStoredUser()
-      const kept = stored?.token ? await readKeptAppointments(stored.id) : []
-      if (!active) return
-      // The stored session is trusted for the first draw, so a returning client's page shows
-      // without waiting for the back-end; the check below follows, and a 401 signs them out.
-      // A transition: the page it lets in (a whole booking form) is drawn in interruptible slices.
-      startTransition(() => {
-        if (stored?.token) adopt(stored, kept)
-        setLoading(false)
-      })
+      let stored = readBeforeDraw?.session
+      if (!readBeforeDraw) {
+        const { session, kept } = await readStoredStart()
+        if (!active) return
+        stored = session
+        // The stored session is trusted for the first draw, so a returning client's page shows
+        // without waiting for the back-end; the check below follows, and a 401 signs them out. A
+        // transition: the page it lets in (a whole booking form) is drawn in interruptible slices.
+        startTransition(() => {
+          if (session) adopt(session, kept)
+          setLoading(false)
+        })
+      }
       if (!stored?.token) return
+      const { token: storedToken } = stored
       checkingStored.current = true
       try {
         const { user: confirmed } = await api.fetchMe()
         if (!active) return
-        writeStoredUser({ ...confirmed, token: stored.token })
+        writeStoredUser({ ...confirmed, token: storedToken })
         setUser(confirmed)
       } catch {
         // A 401 ends the session (above); a network hiccup keeps the stored user.
@@ -157,7 +181,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false
     }
-  }, [adopt])
+  }, [adopt, readBeforeDraw])
 
   const start = useCallback(
     async (call: () => Promise<AuthResponse>) => {
@@ -166,7 +190,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         const { user: signedIn, token: issued } = await call()
         // A new session starts with nothing kept from another one on this device.
-        forgetKeptAppointments()
+        forgetKept()
         writeStoredUser({ ...signedIn, token: issued })
         adopt({ ...signedIn, token: issued })
       } catch (failure) {

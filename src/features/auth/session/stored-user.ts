@@ -1,6 +1,7 @@
 import type { StoredSession } from '@/api'
 import { readItem, removeItem, writeItem } from '@/lib/storage'
-import { forgetKeptAppointments } from './kept-appointments'
+import { forgetKeptAppointments, readKeptAppointments, type KeptList } from './kept-appointments'
+import { forgetKeptPages } from './kept-pages'
 
 export const USER_KEY = 'user'
 
@@ -29,6 +30,19 @@ export async function readStoredUser(): Promise<StoredSession | null> {
   }
 }
 
+/** A stored session with its token, and the client's appointments kept beside it. */
+export interface StoredStart {
+  session: StoredSession | null
+  kept: KeptList[]
+}
+
+/** The stored session (null without a token) and the appointments kept for its client. */
+export async function readStoredStart(): Promise<StoredStart> {
+  const stored = await readStoredUser()
+  if (!stored?.token) return { session: null, kept: [] }
+  return { session: stored, kept: await readKeptAppointments(stored.id) }
+}
+
 /** The stored session's user id, read as is (not checked), or null. */
 export function storedUserId(): string | null {
   try {
@@ -43,8 +57,14 @@ export function writeStoredUser(session: StoredSession): void {
   writeItem(USER_KEY, JSON.stringify(session))
 }
 
+/** Removes what was kept on the device for the session's client, not the session itself. */
+export function forgetKept(): void {
+  forgetKeptAppointments()
+  forgetKeptPages()
+}
+
 /** Removes the session and what was kept beside it. */
 export function clearStoredUser(): void {
   removeItem(USER_KEY)
-  forgetKeptAppointments()
+  forgetKept()
 }

@@ -1,0 +1,41 @@
+import type { DrawnCopy } from '@/lib/drawn-copy'
+import { readItem, removeItem, writeItem } from '@/lib/storage'
+
+// A signed-in client's own pages (/profile, /my-appointments) as the app last drew them, kept on
+// the device beside their session and removed with it. On their next visit the body's script
+// (scripts/inline/signed-in-copy.js, which reads this key and shape as they are) shows that copy
+// before any of the app's code has run, and the app then draws the page over it from the same
+// session and kept appointments: the client's own details are on screen at the first paint.
+// `build` is the address of the page's entry script: a copy drawn by another version of the
+// site is not shown.
+const KEPT_PAGES_KEY = 'user-pages'
+
+interface KeptPages {
+  owner: string
+  build: string
+  pages: Record<string, DrawnCopy>
+}
+
+function readKept(): Partial<KeptPages> | null {
+  try {
+    return JSON.parse(readItem(KEPT_PAGES_KEY) ?? 'null') as Partial<KeptPages> | null
+  } catch {
+    return null
+  }
+}
+
+/** Keeps `owner`'s (a user id) page at `path` as drawn by `build`; their other pages stay. */
+export function keepPage(owner: string, build: string, path: string, copy: DrawnCopy): void {
+  const kept = readKept()
+  const pages = kept?.owner === owner && kept.build === build ? (kept.pages ?? {}) : {}
+  const written = writeItem(
+    KEPT_PAGES_KEY,
+    JSON.stringify({ owner, build, pages: { ...pages, [path]: copy } } satisfies KeptPages),
+  )
+  // Storage full: an older copy must not show instead.
+  if (!written) forgetKeptPages()
+}
+
+export function forgetKeptPages(): void {
+  removeItem(KEPT_PAGES_KEY)
+}

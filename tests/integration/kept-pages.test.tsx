@@ -1,0 +1,124 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { delay, http } from 'msw'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createAppointment, setAuthToken } from '@/api'
+import { AppProviders } from '@/app/AppProviders'
+import { RequireAuth } from '@/app/RequireAuth'
+import { myAppointmentsHero } from '@/features/appointments'
+import { MyAppointmentsPage } from '@/features/appointments/MyAppointmentsPage'
+import { readStoredStart, useLogout } from '@/features/auth'
+import { booking, signUp } from '../support/api-helpers'
+import { serveMockBackend } from '../support/mock-server'
+import { renderRoutes } from '../support/render'
+
+const { server } = serveMockBackend()
+// booking() is on Wednesday 2026-11-25: a few days before it.
+const NOW = new Date('2026-11-21T15:00:00Z')
+// The built site's entry script, whose address names the version that drew a page.
+const BUILD = '/assets/index-abc123.js'
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(NOW)
+  const entry = Object.assign(document.createElement('script'), { type: 'module' })
+  entry.setAttribute('src', BUILD)
+  document.head.append(entry)
+})
+afterEach(() => {
+  vi.useRealTimers()
+  document.head.querySelector(`script[src="${BUILD}"]`)?.remove()
+})
+
+function LogOut() {
+  const logout = useLogout()
+  return (
+    <button type="button" onClick={() => void logout()}>
+      Log out
+    </button>
+  )
+}
+
+const routes = [
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: '/my-appointments',
+        element: (
+          <main>
+            <MyAppointmentsPage />
+          </main>
+        ),
+        handle: { hero: myAppointmentsHero, keptForReturn: true },
+      },
+    ],
+  },
+  { path: '/', element: <LogOut /> },
+]
+const upcomingGelManicure = () =>
+  within(screen.getByRole('region', { name: 'Upcoming' })).getByRole('heading', {
+    name: /Gel Manicure/,
+  })
+const keptPages = () => JSON.parse(localStorage.getItem('user-pages') ?? 'null')
+
+/** A client with one upcoming Gel Manicure, signed in on this device. */
+async function returningClient() {
+  const { user, token } = await signUp()
+  await createAppointment(booking())
+  setAuthToken(null)
+  localStorage.setItem('user', JSON.stringify({ ...user, token }))
+  return { user, token }
+}
+
+/** Their first visit to /my-appointments on this device, until the page is kept. */
+async function firstVisit() {
+  const first = renderRoutes(routes, '/my-appointments')
+  await waitFor(() => expect(keptPages()?.pages['/my-appointments']).toBeDefined())
+  first.unmount()
+}
+
+describe("a client's own page kept on the device", () => {
+  it('is kept as drawn once it has settled, for its client and this version of the site', async () => {
+    const { user } = await returningClient()
+    await firstVisit()
+    const { owner, build, pages } = keptPages()
+    expect({ owner, build }).toEqual({ owner: user.id, build: BUILD })
+    expect(pages['/my-appointments'].html).toContain('Gel Manicure')
+    expect(pages['/my-appointments'].html).not.toContain('Checking your session')
+  })
+
+  it('is drawn over at once with the session read before the first draw, never "Checking your session"', async () => {
+    const { token } = await returningClient()
+    await firstVisit()
+    // The back-end is slow to answer now; what the page asks carries the client's token.
+    const asked: (string | null)[] = []
+    server.use(
+      http.get('*/appointments', ({ request }) => {
+        asked.push(request.headers.get('Authorization'))
+        return delay('infinite')
+      }),
+    )
+    const storedSession = await readStoredStart()
+    render(
+      <AppProviders storedSession={storedSession}>
+        <RouterProvider
+          router={createMemoryRouter(routes, { initialEntries: ['/my-appointments'] })}
+        />
+      </AppProviders>,
+    )
+    // On the very first draw: no waiting for it.
+    expect(upcomingGelManicure()).toBeInTheDocument()
+    expect(screen.queryByText('Checking your session')).not.toBeInTheDocument()
+    await waitFor(() => expect(asked).toContain(`Bearer ${token}`))
+  })
+
+  it('is removed when the client logs out', async () => {
+    await returningClient()
+    const { router } = renderRoutes(routes, '/my-appointments')
+    await waitFor(() => expect(keptPages()).not.toBeNull())
+    await router.navigate('/')
+    ;(await screen.findByRole('button', { name: 'Log out' })).click()
+    await waitFor(() => expect(localStorage.getItem('user')).toBeNull())
+    expect(keptPages()).toBeNull()
+  })
+})
