@@ -38,7 +38,9 @@ const allRoutes = [
   },
   { path: '/no-such-page', page: undefined, label: '/no-such-page (404)' },
 ]
-const routes = only ? allRoutes.filter((route) => only.includes(route.path)) : allRoutes
+const routes = only
+  ? allRoutes.filter((route) => only.includes(route.path) || only.includes(route.label))
+  : allRoutes
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })

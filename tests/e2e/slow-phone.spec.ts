@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { openDayAhead, pickDate, startSignedIn } from './support'
+import { callApi, openDayAhead, pickDate, startSignedIn } from './support'
 
 // A person on a slow phone acts the moment the page appears, long before its code has arrived
 // and run: the CPU is four times slower (as Lighthouse's phone) and every script reaches the
@@ -143,4 +143,33 @@ test('the booking form, filled and sent at once, books', async ({ page }) => {
   await expect(
     page.getByText(/Your appointment has been scheduled for .* at 11:00 AM/),
   ).toBeVisible()
+})
+
+test("a returning client's own page, shown as they last saw it, answers a tap made at once", async ({
+  page,
+  mocks,
+}) => {
+  await page.goto('/')
+  await mocks.seed('returning-client')
+  await callApi(page, 'POST', '/auth/login', {
+    email: 'regular@example.com',
+    password: 'secret123',
+  }).then(({ body }) =>
+    page.evaluate((session) => localStorage.setItem('user', JSON.stringify(session)), {
+      ...body.user,
+      token: body.token,
+    }),
+  )
+  const upcoming = page.getByRole('region', { name: 'Upcoming' }).getByRole('article')
+  await page.goto('/my-appointments')
+  await expect(upcoming).toHaveCount(1)
+  // Kept on the device once drawn: the next visit shows it before the app's code has run.
+  await expect
+    .poll(() =>
+      page.evaluate(() => localStorage.getItem('user-pages')?.includes('/my-appointments')),
+    )
+    .toBe(true)
+  await page.goto('/my-appointments')
+  await upcoming.getByRole('button', { name: 'Reschedule' }).tap()
+  await expect(page.getByRole('dialog', { name: /Reschedule/ })).toBeVisible()
 })
