@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { keepPage } from '@/features/auth'
+
+const copy = (text: string) => ({ html: `<p>${text}</p>`, css: '' })
+const kept = () => JSON.parse(localStorage.getItem('user-pages') ?? 'null')
+
+describe("a client's pages kept on the device", () => {
+  beforeEach(() => localStorage.clear())
+  afterEach(() => vi.restoreAllMocks())
+
+  it("keeps one copy per page for the same client and version, each page's latest", () => {
+    keepPage('ana', 'v1', '/profile', copy('first'))
+    keepPage('ana', 'v1', '/my-appointments', copy('list'))
+    keepPage('ana', 'v1', '/profile', copy('second'))
+    expect(kept()).toEqual({
+      owner: 'ana',
+      build: 'v1',
+      pages: { '/profile': copy('second'), '/my-appointments': copy('list') },
+    })
+  })
+
+  it.each([
+    ['another client', 'ben', 'v1'],
+    ['another version of the site', 'ana', 'v2'],
+  ])('starts afresh for %s', (_, owner, build) => {
+    keepPage('ana', 'v1', '/profile', copy('ana'))
+    keepPage(owner, build, '/my-appointments', copy('new'))
+    expect(kept()).toEqual({ owner, build, pages: { '/my-appointments': copy('new') } })
+  })
+
+  it('removes what it kept when the storage is full, so no older copy shows', () => {
+    keepPage('ana', 'v1', '/profile', copy('old'))
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
+    keepPage('ana', 'v1', '/profile', copy('new'))
+    expect(kept()).toBeNull()
+  })
+})
