@@ -1,7 +1,8 @@
 import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { keepPage } from '@/features/auth'
+import type { User } from '@/api'
+import { keepPage, storedUserId } from '@/features/auth'
 import { drawnCopyOf } from '@/lib/drawn-copy'
 import { whenIdle } from '@/lib/idle'
 
@@ -9,36 +10,42 @@ import { whenIdle } from '@/lib/idle'
 const buildOf = () =>
   document.querySelector('script[type=module][src^="/assets/"]')?.getAttribute('src') ?? null
 
+/** An address as the body's script looks it up: without a trailing slash. */
+const pageOf = (pathname: string) => pathname.replace(/(.)\/$/, '$1')
+
 /**
  * Drawn beside a client's own page: keeps it on the device, as drawn, whenever it settles
- * (nothing asked of the back-end, no answer failed, no dialog open), for the body's script to
- * show at once on their next visit (features/auth/session/kept-pages.ts). Only in a built site,
- * where that script runs.
+ * (nothing asked of the back-end or waiting for its first answer, no answer failed, no dialog
+ * open), for the body's script to show at once on their next visit
+ * (features/auth/session/kept-pages.ts). Drawn for `user`: a new name or email is kept too.
+ * Only in a built site, where that script runs.
  */
-export function KeepDrawnPage({ owner }: { owner: string }) {
+export function KeepDrawnPage({ user }: { user: User }) {
   const { pathname } = useLocation()
   const queryClient = useQueryClient()
-  const fetching = useIsFetching()
-  const mutating = useIsMutating()
-  const settled = fetching === 0 && mutating === 0
+  const settled = useIsFetching() === 0
+  const saved = useIsMutating() === 0
   useEffect(() => {
     const build = buildOf()
-    if (!settled || !build) return
+    if (!settled || !saved || !build) return
     let current = true
     whenIdle(() => {
       const main = document.querySelector('main')
-      // A dialog marks the page behind it hidden, and a failed answer shows its error until the
-      // back-end answers: neither is how the page looks on arrival.
-      const failed = queryClient
+      // Judged again now (a page left meanwhile is no longer current): a client who signed out
+      // in another tab, or a page still waiting (a first answer, an error shown until the back-end answers, a dialog
+      // marking the page behind it hidden) is not how the page looks on arrival.
+      const unsettled = queryClient
         .getQueryCache()
-        .findAll({ type: 'active', predicate: (query) => query.state.status === 'error' })
-      if (!current || !main || failed.length > 0) return
+        .findAll({ type: 'active' })
+        .some(({ state }) => state.status !== 'success' || state.fetchStatus !== 'idle')
+      if (!current || !main || unsettled || queryClient.isMutating() > 0) return
+      if (storedUserId() !== user.id) return
       if (document.querySelector('[role=dialog],[role=alertdialog]')) return
-      keepPage(owner, build, pathname, drawnCopyOf(main))
+      keepPage(user.id, build, pageOf(pathname), drawnCopyOf(main))
     })
     return () => {
       current = false
     }
-  }, [owner, settled, pathname, queryClient])
+  }, [user, settled, saved, pathname, queryClient])
   return null
 }

@@ -44,7 +44,7 @@ export function RequireAuth() {
     <Box minH="100dvh">
       {hero && <PageHero {...hero} />}
       {waiting ? <CenteredSpinner label="Checking your session" /> : <Outlet />}
-      {!waiting && user && handle?.keptForReturn && <KeepDrawnPage owner={user.id} />}
+      {!waiting && user && handle?.keptForReturn && <KeepDrawnPage user={user} />}
     </Box>
   )
 }

@@ -52,7 +52,8 @@ export async function startApp(
   // once, not replaced by "Checking your session" first. (An adopted page was drawn signed out:
   // the session shows once it is adopted.)
   const [storedSession] = await Promise.all([
-    prerendered ? undefined : readStoredStart(),
+    // Should its code fail to load, the session is read again once the app is drawn.
+    prerendered ? undefined : readStoredStart().catch(() => undefined),
     loadMatchedPages(),
   ])
   // The page's code was evaluated in this task: the router and React start in the next.

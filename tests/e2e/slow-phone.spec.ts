@@ -169,7 +169,17 @@ test("a returning client's own page, shown as they last saw it, answers a tap ma
       page.evaluate(() => localStorage.getItem('user-pages')?.includes('/my-appointments')),
     )
     .toBe(true)
+  // A first load of the tab again (no service worker in the way), so its scripts come late.
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations())
+      await registration.unregister()
+  })
   await page.goto('/my-appointments')
-  await upcoming.getByRole('button', { name: 'Reschedule' }).tap()
+  // (Once the dialog is open the rest of the page is hidden from assistive technology.)
+  const reschedule = page
+    .getByRole('region', { name: 'Upcoming', includeHidden: true })
+    .getByRole('button', { name: 'Reschedule', includeHidden: true })
+  await reschedule.tap()
+  await expect(reschedule).toHaveAttribute('aria-busy', 'true')
   await expect(page.getByRole('dialog', { name: /Reschedule/ })).toBeVisible()
 })

@@ -3,7 +3,12 @@ export { ConfirmingSession } from './session/ConfirmingSession'
 export { ReturnToLoginOnExpiry } from './session/ReturnToLoginOnExpiry'
 export { useSession } from './session/useSession'
 export { useLogout } from './session/useLogout'
-export { prepareStoredUser, readStoredStart, type StoredStart } from './session/stored-user'
+export {
+  prepareStoredUser,
+  readStoredStart,
+  storedUserId,
+  type StoredStart,
+} from './session/stored-user'
 export { keepPage } from './session/kept-pages'
 
 export const loadLoginPage = () => import('./LoginPage').then((m) => ({ Component: m.LoginPage }))

@@ -150,8 +150,18 @@ export function SessionProvider({ children, initial }: SessionProviderProps) {
   useEffect(() => {
     let active = true
     async function restore() {
-      let stored = readBeforeDraw?.session
-      if (!readBeforeDraw) {
+      // Read before the first draw, and still the one stored (another tab may have signed out,
+      // or in as someone else, since): else it is read again.
+      const early =
+        readBeforeDraw && (readBeforeDraw.session?.id ?? null) === storedUserId()
+          ? readBeforeDraw
+          : undefined
+      let stored = early?.session
+      if (early) {
+        // StrictMode runs this effect twice at once in development: only the later run goes on.
+        await Promise.resolve()
+        if (!active) return
+      } else {
         const { session, kept } = await readStoredStart()
         if (!active) return
         stored = session
@@ -168,7 +178,8 @@ export function SessionProvider({ children, initial }: SessionProviderProps) {
       checkingStored.current = true
       try {
         const { user: confirmed } = await api.fetchMe()
-        if (!active) return
+        // Signed out (or in as someone else) meanwhile: the answer is not this session's.
+        if (!active || token.current !== storedToken) return
         writeStoredUser({ ...confirmed, token: storedToken })
         setUser(confirmed)
       } catch {

@@ -28,6 +28,8 @@ function readKept(): Partial<KeptPages> | null {
 export function keepPage(owner: string, build: string, path: string, copy: DrawnCopy): void {
   const kept = readKept()
   const pages = kept?.owner === owner && kept.build === build ? (kept.pages ?? {}) : {}
+  const before = pages[path]
+  if (before?.html === copy.html && before.css === copy.css) return
   const written = writeItem(
     KEPT_PAGES_KEY,
     JSON.stringify({ owner, build, pages: { ...pages, [path]: copy } } satisfies KeptPages),
