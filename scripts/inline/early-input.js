@@ -51,12 +51,29 @@
     })
   }
 
+  // Where the last press went down. A page the app draws anew (one served for another address,
+  // or a client's kept page) is replaced while a person may be pressing it: a press that went
+  // down on the old control and up on its twin ends in a click on their common ancestor. It is
+  // that control's press all the same, and its twin's now (held and replayed, links included).
+  var down = null
+  addEventListener(
+    'pointerdown',
+    function (event) {
+      var target = holds() && event.target.closest && event.target.closest(pressable)
+      down = target ? { target: target, path: pathOf(target) } : null
+    },
+    true,
+  )
+
   addEventListener(
     'click',
     function (event) {
       if (!holds() || !event.target.closest) return
       var target = event.target.closest(pressable)
-      if (!target || target.matches('a[href],select')) return
+      if (!target && down && !down.target.isConnected) target = twinOf(down)
+      else if (target && target.matches('a[href],select')) return
+      down = null
+      if (!target) return
       event.preventDefault()
       event.stopImmediatePropagation()
       // A second tap while the first waits is impatience, not a new wish.

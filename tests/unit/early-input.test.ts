@@ -98,6 +98,33 @@ describe('what a person does before the app is live', () => {
     ])
   })
 
+  it.each([
+    ['button', 'main button'],
+    ['link', 'main a'],
+  ])(
+    'takes a press that went down on a %s the app then drew anew as a press of its twin',
+    async (_, selector) => {
+      document.body.innerHTML = `<div id="root"><main><p>Ana Garcia</p>
+        <button>Reschedule</button><a href="/my-appointments">See all appointments</a></main></div>`
+      document
+        .querySelector(selector)!
+        .dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }))
+      // The app draws the page anew before the press ends: the click lands on a common ancestor.
+      const root = document.getElementById('root')!
+      root.innerHTML = root.innerHTML
+      const twin = document.querySelector(selector)!
+      const pressed: string[] = []
+      twin.addEventListener('click', (event) => {
+        event.preventDefault()
+        pressed.push(twin.textContent!)
+      })
+      root.click()
+      expect(twin.getAttribute('aria-busy')).toBe('true')
+      await goLive()
+      expect(pressed).toEqual([twin.textContent])
+    },
+  )
+
   it('leaves links alone and lets everything through once live', async () => {
     const link = document.getElementById('link')!
     const early = new MouseEvent('click', { bubbles: true, cancelable: true })
