@@ -111,7 +111,7 @@ describe('what a person does before the app is live', () => {
         .dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }))
       // The app draws the page anew before the press ends: the click lands on a common ancestor.
       const root = document.getElementById('root')!
-      root.innerHTML = root.innerHTML
+      root.replaceChildren(root.firstElementChild!.cloneNode(true))
       const twin = document.querySelector(selector)!
       const pressed: string[] = []
       twin.addEventListener('click', (event) => {
