@@ -112,6 +112,34 @@ describe("a client's own page kept on the device", () => {
     await waitFor(() => expect(asked).toContain(`Bearer ${token}`))
   })
 
+  it('is not kept for a client who signed out in another tab meanwhile', async () => {
+    const { user } = await returningClient()
+    // The browser's idle moments, run by hand.
+    const idle: (() => void)[] = []
+    const runIdle = () => idle.splice(0).forEach((task) => task())
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task))
+    try {
+      const { router } = renderRoutes(routes, '/my-appointments')
+      // Kept once settled, in an idle moment.
+      await waitFor(() => {
+        runIdle()
+        expect(keptPages()).not.toBeNull()
+      })
+      // Another tab signs someone else in before this one has heard of it; the page settles again.
+      localStorage.removeItem('user-pages')
+      localStorage.setItem('user', JSON.stringify({ ...user, id: 'someone-else' }))
+      await router.navigate('/')
+      await screen.findByRole('button', { name: 'Log out' })
+      await router.navigate('/my-appointments')
+      await waitFor(() => expect(upcomingGelManicure()).toBeInTheDocument())
+      await waitFor(() => expect(idle.length).toBeGreaterThan(0))
+      runIdle()
+      expect(keptPages()).toBeNull()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('is removed when the client logs out', async () => {
     await returningClient()
     const { router } = renderRoutes(routes, '/my-appointments')
