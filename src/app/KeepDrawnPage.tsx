@@ -32,8 +32,9 @@ export function KeepDrawnPage({ user }: { user: User }) {
     whenIdle(() => {
       const main = document.querySelector('main')
       // Judged again now (a page left meanwhile is no longer current): a client who signed out
-      // in another tab, or a page still waiting (a first answer, an error shown until the back-end answers, a dialog
-      // marking the page behind it hidden) is not how the page looks on arrival.
+      // in another tab, or a page still waiting (a first answer, an error shown until the
+      // back-end answers, a dialog marking the page behind it hidden) is not how it looks on
+      // arrival.
       const unsettled = queryClient
         .getQueryCache()
         .findAll({ type: 'active' })

@@ -1,6 +1,6 @@
 import { test as plain, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { signInThroughForm, startSignedIn } from './support'
+import { isPageKept, signInThroughForm, startSignedIn } from './support'
 
 // The public pages are drawn at build time (scripts/prerender): they read before any script runs,
 // and the app adopts them as they are.
@@ -238,22 +238,17 @@ test("a returning client's own pages show as they last saw them, before the app'
   await mocks.seed('returning-client')
   await page.goto('/login')
   await signInThroughForm(page, 'regular@example.com', 'secret123')
-  const keptFor = (path: string) =>
-    page.evaluate(
-      (path) => JSON.parse(localStorage.getItem('user-pages') ?? '{}').pages?.[path] !== undefined,
-      path,
-    )
   const upcoming = page.getByRole('region', { name: 'Upcoming' }).getByRole('article')
   const main = page.locator('main')
   // What the app drew, once it has kept the page: the client's own details and appointments.
   const drawn: Record<string, string | null> = {}
   await page.goto('/my-appointments')
   await expect(upcoming).toHaveCount(1)
-  await expect.poll(() => keptFor('/my-appointments')).toBe(true)
+  await expect.poll(() => isPageKept(page, '/my-appointments')).toBe(true)
   drawn['/my-appointments'] = await main.textContent()
   await page.goto('/profile')
   await expect(page.getByRole('heading', { name: 'Recent Appointments' })).toBeVisible()
-  await expect.poll(() => keptFor('/profile')).toBe(true)
+  await expect.poll(() => isPageKept(page, '/profile')).toBe(true)
   drawn['/profile'] = await main.textContent()
 
   // What the document shows once parsed, before the app's scripts run.

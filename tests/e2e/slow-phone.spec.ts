@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { callApi, openDayAhead, pickDate, startSignedIn } from './support'
+import { callApi, isPageKept, openDayAhead, pickDate, startSignedIn } from './support'
 
 // A person on a slow phone acts the moment the page appears, long before its code has arrived
 // and run: the CPU is four times slower (as Lighthouse's phone) and every script reaches the
@@ -164,11 +164,7 @@ test("a returning client's own page, shown as they last saw it, answers a tap ma
   await page.goto('/my-appointments')
   await expect(upcoming).toHaveCount(1)
   // Kept on the device once drawn: the next visit shows it before the app's code has run.
-  await expect
-    .poll(() =>
-      page.evaluate(() => localStorage.getItem('user-pages')?.includes('/my-appointments')),
-    )
-    .toBe(true)
+  await expect.poll(() => isPageKept(page, '/my-appointments')).toBe(true)
   // A first load of the tab again (no service worker in the way), so its scripts come late.
   await page.evaluate(async () => {
     for (const registration of await navigator.serviceWorker.getRegistrations())

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppointment, setAuthToken } from '@/api'
 import { RequireAuth } from '@/app/RequireAuth'
 import { loadMyAppointmentsPage, myAppointmentsHero } from '@/features/appointments'
-import { useLogout } from '@/features/auth'
-import { booking, signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
+import { LogOut, returningClient } from '../support/returning-client'
 
 const { server } = serveMockBackend()
 // booking() is on Wednesday 2026-11-25: a few days before it.
@@ -17,15 +15,6 @@ beforeEach(() => {
   vi.setSystemTime(NOW)
 })
 afterEach(() => vi.useRealTimers())
-
-function LogOut() {
-  const logout = useLogout()
-  return (
-    <button type="button" onClick={() => void logout()}>
-      Log out
-    </button>
-  )
-}
 
 const routes = [
   {
@@ -48,18 +37,9 @@ const upcomingGelManicure = async () =>
   })
 const kept = () => JSON.parse(localStorage.getItem('user-appointments') ?? 'null')
 
-/** A client with one upcoming Gel Manicure, signed in on this device. */
-async function returningClient() {
-  const { user, token } = await signUp()
-  await createAppointment(booking())
-  setAuthToken(null)
-  localStorage.setItem('user', JSON.stringify({ ...user, token }))
-  return user
-}
-
 describe("a client's appointments kept on the device", () => {
   it('are kept as the back-end answered them, for the signed-in client only', async () => {
-    const user = await returningClient()
+    const { user } = await returningClient()
     renderRoutes(routes, '/my-appointments')
     expect(await upcomingGelManicure()).toBeInTheDocument()
     await waitFor(() =>
@@ -111,7 +91,7 @@ describe("a client's appointments kept on the device", () => {
       () => JSON.stringify({ owner: 'me', upcoming: { appointments: 'none' } }),
     ],
   ])('are ignored when %s: the back-end answers as usual', async (_, raw) => {
-    const user = await returningClient()
+    const { user } = await returningClient()
     localStorage.setItem('user-appointments', raw().replace('"me"', JSON.stringify(user.id)))
     renderRoutes(routes, '/my-appointments')
     expect(await upcomingGelManicure()).toBeInTheDocument()

@@ -2,15 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import { delay, http } from 'msw'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppointment, setAuthToken } from '@/api'
 import { AppProviders } from '@/app/AppProviders'
 import { RequireAuth } from '@/app/RequireAuth'
 import { myAppointmentsHero } from '@/features/appointments'
 import { MyAppointmentsPage } from '@/features/appointments/MyAppointmentsPage'
-import { readStoredStart, useLogout } from '@/features/auth'
-import { booking, signUp } from '../support/api-helpers'
+import { readStoredStart } from '@/features/auth'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
+import { LogOut, returningClient } from '../support/returning-client'
 
 const { server } = serveMockBackend()
 // booking() is on Wednesday 2026-11-25: a few days before it.
@@ -28,15 +27,6 @@ afterEach(() => {
   vi.useRealTimers()
   document.head.querySelector(`script[src="${BUILD}"]`)?.remove()
 })
-
-function LogOut() {
-  const logout = useLogout()
-  return (
-    <button type="button" onClick={() => void logout()}>
-      Log out
-    </button>
-  )
-}
 
 const routes = [
   {
@@ -60,15 +50,6 @@ const upcomingGelManicure = () =>
     name: /Gel Manicure/,
   })
 const keptPages = () => JSON.parse(localStorage.getItem('user-pages') ?? 'null')
-
-/** A client with one upcoming Gel Manicure, signed in on this device. */
-async function returningClient() {
-  const { user, token } = await signUp()
-  await createAppointment(booking())
-  setAuthToken(null)
-  localStorage.setItem('user', JSON.stringify({ ...user, token }))
-  return { user, token }
-}
 
 /** Their first visit to /my-appointments on this device, until the page is kept. */
 async function firstVisit() {

@@ -1,5 +1,5 @@
 import type { Appointment, AppointmentScope } from '@/api'
-import { readItem, removeItem, writeItem } from '@/lib/storage'
+import { readJsonItem, removeItem, writeItem } from '@/lib/storage'
 
 // A signed-in client's appointments as the back-end last answered them, kept on the device
 // beside their session and removed with it: on their next visit /my-appointments and /profile
@@ -17,13 +17,7 @@ type Kept = { owner: string } & Partial<Record<AppointmentScope, { appointments:
 
 const scopes: AppointmentScope[] = ['upcoming', 'past']
 
-function readKept(): unknown {
-  try {
-    return JSON.parse(readItem(KEPT_APPOINTMENTS_KEY) ?? 'null')
-  } catch {
-    return null
-  }
-}
+const readKept = () => readJsonItem(KEPT_APPOINTMENTS_KEY)
 
 /** Keeps `owner`'s (a user id) `scope` list; the other list stays if it is theirs. */
 export function keepAppointments(

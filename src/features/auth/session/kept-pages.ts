@@ -1,5 +1,5 @@
 import type { DrawnCopy } from '@/lib/drawn-copy'
-import { readItem, removeItem, writeItem } from '@/lib/storage'
+import { readJsonItem, removeItem, writeItem } from '@/lib/storage'
 
 // A signed-in client's own pages (/profile, /my-appointments) as the app last drew them, kept on
 // the device beside their session and removed with it. On their next visit the body's script
@@ -16,17 +16,9 @@ interface KeptPages {
   pages: Record<string, DrawnCopy>
 }
 
-function readKept(): Partial<KeptPages> | null {
-  try {
-    return JSON.parse(readItem(KEPT_PAGES_KEY) ?? 'null') as Partial<KeptPages> | null
-  } catch {
-    return null
-  }
-}
-
 /** Keeps `owner`'s (a user id) page at `path` as drawn by `build`; their other pages stay. */
 export function keepPage(owner: string, build: string, path: string, copy: DrawnCopy): void {
-  const kept = readKept()
+  const kept = readJsonItem(KEPT_PAGES_KEY) as Partial<KeptPages> | null
   const pages = kept?.owner === owner && kept.build === build ? (kept.pages ?? {}) : {}
   const before = pages[path]
   if (before?.html === copy.html && before.css === copy.css) return

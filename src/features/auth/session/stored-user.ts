@@ -1,5 +1,5 @@
 import type { StoredSession } from '@/api'
-import { readItem, removeItem, writeItem } from '@/lib/storage'
+import { readItem, readJsonItem, removeItem, writeItem } from '@/lib/storage'
 import { forgetKeptAppointments, readKeptAppointments, type KeptList } from './kept-appointments'
 import { forgetKeptPages } from './kept-pages'
 
@@ -45,12 +45,8 @@ export async function readStoredStart(): Promise<StoredStart> {
 
 /** The stored session's user id, read as is (not checked), or null. */
 export function storedUserId(): string | null {
-  try {
-    const id: unknown = JSON.parse(readItem(USER_KEY) ?? 'null')?.id
-    return typeof id === 'string' ? id : null
-  } catch {
-    return null
-  }
+  const id: unknown = (readJsonItem(USER_KEY) as { id?: unknown } | null)?.id
+  return typeof id === 'string' ? id : null
 }
 
 export function writeStoredUser(session: StoredSession): void {
