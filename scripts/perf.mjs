@@ -8,7 +8,7 @@
 // trace, each long task after the first paint with what filled it (scripts/long-tasks.mjs); and
 // the element of the largest paint. Figures are for reading, not asserting: the README keeps them.
 import { spawn, spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium, devices } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
@@ -22,6 +22,8 @@ const PORT = Number(process.env.PERF_PORT) || 4180
 const ORIGIN = `http://localhost:${PORT}`
 const MOBILE_RUNS = Number(process.env.PERF_MOBILE_RUNS ?? 5)
 const only = process.env.PERF_ROUTES?.split(',')
+const SAVE_TO = process.env.PERF_SAVE
+if (SAVE_TO) mkdirSync(SAVE_TO, { recursive: true })
 const loginPage = publicRoutes.find((route) => route.path === '/login').page
 const allRoutes = [
   ...publicRoutes.map((route) => ({ ...route, label: route.path })),
@@ -233,7 +235,7 @@ const median = (values) => {
 
 async function audit(route, config) {
   if (route.signedIn) await prepareSignedIn(route)
-  const { lhr } = await lighthouse(
+  const { lhr, artifacts } = await lighthouse(
     ORIGIN + route.path,
     {
       port: chrome.port,
@@ -244,6 +246,12 @@ async function audit(route, config) {
     },
     config,
   )
+  if (SAVE_TO) {
+    // Each run's report and the trace it was scored from, for a closer look (DevTools opens both).
+    const name = `${SAVE_TO}/${route.label.replace(/\W+/g, '_')}-${config ? 'desktop' : 'mobile'}-${Date.now()}`
+    writeFileSync(`${name}.report.json`, JSON.stringify(lhr))
+    writeFileSync(`${name}.trace.json`, JSON.stringify(artifacts.Trace))
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const ms = (id) => lhr.audits[id]?.numericValue ?? 0
   return {

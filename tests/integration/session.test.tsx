@@ -6,7 +6,7 @@ import { useSession } from '@/features/auth'
 import { signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 
-serveMockBackend()
+const { server } = serveMockBackend()
 const wrapper = ({ children }: { children: ReactNode }) => <AppProviders>{children}</AppProviders>
 const stored = () => JSON.parse(localStorage.getItem('user') ?? 'null')
 
@@ -27,6 +27,30 @@ describe('the session', () => {
     expect(result.current.user).toMatchObject({ email: 'ana@example.com' })
     await waitFor(() => expect(result.current.user?.name).toBe('Ana Garcia'))
     expect(stored()).toMatchObject({ name: 'Ana Garcia', token })
+  })
+
+  it('keeps the session as it was when the back-end confirms it unchanged: nothing draws again', async () => {
+    const { user, token } = await signUp('ana@example.com')
+    localStorage.setItem('user', JSON.stringify({ ...user, token }))
+    const confirmed = new Promise<void>((resolve) =>
+      server.events.on('response:mocked', ({ request }) => {
+        if (new URL(request.url).pathname.endsWith('/auth/me')) resolve()
+      }),
+    )
+    // Every user the page was drawn with, stored and then confirmed.
+    const drawnWith = new Set<unknown>()
+    renderHook(
+      () => {
+        const session = useSession()
+        if (session.user) drawnWith.add(session.user)
+        return session
+      },
+      { wrapper },
+    )
+    await confirmed
+    // The answer is handled after it arrives: give it the turn it takes.
+    await act(() => new Promise((resolve) => setTimeout(resolve)))
+    expect([...drawnWith]).toEqual([expect.objectContaining({ name: 'Ana Garcia' })])
   })
 
   it('signs out cleanly, with a toast, when the back-end no longer knows the token', async () => {

@@ -43,6 +43,20 @@ const userOf = ({ id, email, name, createdAt }: StoredSession): User => ({
 })
 
 /**
+ * `next`, unless the user shown already says the same: then that one stays, so nothing that
+ * reads the session draws again when the back-end confirms it (a whole page, on a phone).
+ */
+const unlessSame =
+  (next: User) =>
+  (shown: User | null): User =>
+    shown?.id === next.id &&
+    shown.email === next.email &&
+    shown.name === next.name &&
+    shown.createdAt === next.createdAt
+      ? shown
+      : next
+
+/**
  * Gives the API client `session`'s token and the query cache the appointments kept for its client
  * (and no one else's); returns its user. Stale from the start (updated at 0), so a page asks the
  * back-end again as it shows them.
@@ -138,7 +152,7 @@ export function SessionProvider({ children, initial }: SessionProviderProps) {
     () =>
       onItemChange(USER_KEY, () => {
         void readStoredUser().then((stored) => {
-          if (stored && stored.token === token.current) setUser(userOf(stored))
+          if (stored && stored.token === token.current) setUser(unlessSame(userOf(stored)))
           else adopt(stored)
         })
       }),
@@ -181,7 +195,7 @@ export function SessionProvider({ children, initial }: SessionProviderProps) {
         // Signed out (or in as someone else) meanwhile: the answer is not this session's.
         if (!active || token.current !== storedToken) return
         writeStoredUser({ ...confirmed, token: storedToken })
-        setUser(confirmed)
+        setUser(unlessSame(confirmed))
       } catch {
         // A 401 ends the session (above); a network hiccup keeps the stored user.
       } finally {
