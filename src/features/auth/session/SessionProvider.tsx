@@ -195,7 +195,9 @@ export function SessionProvider({ children, initial }: SessionProviderProps) {
         // Signed out (or in as someone else) meanwhile: the answer is not this session's.
         if (!active || token.current !== storedToken) return
         writeStoredUser({ ...confirmed, token: storedToken })
-        setUser(unlessSame(confirmed))
+        // After the stored session's own transition (above), even if it has not been drawn yet:
+        // else this answer would be drawn first, over a page still signed out, and then again.
+        startTransition(() => setUser(unlessSame(confirmed)))
       } catch {
         // A 401 ends the session (above); a network hiccup keeps the stored user.
       } finally {
