@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
 import { fullAddress, salon } from '../src/lib/salon.ts'
+import { STARTUP_CHUNKS_ID } from '../src/lib/listed-chunks.ts'
 import { startupChunks } from './startup-chunks.ts'
 
 // Builds the document head's facts from src/lib/salon.ts, the one place they live: the
@@ -153,19 +154,22 @@ export function headPlugin(env: CspEnv & { VITE_API_MOCKING?: string }): Plugin 
           attrs,
           injectTo: 'head' as const,
         })
-        // What the app and the mock back-end load as they start, for src/main.tsx to fetch a few
-        // at a time once the page is painted (listed, not linked: a request made before the first
-        // paint delays it).
+        // What the app, each page and the mock back-end load as they start, for src/main.tsx to
+        // fetch a few at a time once the page is painted (listed, not linked: a request made
+        // before the first paint delays it).
         const chunks =
           context.bundle && context.chunk && startupChunks(context.bundle, context.chunk)
-        const chunkLists = chunks
-          ? [
-              meta({ name: 'app-chunks', content: chunks.app.join(' ') }),
-              meta({ name: 'backend-chunks', content: chunks.backend.join(' ') }),
-            ]
-          : []
         return [
-          ...chunkLists,
+          ...(chunks
+            ? [
+                {
+                  tag: 'script',
+                  attrs: { type: 'application/json', id: STARTUP_CHUNKS_ID },
+                  children: JSON.stringify(chunks),
+                  injectTo: 'head' as const,
+                },
+              ]
+            : []),
           ...(context.server
             ? []
             : [
