@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
 import { fullAddress, salon } from '../src/lib/salon.ts'
-import { STARTUP_CHUNKS_ID } from '../src/lib/listed-chunks.ts'
-import { startupChunks } from './startup-chunks.ts'
 
 // Builds the document head's facts from src/lib/salon.ts, the one place they live: the
 // schema.org NailSalon record, social cards, and (in builds) the Content-Security-Policy.
@@ -154,22 +152,7 @@ export function headPlugin(env: CspEnv & { VITE_API_MOCKING?: string }): Plugin 
           attrs,
           injectTo: 'head' as const,
         })
-        // What the app, each page and the mock back-end load as they start, for src/main.tsx to
-        // fetch a few at a time once the page is painted (listed, not linked: a request made
-        // before the first paint delays it).
-        const chunks =
-          context.bundle && context.chunk && startupChunks(context.bundle, context.chunk)
         return [
-          ...(chunks
-            ? [
-                {
-                  tag: 'script',
-                  attrs: { type: 'application/json', id: STARTUP_CHUNKS_ID },
-                  children: JSON.stringify(chunks),
-                  injectTo: 'head' as const,
-                },
-              ]
-            : []),
           ...(context.server
             ? []
             : [

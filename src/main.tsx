@@ -3,7 +3,6 @@ import '@fontsource/playfair-display/latin-600.css'
 import '@fontsource/playfair-display/latin-700.css'
 import '@fontsource-variable/inter/wght.css'
 import { afterFirstInteraction, nextTask, whenIdle } from '@/lib/idle'
-import { preloadAppChunks, preloadBackendChunks } from '@/lib/listed-chunks'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -33,7 +32,6 @@ const startBackend =
     : () =>
         (backend ??= painted
           .then(() => worker)
-          .then(preloadBackendChunks)
           .then(() => import('./mocks/browser'))
           .then((mocks) => mocks.startMockBackend()))
 
@@ -81,7 +79,6 @@ if (startBackend) {
     wanted()
 }
 await painted
-await preloadAppChunks()
 // React's chunk is evaluated in one task, Chakra's with the theme in the next (see startupChunks
 // in vite.config.ts), and the Chakra system is created in a third (siteSystem() builds it on
 // first call), so no single task keeps a phone from answering a tap for long.
