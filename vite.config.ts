@@ -31,6 +31,19 @@ const startupChunks = [
     test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components)|@emotion|@pandacss|stylis)/,
     priority: 20,
   },
+  // What the entry itself runs before the first paint (Vite's import helper, the idle helpers),
+  // on its own: left to the groups below, the entry would import the whole shell before it.
+  { name: 'boot', test: /preload-helper|[\\/]src[\\/]lib[\\/]idle/, priority: 25 },
+  {
+    // The layout every page draws (header, footer, the shared components, the session, Chakra's
+    // components and the icons they share) in one chunk instead of some 20 of 1 to 2 KB: each
+    // chunk is a request and a modulepreload link the import helper adds, about 3 ms each on a
+    // phone. Interleaved Lighthouse runs, six mobile each: / 79.5 -> 86, /login 81.5 -> 89.
+    name: 'shell',
+    test: /[\\/]src[\\/](components|app[\\/]layout|features[\\/]auth[\\/]session)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components|lucide-react/,
+    minShareCount: 8,
+    priority: 10,
+  },
 ]
 
 // `vite preview` as a static host serves the build: a page's own file, else the prerendered 404
