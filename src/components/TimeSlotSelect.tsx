@@ -16,7 +16,7 @@ const reasonText: Record<SlotUnavailableReason, string> = {
   'beyond-horizon': 'too far ahead',
 }
 
-interface TimeSlotSelectProps {
+export interface TimeSlotSelectProps {
   id?: string
   name?: string
   value: string | undefined

@@ -1,6 +1,7 @@
-import { Button, Field, Grid, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react'
+import { useCallback } from 'react'
+import { Box, Button, Grid, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import {
   ApiError,
   useAvailability,
@@ -11,11 +12,9 @@ import {
 } from '@/api'
 import { createAppointmentRequestSchema } from '@/api/schemas'
 import { NearestFreeTimes } from '@/components/NearestFreeTimes'
-import { SalonDatePicker } from '@/components/SalonDatePicker'
-import { TimeSlotSelect } from '@/components/TimeSlotSelect'
 import { notify } from '@/components/toaster'
-import { formatPrice } from '@/lib/money'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
+import { DateField, InputField, ServiceField, TextareaField, TimeField } from './BookingFields'
 import { BookingSummary } from './BookingSummary'
 
 type Values = CreateAppointmentRequest
@@ -98,102 +97,54 @@ export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
     }
   }
 
-  const fieldProps = (name: FieldName) => ({ invalid: Boolean(errors[name]) })
-  const errorText = (name: FieldName) =>
-    errors[name] && <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
+  const clearTime = useCallback(() => setValue('time', ''), [setValue])
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
       <form onSubmit={handleSubmit(submit)} noValidate aria-label="Booking form">
         <Stack gap="5">
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-            <Field.Root {...fieldProps('name')}>
-              <Field.Label>Full Name</Field.Label>
-              <Input {...register('name')} autoComplete="name" bg="white" />
-              {errorText('name')}
-            </Field.Root>
-            <Field.Root {...fieldProps('email')}>
-              <Field.Label>Email</Field.Label>
-              <Input
-                {...register('email')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                bg="white"
-              />
-              {errorText('email')}
-            </Field.Root>
-          </Grid>
-          <Field.Root {...fieldProps('phone')}>
-            <Field.Label>Phone Number</Field.Label>
-            <Input
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="(703) 555-0100"
-              bg="white"
+            <InputField
+              register={register}
+              name="name"
+              label="Full Name"
+              error={errors.name?.message}
+              autoComplete="name"
             />
-            {errorText('phone')}
-          </Field.Root>
-          <Field.Root {...fieldProps('service')}>
-            <Field.Label>Service</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                {...register('service', { onChange: () => setValue('time', '') })}
-                bg="white"
-              >
-                <option value="">Select a service</option>
-                {options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label} — {formatPrice(o.price)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {errorText('service')}
-          </Field.Root>
+            <InputField
+              register={register}
+              name="email"
+              label="Email"
+              error={errors.email?.message}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+            />
+          </Grid>
+          <InputField
+            register={register}
+            name="phone"
+            label="Phone Number"
+            error={errors.phone?.message}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="(703) 555-0100"
+          />
+          <ServiceField
+            register={register}
+            error={errors.service?.message}
+            options={options}
+            onChange={clearTime}
+          />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-            <Field.Root {...fieldProps('date')}>
-              <Field.Label>Date</Field.Label>
-              <Controller
-                control={control}
-                name="date"
-                render={({ field }) => (
-                  <SalonDatePicker
-                    ref={field.ref}
-                    value={field.value || undefined}
-                    onChange={(value) => {
-                      field.onChange(value)
-                      setValue('time', '')
-                    }}
-                    invalid={Boolean(errors.date)}
-                  />
-                )}
-              />
-              {errorText('date')}
-            </Field.Root>
-            <Field.Root {...fieldProps('time')}>
-              <Field.Label>Time</Field.Label>
-              <Controller
-                control={control}
-                name="time"
-                render={({ field }) => (
-                  <TimeSlotSelect
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    slots={availability.data?.slots}
-                    loading={availability.isFetching}
-                    invalid={Boolean(errors.time)}
-                  />
-                )}
-              />
-              {errorText('time')}
-            </Field.Root>
+            <DateField control={control} error={errors.date?.message} onPicked={clearTime} />
+            <TimeField
+              control={control}
+              error={errors.time?.message}
+              slots={availability.data?.slots}
+              loading={availability.isFetching}
+            />
           </Grid>
           <NearestFreeTimes
             times={alternatives}
@@ -202,26 +153,24 @@ export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
               form.clearErrors('time')
             }}
           />
-          <Field.Root {...fieldProps('notes')}>
-            <Field.Label>Special Requests or Notes (optional)</Field.Label>
-            <Textarea
-              {...register('notes')}
-              rows={4}
-              bg="white"
-              placeholder="Nail shape, colour ideas, allergies..."
-            />
-            {errorText('notes')}
-          </Field.Root>
-          <Field.Root {...fieldProps('promoCode')} maxW={{ md: '64' }}>
-            <Field.Label>Promo code (optional)</Field.Label>
-            <Input
-              {...register('promoCode')}
+          <TextareaField
+            register={register}
+            name="notes"
+            label="Special Requests or Notes (optional)"
+            error={errors.notes?.message}
+            rows={4}
+            placeholder="Nail shape, colour ideas, allergies..."
+          />
+          <Box maxW={{ md: '64' }}>
+            <InputField
+              register={register}
+              name="promoCode"
+              label="Promo code (optional)"
+              error={errors.promoCode?.message}
               autoComplete="off"
               textTransform="uppercase"
-              bg="white"
             />
-            {errorText('promoCode')}
-          </Field.Root>
+          </Box>
           <Button type="submit" colorPalette="gold" size="lg" disabled={book.isPending}>
             {book.isPending ? 'Processing...' : 'Confirm Booking'}
           </Button>

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Box, Card, DataList, Heading, Separator, Text } from '@chakra-ui/react'
 import type { BookingOption } from '@/api'
 import { ApiError, usePromoCheck } from '@/api'
@@ -12,8 +13,17 @@ interface BookingSummaryProps {
   promoCode: string
 }
 
-/** What the client is about to book, priced, with the stylist the back-end will assign. */
-export function BookingSummary({ option, date, time, stylist, promoCode }: BookingSummaryProps) {
+/**
+ * What the client is about to book, priced, with the stylist the back-end will assign. Memoised
+ * like the form's fields (see BookingFields): it redraws when what it shows changes.
+ */
+export const BookingSummary = memo(function BookingSummary({
+  option,
+  date,
+  time,
+  stylist,
+  promoCode,
+}: BookingSummaryProps) {
   const code = promoCode.trim().toUpperCase()
   const promo = usePromoCheck(code, option?.value, date)
   const percent = promo.data?.discountPercent ?? 0
@@ -97,4 +107,4 @@ export function BookingSummary({ option, date, time, stylist, promoCode }: Booki
       </Card.Body>
     </Card.Root>
   )
-}
+})
