@@ -246,7 +246,8 @@ async function audit(route, config) {
     },
     config,
   )
-  if (SAVE_TO) {
+  // An unknown address's 404 page is not scored: Lighthouse returns no trace for it.
+  if (SAVE_TO && artifacts?.Trace) {
     // Each run's report and the trace it was scored from, for a closer look (DevTools opens both).
     const name = `${SAVE_TO}/${route.label.replace(/\W+/g, '_')}-${config ? 'desktop' : 'mobile'}-${Date.now()}`
     writeFileSync(`${name}.report.json`, JSON.stringify(lhr))
