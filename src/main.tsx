@@ -31,7 +31,11 @@ const startBackend =
     ? undefined
     : () =>
         (backend ??= painted
-          .then(() => worker)
+          // Through our own registration, always: a page loaded while the worker was still
+          // being installed (a reload right after the first visit's start) is not controlled
+          // yet, and msw would reload it, losing the press that started the back-end.
+          // (In development msw registers its own bare worker.)
+          .then(() => (import.meta.env.DEV ? undefined : (worker ??= registerWorker('/sw.js'))))
           .then(() => import('./mocks/browser'))
           .then((mocks) => mocks.startMockBackend()))
 
@@ -44,13 +48,17 @@ async function registerWorker(url: string): Promise<void> {
   const container = navigator.serviceWorker
   if (!container || container.controller) return
   const registration = await container.register(url).catch(() => undefined)
-  const installing = registration?.installing ?? registration?.waiting
+  const active = registration?.active
+  // The first worker on its way in: still installing, or activating (it claims its pages then).
+  const coming =
+    (!active && (registration?.installing ?? registration?.waiting)) ||
+    (active?.state === 'activating' ? active : undefined)
   // None, or one already active (a hard reload bypasses it): msw takes it from there.
-  if (!installing || registration?.active) return
+  if (!coming) return
   await new Promise<void>((resolve) => {
     container.addEventListener('controllerchange', () => resolve(), { once: true })
-    installing.addEventListener('statechange', () => {
-      if (installing.state === 'redundant') resolve()
+    coming.addEventListener('statechange', () => {
+      if (coming.state === 'redundant' || coming.state === 'activated') resolve()
     })
   })
 }
