@@ -48,11 +48,9 @@ async function registerWorker(url: string): Promise<void> {
   const container = navigator.serviceWorker
   if (!container || container.controller) return
   const registration = await container.register(url).catch(() => undefined)
-  const active = registration?.active
+  const { installing, waiting, active } = registration ?? {}
   // The first worker on its way in: still installing, or activating (it claims its pages then).
-  const coming =
-    (!active && (registration?.installing ?? registration?.waiting)) ||
-    (active?.state === 'activating' ? active : undefined)
+  const coming = active ? (active.state === 'activating' ? active : null) : (installing ?? waiting)
   // None, or one already active (a hard reload bypasses it): msw takes it from there.
   if (!coming) return
   await new Promise<void>((resolve) => {

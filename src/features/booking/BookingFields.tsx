@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import {
   Field,
   Input,
@@ -25,8 +25,23 @@ interface FieldProps {
   error: string | undefined
 }
 
-function FieldError({ message }: { message: string | undefined }) {
-  return message ? <Field.ErrorText>{message}</Field.ErrorText> : null
+/** A field's label, its control and its error, if any. */
+function FieldFrame({
+  label,
+  error,
+  children,
+}: {
+  label: string
+  error: string | undefined
+  children: ReactNode
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      {children}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  )
 }
 
 type TextFieldProps = FieldProps & { name: keyof Values; label: string }
@@ -39,11 +54,9 @@ export const InputField = memo(function InputField({
   ...input
 }: TextFieldProps & Omit<InputProps, 'name'>) {
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
+    <FieldFrame label={label} error={error}>
       <Input {...register(name)} bg="white" {...input} />
-      <FieldError message={error} />
-    </Field.Root>
+    </FieldFrame>
   )
 })
 
@@ -55,11 +68,9 @@ export const TextareaField = memo(function TextareaField({
   ...textarea
 }: TextFieldProps & Omit<TextareaProps, 'name'>) {
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
+    <FieldFrame label={label} error={error}>
       <Textarea {...register(name)} bg="white" {...textarea} />
-      <FieldError message={error} />
-    </Field.Root>
+    </FieldFrame>
   )
 })
 
@@ -70,8 +81,7 @@ export const ServiceField = memo(function ServiceField({
   onChange,
 }: FieldProps & { options: BookingOption[]; onChange: () => void }) {
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>Service</Field.Label>
+    <FieldFrame label="Service" error={error}>
       <NativeSelect.Root>
         <NativeSelect.Field {...register('service', { onChange })} bg="white">
           <option value="">Select a service</option>
@@ -83,8 +93,7 @@ export const ServiceField = memo(function ServiceField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <FieldError message={error} />
-    </Field.Root>
+    </FieldFrame>
   )
 })
 
@@ -99,8 +108,7 @@ export const DateField = memo(function DateField({
   onPicked,
 }: ControlledProps & { onPicked: () => void }) {
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>Date</Field.Label>
+    <FieldFrame label="Date" error={error}>
       <Controller
         control={control}
         name="date"
@@ -116,8 +124,7 @@ export const DateField = memo(function DateField({
           />
         )}
       />
-      <FieldError message={error} />
-    </Field.Root>
+    </FieldFrame>
   )
 })
 
@@ -128,8 +135,7 @@ export const TimeField = memo(function TimeField({
   loading,
 }: ControlledProps & Pick<TimeSlotSelectProps, 'slots' | 'loading'>) {
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>Time</Field.Label>
+    <FieldFrame label="Time" error={error}>
       <Controller
         control={control}
         name="time"
@@ -146,7 +152,6 @@ export const TimeField = memo(function TimeField({
           />
         )}
       />
-      <FieldError message={error} />
-    </Field.Root>
+    </FieldFrame>
   )
 })
