@@ -1,10 +1,10 @@
 import { endpointList, endpoints } from '@/api/schemas/contract'
-import { route, type Resolvers } from '../http'
+import { apiHandler, route, type Resolvers } from '../http'
 import { appointmentResolvers } from './appointments'
 import { authResolvers } from './auth'
 import { catalogueResolvers } from './catalogue'
 import { messageResolvers } from './messages'
-import { openApiHandlers } from './openapi'
+import { openApiRoutes } from './openapi'
 
 /** One resolver per endpoint of the contract table (the type says when one is missing). */
 const resolvers: Resolvers = {
@@ -16,6 +16,8 @@ const resolvers: Resolvers = {
 
 /** Every call of the contract; the same list serves the browser worker and msw/node. */
 export const handlers = [
-  ...endpointList.map(([name]) => route(endpoints[name], resolvers[name] as never)),
-  ...openApiHandlers,
+  apiHandler([
+    ...endpointList.map(([name]) => route(endpoints[name], resolvers[name] as never)),
+    ...openApiRoutes,
+  ]),
 ]

@@ -13,7 +13,7 @@ const openApiDocument = {
   delayMs: 0,
 } satisfies Endpoint
 
-export const openApiHandlers = [
+export const openApiRoutes = [
   // The JSON Schema generator loads only when someone asks for the document.
   route(openApiDocument, async () =>
     (await import('@/api/schemas/openapi')).buildOpenApiDocument(apiBaseUrl),
