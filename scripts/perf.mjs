@@ -91,7 +91,11 @@ for (let i = 0; i < 100; i++) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: systemChromium(),
-  chromeFlags: ['--headless=new', ...chromiumArgs],
+  // Without GPU, headless Chromium's compositor at times presents a page's first frame a second
+  // after it was drawn, and Lighthouse simulates from that late paint (FCP 2.2 to 2.6 s, LCP
+  // near 4 s, ten points lost, a build with no scripts too). Running the compositor's stages
+  // before each draw ends it: 3 runs in 21 struck without, none in 24 with, blocking time alike.
+  chromeFlags: ['--headless=new', ...chromiumArgs, '--run-all-compositor-stages-before-draw'],
 })
 // Playwright drives the same browser to sign a client in and to time the early tap.
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
