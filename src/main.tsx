@@ -56,7 +56,11 @@ async function registerWorker(url: string): Promise<void> {
   await new Promise<void>((resolve) => {
     container.addEventListener('controllerchange', () => resolve(), { once: true })
     coming.addEventListener('statechange', () => {
-      if (coming.state === 'redundant' || coming.state === 'activated') resolve()
+      if (coming.state === 'redundant') resolve()
+      // Activated, it has claimed this page, but the controllerchange that says so comes a task
+      // or more later: msw started in between would still reload the page (seen once: a
+      // Services tab clicked right after a reload). Should it never come, go on a second later.
+      else if (coming.state === 'activated') setTimeout(resolve, 1000)
     })
   })
 }
