@@ -26,6 +26,7 @@ const afterNextPaint = () =>
 const painted = afterNextPaint()
 let backend: Promise<void> | undefined
 let worker: Promise<void> | undefined
+const registerSiteWorker = () => (worker ??= registerWorker('/sw.js'))
 const startBackend =
   import.meta.env.VITE_API_MOCKING === 'off'
     ? undefined
@@ -35,7 +36,7 @@ const startBackend =
           // being installed (a reload right after the first visit's start) is not controlled
           // yet, and msw would reload it, losing the press that started the back-end.
           // (In development msw registers its own bare worker.)
-          .then(() => (import.meta.env.DEV ? undefined : (worker ??= registerWorker('/sw.js'))))
+          .then(() => (import.meta.env.DEV ? undefined : registerSiteWorker()))
           .then(() => import('./mocks/browser'))
           .then((mocks) => mocks.startMockBackend()))
 
@@ -79,7 +80,7 @@ if (startBackend) {
   const wanted = () => void startBackend()
   document.addEventListener('salon:mocks-wanted', wanted, { once: true })
   afterFirstInteraction(wanted)
-  void live.then(() => whenIdle(() => void (backend ?? (worker ??= registerWorker('/sw.js')))))
+  void live.then(() => whenIdle(() => void (backend ?? registerSiteWorker())))
   // Asked for already; or the panel shows as soon as the page does; or in development.
   if (
     document.documentElement.hasAttribute('data-mocks-wanted') ||

@@ -125,7 +125,6 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
   const unsaved = typeof resolver === 'function' ? undefined : resolver.unsaved
   const status = successStatus(endpoint)
   const hasBody = Boolean(endpoint.answers[status]?.schema)
-  routeTable.push({ method, path })
   const answer = async (request: Request, params: PathParams): Promise<Response> => {
     const url = new URL(request.url)
     await delay(delayFor(endpoint.delayMs))
@@ -193,6 +192,7 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
  * fixed start, then matches the URL as msw would. A call no route answers is passed on.
  */
 export function apiHandler(routes: ApiRoute[]) {
+  routeTable.push(...routes.map(({ method, path }) => ({ method, path })))
   const table = routes.map((r) => ({
     ...r,
     pattern: `${apiBaseUrl}${r.path}`,
