@@ -1,15 +1,21 @@
 // Inlined at the end of every page's body (allowed by its hash in the CSP, see
-// scripts/head-plugin.ts). A guarded page (/booking) is served as the login page, with a copy of
-// the page as a returning client first sees it (its hero above "Checking your session") in
-// <template id="signed-in-copy"> (scripts/prerender). When the head's script found a stored
-// session (data-copy-wanted, #root hidden meanwhile), that copy replaces the login page before
-// the first paint: its title, description and styles go to the head, its body into #root. The
-// client's own page as the app last drew it for them, when this version of the site kept one on
-// the device ('user-pages', src/features/auth/session/kept-pages.ts), fills its <main> instead of
-// "Checking your session". The app then draws the page over it (src/app/start.tsx).
+// scripts/head-plugin.ts). A guarded page (/booking) is served as the login page, with copies of
+// the page as a returning client first sees it (scripts/prerender): its hero above "Checking
+// your session" in <template id="signed-in-copy">, and, for a page that shows nothing of the
+// client's own (/booking), the whole page in <template id="signed-in-page">. When the head's
+// script found a stored session (data-copy-wanted, #root hidden meanwhile), a copy replaces the
+// login page before the first paint: its title, description and styles go to the head, its body
+// into #root. The client's own page as the app last drew it for them, when this version of the
+// site kept one on the device ('user-pages', src/features/auth/session/kept-pages.ts), fills its
+// <main> instead of "Checking your session". The app then adopts the whole page (data-copy=page)
+// or draws the page over the other (src/app/start.tsx).
 ;(function () {
   var d = document.documentElement
-  var copy = document.getElementById('signed-in-copy')
+  // The whole page drawn for any client, which the app adopts, unless the address asks for
+  // something that copy lacks (?service=, ?promo=); else the page's hero over "Checking your
+  // session", which the app draws over.
+  var whole = location.search ? null : document.getElementById('signed-in-page')
+  var copy = whole || document.getElementById('signed-in-copy')
   var root = document.getElementById('root')
   try {
     if (d.hasAttribute('data-copy-wanted') && copy && root) swap()
@@ -30,7 +36,7 @@
       else part.remove()
     })
     root.replaceChildren(page)
-    d.setAttribute('data-copy', '')
+    d.setAttribute('data-copy', whole ? 'page' : '')
     var kept = keptPage()
     var main = root.querySelector('main')
     if (!kept || !main) return

@@ -159,20 +159,28 @@ async function prerender(path, as = path, options) {
   return { html, rules: rendered.rules }
 }
 
-/**
- * The login page served for a guarded address, with `copy` in <template id="signed-in-copy">
- * after #root: the page as a returning client first sees it (its hero above "Checking your
- * session"), with its title, description and the styles the login page lacks. The body's last
- * script swaps it in before the first paint when a session is stored
- * (scripts/inline/signed-in-copy.js); a template's content is inert until then.
- */
-function withSignedInCopy(login, copy) {
+/** `copy` as a template: its title, description and the styles the login page lacks, then its body. */
+function copyTemplate(login, copy, id) {
   const [hoisted, body] = splitHoisted(copy.html)
-  const extra = rulesLacking(login, copy)
+  return `<template id="${id}">${hoisted}${styleTags(rulesLacking(login, copy))}${body}</template>`
+}
+
+/**
+ * The login page served for a guarded address, with the page as a returning client first sees
+ * it in <template id="signed-in-copy"> after #root: its hero above "Checking your session". A
+ * page whose markup shows nothing of the client's own (`whole`) is there whole too, drawn for any
+ * client, in <template id="signed-in-page">, which the app adopts. The body's last script swaps
+ * one in before the first paint when a session is stored (scripts/inline/signed-in-copy.js); a
+ * template's content is inert until then.
+ */
+function withSignedInCopy(login, confirming, whole) {
+  const templates =
+    copyTemplate(login, confirming, 'signed-in-copy') +
+    (whole ? copyTemplate(login, whole, 'signed-in-page') : '')
   return fill(
     login.html.replace('<html lang="en"', '<html lang="en" data-guarded=""'),
     `<script type="application/json" id="${PRERENDERED_QUERIES_ID}">`,
-    `<template id="signed-in-copy">${hoisted}${styleTags(extra)}${body}</template><script type="application/json" id="${PRERENDERED_QUERIES_ID}">`,
+    `${templates}<script type="application/json" id="${PRERENDERED_QUERIES_ID}">`,
   )
 }
 const pages = []
@@ -184,14 +192,14 @@ try {
     write(path === '/' ? `${DIST}/index.html` : `${DIST}${path}.html`, (await prerender(path)).html)
   // A guarded page is served as the login page, which is what a signed-out visitor gets (the
   // head moves the address to /login). A returning client gets the page's signed-in copy, which
-  // the file carries too (see withSignedInCopy); the app then draws their page over it, from the
-  // public answers the login page also carries.
+  // the file carries too (see withSignedInCopy); the app then adopts it or draws their page over
+  // it, from the public answers the login page also carries.
   const login = await prerender('/login', '/login', { forGuarded: true })
-  for (const { path } of guardedRoutes)
-    write(
-      `${DIST}${path}.html`,
-      withSignedInCopy(login, await renderPage(path, { confirmingSession: true })),
-    )
+  for (const { path, forAnyClient } of guardedRoutes) {
+    const confirming = await renderPage(path, { confirmingSession: true })
+    const whole = forAnyClient ? await renderPage(path, { anyClient: true }) : undefined
+    write(`${DIST}${path}.html`, withSignedInCopy(login, confirming, whole))
+  }
   // Every unknown address: the host serves it with the status 404 (see vite.config.ts).
   write(`${DIST}/404.html`, (await prerender('/404', '*')).html)
 } catch (error) {

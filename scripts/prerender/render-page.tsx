@@ -10,7 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { bookingOptionsQuery, createQueryClient } from '@/api'
 import { AppProviders } from '@/app/AppProviders'
 import { routes } from '@/app/router'
-import { ConfirmingSession } from '@/features/auth'
+import { AnyClientSession, ConfirmingSession } from '@/features/auth'
 import { prerenderedStyleMark } from '@/theme'
 
 // The mock back-end, only for a build that uses it (with a real API it never loads).
@@ -61,12 +61,14 @@ interface RenderOptions {
   forGuarded?: boolean
   /** Drawn as while a stored session is read: a guarded page as a returning client first sees it. */
   confirmingSession?: boolean
+  /** Drawn for any signed-in client: a guarded page whose markup holds nothing of the client's. */
+  anyClient?: boolean
 }
 
 /** The page at `path` with its answers. */
 export async function renderPage(
   path: string,
-  { forGuarded = false, confirmingSession = false }: RenderOptions = {},
+  { forGuarded = false, confirmingSession = false, anyClient = false }: RenderOptions = {},
 ): Promise<RenderedPage> {
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
@@ -87,7 +89,13 @@ export async function renderPage(
     const html = renderToString(
       <CacheProvider value={cache}>
         <AppProviders queryClient={queryClient}>
-          {confirmingSession ? <ConfirmingSession>{router}</ConfirmingSession> : router}
+          {confirmingSession ? (
+            <ConfirmingSession>{router}</ConfirmingSession>
+          ) : anyClient ? (
+            <AnyClientSession>{router}</AnyClientSession>
+          ) : (
+            router
+          )}
         </AppProviders>
       </CacheProvider>,
     )
@@ -108,20 +116,32 @@ export async function renderPage(
     }
   }
 
-  // Rendering registers each query the page uses; fetch those and render again until none waits.
+  // Rendering registers each query the page uses; fetch those (and let lazy parts load) and render
+  // again until nothing waits.
   for (let pass = 1; pass <= 5; pass++) {
     const page = render()
     const queries = queryClient.getQueryCache().getAll()
     const failed = queries.filter((query) => query.state.status === 'error')
     if (failed.length)
       throw new Error(`${path}: ${failed.map((q) => JSON.stringify(q.queryKey)).join(', ')} failed`)
-    // (On the server no observer subscribes, so every query is still pending and idle.)
-    const waiting = queries.filter((query) => query.state.status === 'pending')
-    if (!waiting.length) {
+    // (On the server no observer subscribes, so every query is still pending and idle; one the
+    // page leaves off until the visitor chooses, the booking form's free times, is not asked.)
+    const waiting = queries.filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        (query.options as { enabled?: unknown }).enabled !== false,
+    )
+    // A part whose code loads on first use (React.lazy, the signed-in account menu) is drawn
+    // once its code is in: until then the HTML holds its fallback, marked unfinished.
+    const unfinished = page.html.includes('<!--$!-->')
+    if (!waiting.length && !unfinished) {
       if (forGuarded) await queryClient.prefetchQuery(bookingOptionsQuery())
       return { ...page, queries: dehydrate(queryClient) }
     }
-    await Promise.all(waiting.map((query) => query.fetch()))
+    await Promise.all([
+      ...waiting.map((query) => query.fetch()),
+      ...(unfinished ? [new Promise((resolve) => setTimeout(resolve, 20))] : []),
+    ])
   }
   throw new Error(`${path}: its queries kept changing over five renders`)
 }

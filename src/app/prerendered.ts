@@ -13,6 +13,12 @@ export function isPrerenderedForThisAddress(): boolean {
   return dataset.prerendered !== undefined && dataset.stale === undefined
 }
 
+/**
+ * True when #root holds a guarded page's copy drawn for any signed-in client, swapped in for a
+ * stored session (scripts/inline/signed-in-copy.js): React can adopt it once that session is read.
+ */
+export const isCopyForAnyClient = (): boolean => document.documentElement.dataset.copy === 'page'
+
 /** The query answers the page was drawn with; none if the block is missing or unreadable. */
 export function readPrerenderedQueries(): Partial<DehydratedState> {
   try {

@@ -8,7 +8,11 @@ import { afterFirstInteraction, nextTask, whenIdle } from '@/lib/idle'
 import { App } from './App'
 import { offerNewVersion } from './new-version'
 import { keepForOffline } from './offline'
-import { isPrerenderedForThisAddress, readPrerenderedQueries } from './prerendered'
+import {
+  isCopyForAnyClient,
+  isPrerenderedForThisAddress,
+  readPrerenderedQueries,
+} from './prerendered'
 import { createAppRouter, loadMatchedPages } from './router'
 
 /**
@@ -56,6 +60,9 @@ export async function startApp(
     prerendered ? undefined : readStoredStart().catch(() => undefined),
     loadMatchedPages(),
   ])
+  // A guarded page's copy drawn for any signed-in client is adopted like a prerendered page, for
+  // the client whose stored session was read; without one, the app draws what the guard says.
+  const adopting = prerendered || (isCopyForAnyClient() && Boolean(storedSession?.session))
   // The page's code was evaluated in this task: the router and React start in the next.
   await nextTask()
   const app = (
@@ -63,7 +70,7 @@ export async function startApp(
       <App
         router={createAppRouter()}
         queryClient={queryClient}
-        adopting={prerendered}
+        adopting={adopting}
         storedSession={storedSession}
       />
     </StrictMode>
@@ -71,7 +78,7 @@ export async function startApp(
   // As transitions, adopting or drawing the page runs in small slices of work that a tap can
   // interrupt, not in one long task.
   startTransition(() => {
-    if (prerendered) hydrateRoot(root, app)
+    if (adopting) hydrateRoot(root, app)
     else createRoot(root).render(app)
   })
   // axios and the schemas (a long task on a phone) are readied once the visitor acts, so a

@@ -173,20 +173,35 @@ test('a signed-in client sees their account on a prerendered page, and it works'
 
 // A guarded page is served as the login page, carrying a copy of itself as a returning client
 // first sees it (scripts/prerender); with a session stored, that copy is what the browser shows.
+// /booking shows nothing of the client's own in its markup: its copy is the whole page, drawn for
+// any client, and the app adopts it; with a query string (?service=) the copy lacks what the
+// address asks for, so that one and the others are the hero over "Checking your session".
 const guardedPages = [
-  { path: '/booking', heading: 'Book Your Appointment', title: /^Book Your Appointment \|/ },
+  {
+    path: '/booking',
+    heading: 'Book Your Appointment',
+    title: /^Book Your Appointment \|/,
+    whole: true,
+  },
   {
     path: '/booking?service=gel-manicure',
     heading: 'Book Your Appointment',
     title: /^Book Your Appointment \|/,
+    whole: false,
   },
-  { path: '/profile', heading: 'My Profile', title: /^My Profile \|/ },
-  { path: '/my-appointments', heading: 'My Appointments', title: /^My Appointments \|/ },
+  { path: '/profile', heading: 'My Profile', title: /^My Profile \|/, whole: false },
+  {
+    path: '/my-appointments',
+    heading: 'My Appointments',
+    title: /^My Appointments \|/,
+    whole: false,
+  },
 ]
-for (const { path, heading, title } of guardedPages) {
-  test(`a returning client's ${path} is served as that page: its hero over "Checking your session", then the page`, async ({
-    page,
-  }) => {
+for (const { path, heading, title, whole } of guardedPages) {
+  const served = whole
+    ? 'the whole page, which the app adopts'
+    : 'its hero over "Checking your session", then the page'
+  test(`a returning client's ${path} is served as that page: ${served}`, async ({ page }) => {
     const errors = collectErrors(page)
     // What the document shows once parsed, before the app's scripts run.
     await page.addInitScript(() => {
@@ -194,9 +209,11 @@ for (const { path, heading, title } of guardedPages) {
         if (document.readyState !== 'interactive') return
         const root = document.getElementById('root')
         Object.assign(window, {
+          servedMain: root?.querySelector('main'),
           servedCopy: {
             heading: root?.querySelector('h1')?.textContent,
             status: root?.querySelector('[role=status]')?.textContent,
+            submit: root?.querySelector('button[type=submit]')?.textContent,
             title: document.title,
           },
         })
@@ -207,13 +224,16 @@ for (const { path, heading, title } of guardedPages) {
       () => (window as unknown as { servedCopy: Record<string, string> }).servedCopy,
     )
     expect(served.heading).toBe(heading)
-    expect(served.status).toBe('Checking your session')
+    expect(served.status).toBe(whole ? undefined : 'Checking your session')
+    expect(served.submit).toBe(whole ? 'Confirm Booking' : undefined)
     expect(served.title).toMatch(title)
     // Then the page itself, under the same hero, at the address asked for.
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-    if (path.startsWith('/booking'))
+    if (path.startsWith('/booking')) {
       await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeVisible()
-    else if (path === '/profile')
+      // The client's own name, filled in once the app is live.
+      await expect(page.getByLabel('Full Name')).toHaveValue('Ana Garcia')
+    } else if (path === '/profile')
       await expect(page.getByRole('heading', { level: 2, name: 'Ana Garcia' })).toBeVisible()
     else await expect(page.getByRole('heading', { name: 'Upcoming' })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'Checking your session' })).toHaveCount(
@@ -223,6 +243,13 @@ for (const { path, heading, title } of guardedPages) {
     await expect(page).toHaveTitle(title)
     if (path.includes('gel-manicure'))
       await expect(page.getByLabel('Service')).toHaveValue('gel-manicure')
+    // Adopted, not drawn anew: the page served is the page on screen.
+    const adopted = await page.evaluate(
+      () =>
+        (window as unknown as { servedMain?: Element }).servedMain ===
+        document.querySelector('main'),
+    )
+    expect(adopted).toBe(whole)
     expect(errors).toEqual([])
   })
 }

@@ -1,5 +1,5 @@
 export { SessionProvider } from './session/SessionProvider'
-export { ConfirmingSession } from './session/ConfirmingSession'
+export { AnyClientSession, ConfirmingSession } from './session/ConfirmingSession'
 export { ReturnToLoginOnExpiry } from './session/ReturnToLoginOnExpiry'
 export { useSession } from './session/useSession'
 export { useLogout } from './session/useLogout'

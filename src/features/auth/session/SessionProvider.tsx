@@ -254,10 +254,12 @@ export function SessionProvider({ children, initial }: SessionProviderProps) {
   }, [])
 
   // Prerendered pages were drawn signed out; the stored session shows once they are adopted. For
-  // a signed-out visitor nothing changes then, so nothing that reads the session draws again.
-  const hydrated = useHydrated()
-  const shownUser = hydrated ? user : null
-  const shownLoading = hydrated ? loading : false
+  // a signed-out visitor nothing changes then, so nothing that reads the session draws again. A
+  // session read before the first draw is the one the page is drawn for: shown at once, also
+  // while React adopts a guarded page's copy drawn for any signed-in client (src/app/start.tsx).
+  const shown = useHydrated() || readBeforeDraw !== undefined
+  const shownUser = shown ? user : null
+  const shownLoading = shown ? loading : false
   const value = useMemo<Session>(
     () => ({ user: shownUser, loading: shownLoading, error, login, register, logout }),
     [shownUser, shownLoading, error, login, register, logout],
