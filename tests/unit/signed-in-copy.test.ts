@@ -67,3 +67,32 @@ describe("a returning client's guarded page, before the app's code runs", () => 
     expect(document.documentElement.hasAttribute('data-copy-wanted')).toBe(false)
   })
 })
+
+describe("a returning client's /booking, whose file also carries the whole page", () => {
+  function serveBooking(search: string) {
+    window.history.replaceState(null, '', `/booking${search}`)
+    document.head.innerHTML = `<title>Log in</title><meta name="description" content="login">`
+    document.body.innerHTML = `<div id="root"><main><h1>Welcome back</h1></main></div>
+      <template id="signed-in-copy"><title>Book Your Appointment | Diva Nail Spa</title>
+        <main><h1>Book Your Appointment</h1><p role="status">Checking your session</p></main></template>
+      <template id="signed-in-page"><title>Book Your Appointment | Diva Nail Spa</title>
+        <main><h1>Book Your Appointment</h1><form><button type="submit">Confirm Booking</button></form></main></template>`
+    document.documentElement.setAttribute('data-copy-wanted', '')
+    localStorage.setItem('user', JSON.stringify(me))
+  }
+
+  it('shows the whole page and marks it for the app to adopt', () => {
+    serveBooking('')
+    run()
+    expect(main().textContent).toBe('Book Your AppointmentConfirm Booking')
+    expect(document.title).toBe('Book Your Appointment | Diva Nail Spa')
+    expect(document.documentElement.getAttribute('data-copy')).toBe('page')
+  })
+
+  it('shows the hero over "Checking your session" when the address asks for more (?service=)', () => {
+    serveBooking('?service=gel-manicure')
+    run()
+    expect(main().textContent).toBe('Book Your AppointmentChecking your session')
+    expect(document.documentElement.getAttribute('data-copy')).toBe('')
+  })
+})
