@@ -99,6 +99,9 @@ const monthYear = (iso: string) =>
 export async function pickDate(page: Page, iso: string, fieldLabel = 'Date') {
   await page.getByRole('button', { name: new RegExp(`^${fieldLabel}:`) }).click()
   const calendar = page.getByRole('dialog', { name: 'Choose a date' })
+  // Which month it shows is read once it shows one, as a person would; on a slow phone the
+  // calendar's code can come a moment after the tap.
+  await expect(calendar.getByRole('grid')).toBeVisible()
   for (let i = 0; i < 4 && !(await calendar.getByText(monthYear(iso)).isVisible()); i++) {
     await calendar.getByRole('button', { name: /next month/i }).click()
   }
