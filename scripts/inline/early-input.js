@@ -41,7 +41,8 @@
       element &&
       element.tagName === target.tagName &&
       element.textContent === target.textContent &&
-      element.getAttribute('aria-label') === target.getAttribute('aria-label')
+      element.getAttribute('aria-label') === target.getAttribute('aria-label') &&
+      element.getAttribute('name') === target.getAttribute('name')
     return same ? element : null
   }
 
@@ -99,7 +100,8 @@
   function typed(event) {
     var target = event.target
     if (performing || !/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return
-    if (phase === 'holding' && !last.has(target)) queue.push({ type: 'input', target: target })
+    if (phase === 'holding' && !last.has(target))
+      queue.push({ type: 'input', target: target, path: pathOf(target) })
     if (phase === 'holding' || last.has(target)) last.set(target, target.value)
   }
   addEventListener('input', typed, true)
@@ -169,7 +171,13 @@
       entry.target.removeAttribute('aria-busy')
       entry.target.removeAttribute('data-held')
     }
-    if (!entry.target.isConnected && entry.type === 'click') entry.target = twinOf(entry)
+    // A page drawn anew meanwhile: the press, or what was typed, goes to the same control in it.
+    if (!entry.target.isConnected && entry.path) {
+      var twin = twinOf(entry)
+      if (twin && entry.type === 'input') last.set(twin, last.get(entry.target))
+      last.delete(entry.target)
+      entry.target = twin
+    }
     if (entry.target && entry.target.isConnected) {
       performing = true
       try {

@@ -125,6 +125,25 @@ describe('what a person does before the app is live', () => {
     },
   )
 
+  it('hands what was typed into a page the app then drew anew to the same field in it', async () => {
+    document.body.innerHTML = `<div id="root"><form><label>Phone Number
+      <input name="phone" value=""></label><input name="notes" value=""></form></div>`
+    const phone = document.querySelector<HTMLInputElement>('[name=phone]')!
+    phone.value = '(703) 555-0100'
+    phone.dispatchEvent(new Event('input', { bubbles: true }))
+    // The app could not adopt the page and drew it anew before going live: the fields are new.
+    const root = document.getElementById('root')!
+    root.replaceChildren(root.firstElementChild!.cloneNode(true))
+    const twin = document.querySelector<HTMLInputElement>('[name=phone]')!
+    twin.value = ''
+    const seen: string[] = []
+    twin.addEventListener('input', () => seen.push(twin.value))
+    await goLive()
+    expect(twin.value).toBe('(703) 555-0100')
+    expect(seen).toEqual(['(703) 555-0100'])
+    expect(document.querySelector<HTMLInputElement>('[name=notes]')!.value).toBe('')
+  })
+
   it('leaves links alone and lets everything through once live', async () => {
     const link = document.getElementById('link')!
     const early = new MouseEvent('click', { bubbles: true, cancelable: true })
