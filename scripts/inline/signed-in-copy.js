@@ -7,14 +7,19 @@
 // login page before the first paint: its title, description and styles go to the head, its body
 // into #root. The client's own page as the app last drew it for them, when this version of the
 // site kept one on the device ('user-pages', src/features/auth/session/kept-pages.ts), fills its
-// <main> instead of "Checking your session". The app then adopts the whole page (data-copy=page)
-// or draws the page over the other (src/app/start.tsx).
+// <main> instead of "Checking your session". The app then adopts the whole page (data-copy=page),
+// its form filled in with the client's name and email from the start, or draws the page over the
+// other (src/app/start.tsx).
 ;(function () {
   var d = document.documentElement
-  // The whole page drawn for any client, which the app adopts, unless the address asks for
-  // something that copy lacks (?service=, ?promo=); else the page's hero over "Checking your
-  // session", which the app draws over.
-  var whole = location.search ? null : document.getElementById('signed-in-page')
+  var user = storedUser()
+  // The whole page drawn for any client, which the app adopts, for a session the app will read
+  // (one with a token) and an address that asks for nothing that copy lacks (?service=,
+  // ?promo=); else the page's hero over "Checking your session", which the app draws over.
+  var whole =
+    user && typeof user.token === 'string' && !location.search
+      ? document.getElementById('signed-in-page')
+      : null
   var copy = whole || document.getElementById('signed-in-copy')
   var root = document.getElementById('root')
   try {
@@ -31,12 +36,19 @@
     var shown = head.querySelector('meta[name=description]')
     if (title) document.title = title.textContent
     if (description && shown) shown.setAttribute('content', description.getAttribute('content'))
-    ;[].forEach.call(page.querySelectorAll('title,meta,style'), function (part) {
-      if (part.tagName === 'STYLE') head.appendChild(part)
-      else part.remove()
+    ;[].forEach.call(page.querySelectorAll('title,meta,style,link'), function (part) {
+      if (part.tagName === 'TITLE' || part.tagName === 'META') part.remove()
+      else head.appendChild(part)
     })
     root.replaceChildren(page)
     d.setAttribute('data-copy', whole ? 'page' : '')
+    // The client's name and email, as the app fills them in: there from the first paint, so
+    // nothing changes under a person who starts typing before the app is live.
+    if (whole) {
+      fill('name', user.name)
+      if (typeof user.email === 'string' && user.email.indexOf('@') > 0) fill('email', user.email)
+      return
+    }
     var kept = keptPage()
     var main = root.querySelector('main')
     if (!kept || !main) return
@@ -46,10 +58,22 @@
     main.innerHTML = kept.html
     d.setAttribute('data-copy', 'kept')
   }
+  function fill(name, value) {
+    var field = root.querySelector('input[name="' + name + '"]')
+    if (field && typeof value === 'string') field.value = value
+  }
+  function storedUser() {
+    try {
+      var user = JSON.parse(localStorage.getItem('user'))
+      return user && typeof user === 'object' ? user : null
+    } catch {
+      // Unreadable (or storage refused): no session to show a page for.
+      return null
+    }
+  }
   // The kept copy of this page, if the stored session's client kept one with this version.
   function keptPage() {
     try {
-      var user = JSON.parse(localStorage.getItem('user'))
       var kept = JSON.parse(localStorage.getItem('user-pages'))
       var entry = document.querySelector('script[type=module][src^="/assets/"]')
       if (!user || !kept || !entry || kept.owner !== user.id) return null

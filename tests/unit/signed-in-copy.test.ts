@@ -76,17 +76,32 @@ describe("a returning client's /booking, whose file also carries the whole page"
       <template id="signed-in-copy"><title>Book Your Appointment | Diva Nail Spa</title>
         <main><h1>Book Your Appointment</h1><p role="status">Checking your session</p></main></template>
       <template id="signed-in-page"><title>Book Your Appointment | Diva Nail Spa</title>
-        <main><h1>Book Your Appointment</h1><form><button type="submit">Confirm Booking</button></form></main></template>`
+        <main><h1>Book Your Appointment</h1><form><input name="name" aria-label="Full Name">
+          <input name="email" aria-label="Email"><button type="submit">Confirm Booking</button>
+        </form></main></template>`
     document.documentElement.setAttribute('data-copy-wanted', '')
     localStorage.setItem('user', JSON.stringify(me))
   }
 
-  it('shows the whole page and marks it for the app to adopt', () => {
+  const field = (label: string) =>
+    document.querySelector<HTMLInputElement>(`#root input[aria-label="${label}"]`)!
+
+  it('shows the whole page, their name and email filled in, and marks it for the app to adopt', () => {
     serveBooking('')
     run()
-    expect(main().textContent).toBe('Book Your AppointmentConfirm Booking')
+    expect(main().textContent?.replace(/\s+/g, '')).toBe('BookYourAppointmentConfirmBooking')
+    expect(field('Full Name').value).toBe('Ana Garcia')
+    expect(field('Email').value).toBe('ana@example.com')
     expect(document.title).toBe('Book Your Appointment | Diva Nail Spa')
     expect(document.documentElement.getAttribute('data-copy')).toBe('page')
+  })
+
+  it('shows the hero over "Checking your session" for a stored session the app cannot use', () => {
+    serveBooking('')
+    localStorage.setItem('user', JSON.stringify({ ...me, token: undefined }))
+    run()
+    expect(main().textContent).toBe('Book Your AppointmentChecking your session')
+    expect(document.documentElement.getAttribute('data-copy')).toBe('')
   })
 
   it('shows the hero over "Checking your session" when the address asks for more (?service=)', () => {
