@@ -144,6 +144,7 @@
     var target = entry.target
     if (entry.type === 'input') {
       // Each field once, with its last value, in the place it was first typed into.
+      if (!last.has(target)) return
       var value = last.get(target)
       last.delete(target)
       handOver(target, value)
@@ -174,7 +175,9 @@
     // A page drawn anew meanwhile: the press, or what was typed, goes to the same control in it.
     if (!entry.target.isConnected && entry.path) {
       var twin = twinOf(entry)
-      if (twin && entry.type === 'input') last.set(twin, last.get(entry.target))
+      // (A twin typed into since has its own, newer entry.)
+      if (twin && entry.type === 'input' && !last.has(twin)) last.set(twin, last.get(entry.target))
+      else if (entry.type === 'input') twin = null
       last.delete(entry.target)
       entry.target = twin
     }
