@@ -2,7 +2,7 @@ import { Button, Skeleton, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
 interface QueryStateProps<T> {
-  query: { data: T | undefined; isPending: boolean; refetch: () => unknown }
+  query: { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown }
   /** What the error state says; a Retry button always follows. */
   errorText: string
   /** What an empty list says instead of an empty space. */
@@ -20,14 +20,25 @@ export function QueryState<T>({
   skeletonLines = 3,
   children,
 }: QueryStateProps<T>) {
-  // What was shown stays when a later fetch of it fails: a form a person is filling in must not
-  // be taken away (and emptied) by a check in the background.
+  const failed = (
+    <Stack gap="3" align="flex-start" role="alert">
+      <Text color="fg.muted">{errorText}</Text>
+      <Button size="sm" variant="outline" onClick={() => query.refetch()}>
+        Retry
+      </Button>
+    </Stack>
+  )
+  // What was shown stays when a later fetch of it fails, the error above it: a form a person is
+  // filling in must not be taken away (and emptied) by a check in the background.
   const { data } = query
   if (data !== undefined) {
-    if (emptyText && Array.isArray(data) && data.length === 0) {
-      return <Text color="fg.muted">{emptyText}</Text>
-    }
-    return <>{children(data)}</>
+    const empty = emptyText && Array.isArray(data) && data.length === 0
+    return (
+      <>
+        {query.isError && failed}
+        {empty ? <Text color="fg.muted">{emptyText}</Text> : children(data)}
+      </>
+    )
   }
   if (query.isPending) {
     return (
@@ -38,12 +49,5 @@ export function QueryState<T>({
       </Stack>
     )
   }
-  return (
-    <Stack gap="3" align="flex-start" role="alert">
-      <Text color="fg.muted">{errorText}</Text>
-      <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-        Retry
-      </Button>
-    </Stack>
-  )
+  return failed
 }
