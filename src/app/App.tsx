@@ -11,7 +11,7 @@ interface AppProps {
   queryClient: QueryClient
   /** True when React adopts the prerendered HTML in the page instead of drawing it. */
   adopting: boolean
-  /** The stored session, read before the app draws a page it does not adopt. */
+  /** The stored session, read before the first draw of a page not prerendered for this address. */
   storedSession?: StoredStart
 }
 

@@ -53,8 +53,8 @@ export async function startApp(
   // The page's code first, so the first thing drawn is the page (or its guard's spinner), not
   // an empty layout; React replaces a page served for another address as it draws. The stored
   // session too: a returning client's page, shown from their kept copy of it, is drawn over at
-  // once, not replaced by "Checking your session" first. (An adopted page was drawn signed out:
-  // the session shows once it is adopted.)
+  // once, not replaced by "Checking your session" first. (A public page was drawn signed out: the
+  // session shows once it is adopted. /booking's copy for any client is adopted with it.)
   const [storedSession] = await Promise.all([
     // Should its code fail to load, the session is read again once the app is drawn.
     prerendered ? undefined : readStoredStart().catch(() => undefined),

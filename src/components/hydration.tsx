@@ -12,9 +12,9 @@ import {
 const HydratedContext = createContext(typeof window !== 'undefined')
 
 /**
- * Whether the page is past adoption. What only the browser knows (the stored session, a linked
- * tab the page was not served with) waits for it, so the first render matches the prerendered
- * HTML.
+ * Whether the page is past adoption. What only the browser knows (the stored session on a public
+ * page, a linked tab the page was not served with) waits for it, so the first render matches the
+ * prerendered HTML.
  */
 export const useHydrated = () => useContext(HydratedContext)
 
