@@ -7,7 +7,9 @@
 // order, on the same elements. A press made while that replay runs joins the queue, so it never
 // overtakes what came before it (a browser runs input ahead of the replay's timers: "Log in"
 // pressed just after the app went live would reach it before the password). Links stay native
-// links.
+// links. It listens on the document, not the window: still before the app and its widgets, and
+// after a test driver's own check of where a click lands (Playwright's), so a click the driver
+// holds back and tries again is not also held here and replayed.
 ;(function () {
   var pressable =
     'a[href],button,summary,label,select,[role=button],[role=tab],[role=checkbox],[role=switch],' +
@@ -57,7 +59,7 @@
   // down on the old control and up on its twin ends in a click on their common ancestor. It is
   // that control's press all the same, and its twin's now (held and replayed, links included).
   var down = null
-  addEventListener(
+  document.addEventListener(
     'pointerdown',
     function (event) {
       var target = holds() && event.target.closest && event.target.closest(pressable)
@@ -66,7 +68,7 @@
     true,
   )
 
-  addEventListener(
+  document.addEventListener(
     'click',
     function (event) {
       if (!holds() || !event.target.closest) return
@@ -85,7 +87,7 @@
     },
     true,
   )
-  addEventListener(
+  document.addEventListener(
     'submit',
     function (event) {
       if (!holds()) return
@@ -104,11 +106,11 @@
       queue.push({ type: 'input', target: target, path: pathOf(target) })
     if (phase === 'holding' || last.has(target)) last.set(target, target.value)
   }
-  addEventListener('input', typed, true)
-  addEventListener('change', typed, true)
+  document.addEventListener('input', typed, true)
+  document.addEventListener('change', typed, true)
   // Keys the page itself answers (Ctrl+K, arrows between tabs, Escape) are passed on too; the
   // browser's own keys (Tab, Enter and Space, which become clicks, typing in a field) are not.
-  addEventListener(
+  document.addEventListener(
     'keydown',
     function (event) {
       var target = event.target
