@@ -177,9 +177,8 @@
     // A page drawn anew meanwhile: the press, or what was typed, goes to the same control in it.
     if (!entry.target.isConnected && entry.path) {
       var twin = twinOf(entry)
-      // (A twin typed into since has its own, newer entry.)
+      // (A twin typed into since keeps its newer value; its own entry then finds nothing left.)
       if (twin && entry.type === 'input' && !last.has(twin)) last.set(twin, last.get(entry.target))
-      else if (entry.type === 'input') twin = null
       last.delete(entry.target)
       entry.target = twin
     }
