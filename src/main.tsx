@@ -43,25 +43,33 @@ const startBackend =
 /**
  * Registers the site's worker, unless one already controls the page, and resolves once it does.
  * msw, started later, must find it in control: it reloads a page it finds registered but not
- * controlled. The worker claims its pages as soon as it activates (msw's worker does).
+ * controlled. The worker claims its pages as it activates (msw's worker does), and a page that
+ * asks (its 'CLAIM' message).
  */
 async function registerWorker(url: string): Promise<void> {
   const container = navigator.serviceWorker
   if (!container || container.controller) return
   const registration = await container.register(url).catch(() => undefined)
   const { installing, waiting, active } = registration ?? {}
-  // The first worker on its way in: still installing, or activating (it claims its pages then).
-  const coming = active ? (active.state === 'activating' ? active : null) : (installing ?? waiting)
-  // None, or one already active (a hard reload bypasses it): msw takes it from there.
-  if (!coming) return
+  if (!installing && !waiting && !active) return
   await new Promise<void>((resolve) => {
     container.addEventListener('controllerchange', () => resolve(), { once: true })
-    coming.addEventListener('statechange', () => {
+    // Active already, yet not in charge of this page: the page loaded while the worker was on its
+    // way in (a reload right after the first visit's start; seen: a Services tab clicked then
+    // was lost to msw's reload), or bypassed it (a hard reload). Asked, it takes the page over.
+    // Its controllerchange comes a task or more after it reports itself activated, so should
+    // none come, go on a second later.
+    const settled = () => setTimeout(resolve, 1000)
+    if (active?.state === 'activated') {
+      active.postMessage('CLAIM')
+      settled()
+      return
+    }
+    // The first worker on its way in: installing, or activating (it claims its pages then).
+    const coming = active ?? installing ?? waiting
+    coming?.addEventListener('statechange', () => {
       if (coming.state === 'redundant') resolve()
-      // Activated, it has claimed this page, but the controllerchange that says so comes a task
-      // or more later: msw started in between would still reload the page (seen once: a
-      // Services tab clicked right after a reload). Should it never come, go on a second later.
-      else if (coming.state === 'activated') setTimeout(resolve, 1000)
+      else if (coming.state === 'activated') settled()
     })
   })
 }

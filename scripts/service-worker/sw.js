@@ -82,6 +82,9 @@ addEventListener('activate', (event) => {
 
 addEventListener('message', (event) => {
   if (event.data === 'SKIP_WAITING') self.skipWaiting()
+  // A page that loaded while this worker was on its way in is not in its charge; msw, started
+  // there, would reload it (losing a press being replayed). The page asks to be taken over.
+  if (event.data === 'CLAIM') event.waitUntil(self.clients.claim())
   // The page is live and asks for the build to be kept; it hears back once every file is.
   if (event.data === 'KEEP_FOR_OFFLINE') {
     event.waitUntil(

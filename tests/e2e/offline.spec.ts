@@ -92,3 +92,25 @@ test('offline, a client signs in, books, reschedules and cancels', async ({
   await page.reload()
   await rescheduleThenCancel(page, 'Gel Manicure', '11:00 AM', '2:30 PM')
 })
+
+test('a page opened past the site’s worker (a hard reload) keeps a message typed at once, and sends it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/contact')
+  await expect(
+    page.getByText('Saved on this device: the site opens even without a connection.'),
+  ).toBeVisible()
+  // Ctrl+Shift+R: the page comes from the network, and the worker that answers the API has not
+  // taken it over. The first field touched starts the back-end, which must not reload the page.
+  const cdp = await context.newCDPSession(page)
+  const loaded = page.waitForEvent('load')
+  await cdp.send('Page.reload', { ignoreCache: true })
+  await loaded
+  await page.getByLabel('Name').fill('Ana Garcia')
+  await page.getByLabel('Email').fill('ana@example.com')
+  await page.getByLabel('Subject').fill('Bridal party')
+  await page.getByLabel('Message').fill('Can we book five chairs on a Saturday?')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Message sent successfully!')).toBeVisible()
+})
