@@ -1,7 +1,13 @@
 import { publicRoutes } from '../../scripts/public-routes.mjs'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openDayAhead, pickDate, rescheduleThenCancel, signInThroughForm } from './support'
+import {
+  openDayAhead,
+  pickDate,
+  rescheduleThenCancel,
+  sendContactMessage,
+  signInThroughForm,
+} from './support'
 
 // Each test is a journey of many full page loads (a fresh visit, then every page again from the
 // worker), so each gets the time of three ordinary tests.
@@ -107,10 +113,6 @@ test('a page opened past the site’s worker (a hard reload) keeps a message typ
   const loaded = page.waitForEvent('load')
   await cdp.send('Page.reload', { ignoreCache: true })
   await loaded
-  await page.getByLabel('Name').fill('Ana Garcia')
-  await page.getByLabel('Email').fill('ana@example.com')
-  await page.getByLabel('Subject').fill('Bridal party')
-  await page.getByLabel('Message').fill('Can we book five chairs on a Saturday?')
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await sendContactMessage(page)
   await expect(page.getByText('Message sent successfully!')).toBeVisible()
 })

@@ -203,3 +203,12 @@ export async function rescheduleThenCancel(page: Page, service: string, from: st
   await expect(past.getByRole('article', { name: new RegExp(service) }).first()).toBeVisible()
   await expect(past.getByText('cancelled')).toBeVisible()
 }
+
+/** Fills in the contact form with a message and sends it, as a person would. */
+export async function sendContactMessage(page: Page) {
+  await page.getByLabel('Name').fill('Ana Garcia')
+  await page.getByLabel('Email').fill('ana@example.com')
+  await page.getByLabel('Subject').fill('Bridal party')
+  await page.getByLabel('Message').fill('Can we book five chairs on a Saturday?')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+}
