@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { artworkPlugin } from './scripts/artwork/artwork-plugin.ts'
 import { chakraLazyGlobalPlugin } from './scripts/chakra-lazy-global-plugin.ts'
+import { chakraSystemStepsPlugin } from './scripts/chakra-system-steps-plugin.ts'
 import { headPlugin } from './scripts/head-plugin.ts'
 
 // React Router's package points every build at its development bundle (remix-run/react-router
@@ -67,7 +68,14 @@ const notFoundPage: Plugin = {
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   return {
-    plugins: [react(), headPlugin(env), notFoundPage, artworkPlugin(), chakraLazyGlobalPlugin()],
+    plugins: [
+      react(),
+      headPlugin(env),
+      notFoundPage,
+      artworkPlugin(),
+      chakraLazyGlobalPlugin(),
+      chakraSystemStepsPlugin(),
+    ],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -99,16 +99,14 @@ if (startBackend) {
 }
 await painted
 // React's chunk is evaluated in one task, Chakra's with the theme in the next (see startupChunks
-// in vite.config.ts), and the Chakra system is created in a third (siteSystem() builds it on
-// first call), so no single task keeps a phone from answering a tap for long.
-for (const load of [
-  () => import('react-dom/client'),
-  () => import('./theme'),
-  () => import('./theme').then(({ siteSystem }) => siteSystem()),
-]) {
-  await load()
-  await nextTask()
-}
+// in vite.config.ts), and the Chakra system is created a step per task after them, so no single
+// task keeps a phone from answering a tap for long.
+await import('react-dom/client')
+await nextTask()
+const { siteSystemSteps } = await import('./theme')
+await nextTask()
+for (const steps = siteSystemSteps(); !steps.next().done;) await nextTask()
+await nextTask()
 const { startApp } = await import('./app/start')
 await nextTask()
 await startApp(root, startBackendForApp)

@@ -1,2 +1,2 @@
 export { prerenderedStyleCache, prerenderedStyleMark } from './page-styles'
-export { siteSystem } from './system'
+export { siteSystem, siteSystemSteps } from './system'

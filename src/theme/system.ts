@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react'
+import { defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react'
 import {
   accordionSlotRecipe,
   animationStyles,
@@ -35,6 +35,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme'
+import { createSystemSteps } from 'virtual:chakra-system-steps'
 import { pageCarriesStyles } from './page-styles'
 
 // Chakra's default colour palettes the site does not use: each would add some hundred CSS
@@ -228,13 +229,24 @@ const withoutGlobalCss = (system: SystemContext): SystemContext =>
 let system: SystemContext | undefined
 
 /**
- * The site's Chakra system, created on first use. Creating it is the largest single piece of
- * work when the app starts, so the entry runs it in a task of its own, after the library's code
- * has been evaluated in another, rather than as a side effect of importing this module.
+ * Creates the site's Chakra system in steps, pausing between them; the last sets it for
+ * siteSystem(). Creating it is the largest single piece of work when the app starts (some 160 ms
+ * on a phone in one task), so the entry runs it a step per task (scripts/chakra-system-steps-plugin.ts
+ * makes the steps; outside the browser build there is one), after the library's code has been
+ * evaluated in another, rather than as a side effect of importing this module.
  */
-export function siteSystem(): SystemContext {
+export function* siteSystemSteps(): Generator<void, SystemContext> {
   if (system) return system
-  const created = createSystem(defaultBaseConfig, chakraTheme, config)
-  system = pageCarriesStyles() ? withoutGlobalCss(created) : created
+  const created = yield* createSystemSteps(defaultBaseConfig, chakraTheme, config)
+  system ??= pageCarriesStyles() ? withoutGlobalCss(created) : created
   return system
+}
+
+/** The site's Chakra system: the one siteSystemSteps() created, or created now in one go. */
+export function siteSystem(): SystemContext {
+  const steps = siteSystemSteps()
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
 }
