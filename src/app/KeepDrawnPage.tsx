@@ -3,7 +3,6 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import type { User } from '@/api'
 import { keepPage, storedUserId } from '@/features/auth'
-import { drawnCopyOf } from '@/lib/drawn-copy'
 import { whenIdle } from '@/lib/idle'
 
 /** The version of the site that drew the page: its entry script's address (hashed by the build). */
@@ -42,7 +41,7 @@ export function KeepDrawnPage({ user }: { user: User }) {
       if (!current || !main || unsettled || queryClient.isMutating() > 0) return
       if (storedUserId() !== user.id) return
       if (document.querySelector('[role=dialog],[role=alertdialog]')) return
-      keepPage(user.id, build, pageOf(pathname), drawnCopyOf(main))
+      keepPage(user.id, build, pageOf(pathname), main)
     })
     return () => {
       current = false

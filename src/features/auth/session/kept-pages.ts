@@ -1,4 +1,4 @@
-import type { DrawnCopy } from '@/lib/drawn-copy'
+import { drawnCopyOf, type DrawnCopy } from '@/lib/drawn-copy'
 import { readJsonItem, removeItem, writeItem } from '@/lib/storage'
 
 // A signed-in client's own pages (/profile, /my-appointments) as the app last drew them, kept on
@@ -16,15 +16,23 @@ interface KeptPages {
   pages: Record<string, DrawnCopy>
 }
 
-/** Keeps `owner`'s (a user id) page at `path` as drawn by `build`; their other pages stay. */
-export function keepPage(owner: string, build: string, path: string, copy: DrawnCopy): void {
+/**
+ * Keeps `owner`'s (a user id) page at `path`, as `drawn` (its <main>) shows it in `build`; their
+ * other pages stay.
+ */
+export function keepPage(owner: string, build: string, path: string, drawn: Element): void {
   const kept = readJsonItem(KEPT_PAGES_KEY) as Partial<KeptPages> | null
   const pages = kept?.owner === owner && kept.build === build ? (kept.pages ?? {}) : {}
-  const before = pages[path]
-  if (before?.html === copy.html && before.css === copy.css) return
+  // The same markup has the same style rules (their class names are hashes of them): a page drawn
+  // as it was kept, as a returning client's usually is, costs no reading of the style sheets.
+  if (pages[path]?.html === drawn.innerHTML) return
   const written = writeItem(
     KEPT_PAGES_KEY,
-    JSON.stringify({ owner, build, pages: { ...pages, [path]: copy } } satisfies KeptPages),
+    JSON.stringify({
+      owner,
+      build,
+      pages: { ...pages, [path]: drawnCopyOf(drawn) },
+    } satisfies KeptPages),
   )
   // Storage full: an older copy must not show instead.
   if (!written) forgetKeptPages()
