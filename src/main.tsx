@@ -100,18 +100,16 @@ if (startBackend) {
 await painted
 // React's chunk is evaluated in one task, Chakra's with the theme in the next (see startupChunks
 // in vite.config.ts), the Chakra system is created a step per task after them, and React Router
-// and React Query are evaluated a task each before the app (which would evaluate them with its
-// own code in one task), so no single task keeps a phone from answering a tap for long.
+// with React Query in one more before the app's own code, so no single task keeps a phone from
+// answering a tap for long.
 await import('react-dom/client')
 await nextTask()
 const { siteSystemSteps } = await import('./theme')
 await nextTask()
 for (const steps = siteSystemSteps(); !steps.next().done;) await nextTask()
 await nextTask()
-for (const load of [() => import('react-router'), () => import('@tanstack/react-query')]) {
-  await load()
-  await nextTask()
-}
+await import('./app/libraries')
+await nextTask()
 const { startApp } = await import('./app/start')
 await nextTask()
 await startApp(root, startBackendForApp)
