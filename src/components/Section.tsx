@@ -10,6 +10,16 @@ interface SectionProps extends Omit<BoxProps, 'title'> {
   width?: string
 }
 
+/**
+ * Drawn only when near the screen: the browser lays out and paints a band below the fold when it
+ * is about to show, not with the page's first frame (on a phone that frame laid out every band of
+ * a long page at once). Its last drawn height is kept, so the page's length does not jump.
+ */
+export const drawnWhenNear = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 40rem',
+} as const
+
 /** A page band with an optional centred heading block. */
 export function Section({
   title,
@@ -20,7 +30,7 @@ export function Section({
   ...box
 }: SectionProps) {
   return (
-    <Box as="section" py={{ base: '14', md: '20' }} {...box}>
+    <Box as="section" py={{ base: '14', md: '20' }} {...drawnWhenNear} {...box}>
       <Container maxW={width}>
         {(title || eyebrow) && (
           <Stack gap="3" textAlign="center" align="center" mb={{ base: '8', md: '12' }}>

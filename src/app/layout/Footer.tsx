@@ -11,6 +11,7 @@ import {
 } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { drawnWhenNear } from '@/components/Section'
 import { fullAddress, salon, telHref } from '@/lib/salon'
 import { useKeptForOffline } from '../offline'
 import { Logo } from './Logo'
@@ -46,7 +47,7 @@ function KeptForOfflineNote() {
 
 export function Footer() {
   return (
-    <Box as="footer" bg="ink.900" color="ink.100" pt="16" pb="8">
+    <Box as="footer" bg="ink.900" color="ink.100" pt="16" pb="8" {...drawnWhenNear}>
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="10">
           <Stack gap="4">
