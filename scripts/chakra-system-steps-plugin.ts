@@ -22,8 +22,21 @@ const styledSystem = join(
 const systemFile = join(styledSystem, 'system.js')
 const dictionaryFile = join(styledSystem, 'token-dictionary.js')
 
-/** Each [from, to]: `from` must occur exactly once in the module. */
-type Edits = [string, string][]
+/** Each [from, to]: `from` must occur exactly once in the module; [text] must, unchanged. */
+type Edits = ([string, string] | [string])[]
+
+/** `name`, running the generator `steps` to its end without pausing: the function as it was. */
+const withoutPauses = (
+  name: string,
+  steps: string,
+  params: string,
+) => `function ${name}(${params}) {
+  const steps = ${steps}(${params});
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}`
 
 const systemEdits: Edits = [
   [
@@ -46,13 +59,7 @@ const systemEdits: Edits = [
   ['  assignComposition();\n', '  yield;\n  assignComposition();\n'],
   [
     'export { createSystem, isValidSystem };',
-    `function createSystem(...configs) {
-  const steps = createSystemSteps(...configs);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
+    `${withoutPauses('createSystem', 'createSystemSteps', '...configs')}
 export { createSystem, createSystemSteps, isValidSystem };`,
   ],
 ]
@@ -95,26 +102,10 @@ const dictionaryEdits: Edits = [
     applyTransforms("post");
     setupViews();
   }`,
-    `  function build() {
-    applyMiddlewares("pre");
-    applyTransforms("pre");
-    addConditionalTokens();
-    addReferences();
-    expandTokenReferences$1();
-    applyMiddlewares("post");
-    applyTransforms("post");
-    setupViews();
-  }`,
   ],
   [
     'export { createTokenDictionary, tokenCategories };',
-    `function createTokenDictionary(options) {
-  const steps = createTokenDictionarySteps(options);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
+    `${withoutPauses('createTokenDictionary', 'createTokenDictionarySteps', 'options')}
 export { createTokenDictionary, createTokenDictionarySteps, tokenCategories };`,
   ],
 ]
@@ -144,7 +135,7 @@ export function* createSystemSteps(...configs) {
       if (!edits) return null
       rewritten.add(id)
       let result = code
-      for (const [from, to] of edits) {
+      for (const [from, to = from] of edits) {
         if (result.split(from).length !== 2)
           this.error(
             `${id} no longer reads as scripts/chakra-system-steps-plugin.ts expects (${JSON.stringify(from.slice(0, 60))}); update or remove the plugin`,
