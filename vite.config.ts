@@ -32,6 +32,9 @@ const startupChunks = [
     test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components)|@emotion|@pandacss|stylis)/,
     priority: 20,
   },
+  // zod's code apart from the schemas built with it, so that src/api/load-schemas.ts can
+  // evaluate the two in tasks of their own.
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 15 },
   // What the entry itself runs before the first paint (Vite's import helper, the idle helpers),
   // on its own: left to the groups below, the entry would import the whole shell before it.
   { name: 'boot', test: /preload-helper|[\\/]src[\\/]lib[\\/]idle/, priority: 25 },

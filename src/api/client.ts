@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod'
 import { ApiError } from './api-error'
+import { loadSchemas } from './load-schemas'
 import type { RequestConfig, Schemas } from './transport'
 
 export { ApiError } from './api-error'
@@ -32,8 +33,9 @@ export function holdRequestsUntil(ready: () => Promise<unknown>) {
   gate = () => ready().catch(() => undefined)
 }
 
-// axios and the schemas load with the first request, not with the first page.
-const loadTransport = () => import('./transport')
+// axios and the schemas load with the first request, not with the first page: zod, the schemas
+// and axios each in a task of their own.
+const loadTransport = () => loadSchemas().then(() => import('./transport'))
 
 /** Loads the transport ahead of need, so the first request does not wait for it. */
 export function prepareRequests(): void {

@@ -13,6 +13,7 @@ export {
 } from './client'
 export * from './content'
 export * from './messages'
+export { loadSchemas } from './load-schemas'
 export { createQueryClient } from './query-client'
 export { formMessages, MIN_PASSWORD_LENGTH } from './schemas/limits'
 export type * from './schemas'

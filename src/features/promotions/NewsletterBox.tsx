@@ -1,6 +1,6 @@
 import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { ApiError, useSubscribeToNewsletter } from '@/api'
+import { ApiError, loadSchemas, useSubscribeToNewsletter } from '@/api'
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null
 
@@ -13,7 +13,7 @@ export function NewsletterBox() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     // The schema loads with the first subscription, not with the page.
-    const { newsletterRequestSchema } = await import('@/api/schemas')
+    const { newsletterRequestSchema } = await loadSchemas()
     const parsed = newsletterRequestSchema.safeParse({ email: email.trim() })
     if (!parsed.success) {
       setOutcome({

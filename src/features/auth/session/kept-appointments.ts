@@ -1,4 +1,4 @@
-import type { Appointment, AppointmentScope } from '@/api'
+import { loadSchemas, type Appointment, type AppointmentScope } from '@/api'
 import { readJsonItem, removeItem, writeItem } from '@/lib/storage'
 
 // A signed-in client's appointments as the back-end last answered them, kept on the device
@@ -37,7 +37,7 @@ export function keepAppointments(
 export async function readKeptAppointments(owner: string): Promise<KeptList[]> {
   const kept = readKept()
   if (kept === null) return []
-  const { appointmentListSchema } = await import('@/api/schemas')
+  const { appointmentListSchema } = await loadSchemas()
   try {
     const { owner: keptFor, ...lists } = kept as Kept
     if (keptFor !== owner) throw new Error('kept for someone else')

@@ -1,4 +1,4 @@
-import type { StoredSession } from '@/api'
+import { loadSchemas, type StoredSession } from '@/api'
 import { readItem, readJsonItem, removeItem, writeItem } from '@/lib/storage'
 import { forgetKeptAppointments, readKeptAppointments, type KeptList } from './kept-appointments'
 import { forgetKeptPages } from './kept-pages'
@@ -10,7 +10,7 @@ export const hasStoredUser = (): boolean => readItem(USER_KEY) !== null
 
 /** Fetches the schema that reads a stored session early, when there is one to read. */
 export function prepareStoredUser(): void {
-  if (hasStoredUser()) void import('@/api/schemas')
+  if (hasStoredUser()) void loadSchemas()
 }
 
 /**
@@ -20,7 +20,7 @@ export function prepareStoredUser(): void {
 export async function readStoredUser(): Promise<StoredSession | null> {
   const raw = readItem(USER_KEY)
   if (raw === null) return null
-  const { storedSessionSchema } = await import('@/api/schemas')
+  const { storedSessionSchema } = await loadSchemas()
   try {
     return storedSessionSchema.parse(JSON.parse(raw))
   } catch {
