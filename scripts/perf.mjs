@@ -89,16 +89,31 @@ for (let i = 0; i < 100; i++) {
   }
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: systemChromium(),
-  // Without GPU, headless Chromium's compositor at times presents a page's first frame a second
-  // after it was drawn, and Lighthouse simulates from that late paint (FCP 2.2 to 2.6 s, LCP
-  // near 4 s, ten points lost, a build with no scripts too). Running the compositor's stages
-  // before each draw ends it: 3 runs in 21 struck without, none in 24 with, blocking time alike.
-  chromeFlags: ['--headless=new', ...chromiumArgs, '--run-all-compositor-stages-before-draw'],
-})
-// Playwright drives the same browser to sign a client in and to time the early tap.
-const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+/**
+ * A fresh Chromium for each route, as the Lighthouse command line starts one for each run: in one
+ * browser kept for the whole run, the routes measured last scored lowest run after run (up to 17
+ * points below a run of their own), whatever they were.
+ */
+async function launchBrowser() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: systemChromium(),
+    // Without GPU, headless Chromium's compositor at times presents a page's first frame a second
+    // after it was drawn, and Lighthouse simulates from that late paint (FCP 2.2 to 2.6 s, LCP
+    // near 4 s, ten points lost, a build with no scripts too). Running the compositor's stages
+    // before each draw ends it: 3 runs in 21 struck without, none in 24 with, blocking time alike.
+    chromeFlags: ['--headless=new', ...chromiumArgs, '--run-all-compositor-stages-before-draw'],
+  })
+  // Playwright drives the same browser to sign a client in and to time the early tap.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+  return { chrome, browser }
+}
+let chrome
+let browser
+async function closeBrowser() {
+  await browser?.close()
+  await chrome?.kill()
+  browser = chrome = undefined
+}
 const account = {
   name: 'Perf Client',
   email: `perf.client.${Date.now()}@example.com`,
@@ -280,6 +295,7 @@ async function audit(route, config) {
 const rows = []
 try {
   for (const route of routes) {
+    ;({ chrome, browser } = await launchBrowser())
     const runs = []
     for (let i = 0; i < MOBILE_RUNS; i++) runs.push(await audit(route))
     const desktop = await audit(route, desktopConfig)
@@ -303,10 +319,10 @@ try {
       'early tap: menu opened after s': tap === null ? 'never' : +(tap / 1000).toFixed(1),
     })
     console.log(`measured ${route.label}`, JSON.stringify(rows.at(-1)))
+    await closeBrowser()
   }
 } finally {
-  await browser.close()
-  await chrome.kill()
+  await closeBrowser()
   stop()
 }
 
