@@ -37,6 +37,11 @@ const startBackend =
           // yet, and msw would reload it, losing the press that started the back-end.
           // (In development msw registers its own bare worker.)
           .then(() => (import.meta.env.DEV ? undefined : registerSiteWorker()))
+          // msw, the database libraries and the back-end's own code, a task each.
+          .then(() => import('./mocks/libraries/msw'))
+          .then(nextTask)
+          .then(() => import('./mocks/libraries/data'))
+          .then(nextTask)
           .then(() => import('./mocks/browser'))
           .then((mocks) => mocks.startMockBackend()))
 
