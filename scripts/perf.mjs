@@ -272,6 +272,7 @@ async function audit(route, config) {
     writeFileSync(`${name}.report.json`, JSON.stringify(lhr))
     writeFileSync(`${name}.trace.json`, JSON.stringify(artifacts.Trace))
   }
+  measuredWith ??= `Lighthouse ${lhr.lighthouseVersion} in Chromium ${browser.version()}`
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const ms = (id) => lhr.audits[id]?.numericValue ?? 0
   return {
@@ -292,6 +293,10 @@ async function audit(route, config) {
   }
 }
 
+// Which Lighthouse and which Chromium measured: a table compares only with one measured by the
+// same pair (the same build's public pages scored 97 to 99 one day, 80 to 94 the next in a newer
+// Chromium).
+let measuredWith
 const rows = []
 try {
   for (const route of routes) {
@@ -326,7 +331,9 @@ try {
   stop()
 }
 
-console.log(`\nLighthouse medians (mobile: ${MOBILE_RUNS} runs, desktop: 1 run), mock back-end on:`)
+console.log(
+  `\n${measuredWith ?? 'Lighthouse'}: medians (mobile: ${MOBILE_RUNS} runs, desktop: 1 run), mock back-end on:`,
+)
 console.table(rows)
 console.log(
   `Mock back-end (its chunks, started after the first paint): ${Math.round(mockChunkKb)} KB gzipped`,
