@@ -1,3 +1,4 @@
+import { cpus } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, systemChromium } from './scripts/browser-path.mjs'
 
@@ -24,7 +25,10 @@ export default defineConfig<object, { realApiUrl: string }>({
   forbidOnly: !!process.env.CI,
   // No retries anywhere: a test that passes on a second try is a defect to find and fix.
   retries: 0,
-  workers: 2,
+  // A core is left to the server, the browsers' own processes and the service worker keeping the
+  // build: with a worker per core on this 2-core machine, Chromium 150 ran every test about twice
+  // as slow and some waits ran out (4 of the first 64 tests failed on timeouts, none on logic).
+  workers: Math.max(1, cpus().length - 1),
   // Tests act the moment a page appears, so an assertion's wait includes the app starting up
   // (a few seconds on this shared 2-core machine under load), as a person's would.
   expect: { timeout: 10_000 },
