@@ -17,6 +17,7 @@ import { chromiumArgs, systemChromium } from './browser-path.mjs'
 import { readBuildManifest } from './build-manifest.mjs'
 import { longTasksAfterFirstPaint, traceCategories } from './long-tasks.mjs'
 import { guardedRoutes, publicRoutes } from './public-routes.mjs'
+import { signIn } from './sign-in.mjs'
 
 const PORT = Number(process.env.PERF_PORT) || 4180
 const ORIGIN = `http://localhost:${PORT}`
@@ -119,45 +120,11 @@ const account = {
   email: `perf.client.${Date.now()}@example.com`,
   password: 'secret123',
 }
-/**
- * Signs `page`'s client in (registering the account the first time), as a returning visitor who
- * has seen `route` before when the site keeps it on the device for them (`keptForReturn`).
- */
-async function signIn(page, route) {
-  await page.goto(ORIGIN + '/')
-  await page.evaluate(async (account) => {
-    await window.salonMocks.ready
-    const post = (path) =>
-      fetch(`/api/auth/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(account),
-      })
-    let response = await post('login')
-    if (!response.ok) response = await post('register')
-    const { user, token } = await response.json()
-    localStorage.setItem('user', JSON.stringify({ ...user, token }))
-  }, account)
-  if (route?.keptForReturn) {
-    await page.goto(ORIGIN + route.path)
-    await page.waitForFunction(
-      (path) => JSON.parse(localStorage.getItem('user-pages') ?? '{}').pages?.[path],
-      route.path,
-      { timeout: 30_000 },
-    )
-  }
-  // A cold start, as for any other route: no service worker, nothing it kept.
-  await page.evaluate(async () => {
-    for (const registration of await navigator.serviceWorker.getRegistrations())
-      await registration.unregister()
-    for (const name of await caches.keys()) await caches.delete(name)
-  })
-}
 /** Lighthouse's own browser, signed in, with no cache: its run keeps the storage. */
 async function prepareSignedIn(route) {
   const [context] = browser.contexts()
   const page = await context.newPage()
-  await signIn(page, route)
+  await signIn(page, ORIGIN, account, route)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.clearBrowserCache')
   await page.close()
@@ -172,7 +139,7 @@ async function onSlowPhone(route, act) {
   const page = await context.newPage()
   try {
     if (route.signedIn) {
-      await signIn(page, route)
+      await signIn(page, ORIGIN, account, route)
       await context.newCDPSession(page).then((cdp) => cdp.send('Network.clearBrowserCache'))
     }
     const cdp = await context.newCDPSession(page)
