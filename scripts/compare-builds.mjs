@@ -5,13 +5,12 @@
 // measures it. Per build it prints the blocking time after the first paint (the long tasks' time
 // beyond 50 ms within 7 s of the navigation) and the main thread's busy time, each load's and the
 // median. On this 2-core machine one build's Lighthouse score moves by up to ten points from run
-// to run; these figures move far less, so they are the ones to judge a change by. Make build B
-// with `BUILD_OUT_DIR=... npm run build` after copying build A (dist/) aside.
-import { spawn } from 'node:child_process'
+// to run; these figures move far less, so they are the ones to judge a change by. Copy dist/
+// aside as build A, make the change, build again, and compare the two.
 import { chromium, devices } from '@playwright/test'
 import { chromiumArgs, systemChromium } from './browser-path.mjs'
 import { guardedRoutes } from './public-routes.mjs'
-import { signIn } from './sign-in.mjs'
+import { median, serveBuild, signIn } from './perf-common.mjs'
 
 const [dirA, dirB, ...given] = process.argv.slice(2)
 if (!dirA || !dirB) {
@@ -35,24 +34,7 @@ const builds = [
   { dir: dirB, port: 4782 },
 ]
 
-// Vite itself, not through npx: killing npx would leave the server running.
-const servers = builds.map(({ dir, port }) =>
-  spawn(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort'],
-    { stdio: 'ignore', env: { ...process.env, BUILD_OUT_DIR: dir } },
-  ),
-)
-process.on('exit', () => servers.forEach((server) => server.kill()))
-for (const { port } of builds)
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`http://localhost:${port}/`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (up) break
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+for (const { dir, port } of builds) await serveBuild(port, dir)
 
 const browser = await chromium.launch({ executablePath: systemChromium(), args: chromiumArgs })
 
@@ -98,7 +80,6 @@ async function load(origin, route) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 for (const route of routes) {
   const results = builds.map(() => [])
   // A, B, then B, A: neither build always goes first.

@@ -7,7 +7,7 @@
 // live) and whether a tap on the menu 300 ms after the first paint opens it, and when; from a
 // trace, each long task after the first paint with what filled it (scripts/long-tasks.mjs); and
 // the element of the largest paint. Figures are for reading, not asserting: the README keeps them.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium, devices } from '@playwright/test'
@@ -17,7 +17,7 @@ import { chromiumArgs, systemChromium } from './browser-path.mjs'
 import { readBuildManifest } from './build-manifest.mjs'
 import { longTasksAfterFirstPaint, traceCategories } from './long-tasks.mjs'
 import { guardedRoutes, publicRoutes } from './public-routes.mjs'
-import { signIn } from './sign-in.mjs'
+import { median, serveBuild, signIn } from './perf-common.mjs'
 
 const PORT = Number(process.env.PERF_PORT) || 4180
 const ORIGIN = `http://localhost:${PORT}`
@@ -74,21 +74,7 @@ const appMayLoad = new Set(
 const causeOf = (file) =>
   mockFiles.has(file) && !appMayLoad.has(file) ? 'the mock back-end starting' : undefined
 
-// Vite itself, not through npx: killing npx would leave the server running.
-const server = spawn(
-  process.execPath,
-  ['node_modules/vite/bin/vite.js', 'preview', '--port', String(PORT), '--strictPort'],
-  { stdio: 'ignore' },
-)
-const stop = () => server.kill()
-process.on('exit', stop)
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(ORIGIN)).ok) break
-  } catch {
-    await new Promise((r) => setTimeout(r, 200))
-  }
-}
+const stop = await serveBuild(PORT)
 
 /**
  * A fresh Chromium for each route, as the Lighthouse command line starts one for each run: in one
@@ -212,11 +198,6 @@ async function longTasks(route) {
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString())
     return longTasksAfterFirstPaint(traceEvents, { untilMs: liveAt - firstPaint + 3000, causeOf })
   })
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
 }
 
 async function audit(route, config) {

@@ -1,5 +1,35 @@
-// Signs a client in on a page of a served build, for the scripts that measure a returning
-// client's pages (scripts/perf.mjs, scripts/compare-builds.mjs).
+// What the measuring scripts (scripts/perf.mjs, scripts/compare-builds.mjs) share: serving a
+// build, signing a client in on it, and the median of their runs.
+import { spawn } from 'node:child_process'
+
+/**
+ * Serves the build in `outDir` (dist/ unless given) on `port`; resolves, once it answers, to the
+ * function that stops it (the process's exit stops it too).
+ */
+export async function serveBuild(port, outDir) {
+  // Vite itself, not through npx: killing npx would leave the server running.
+  const server = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort'],
+    { stdio: 'ignore', env: outDir ? { ...process.env, BUILD_OUT_DIR: outDir } : process.env },
+  )
+  const stop = () => server.kill()
+  process.on('exit', stop)
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`http://localhost:${port}/`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (up) break
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return stop
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
 
 /**
  * Signs `account` in on `page` at `origin` (registering it the first time), as a returning
