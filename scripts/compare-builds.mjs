@@ -7,7 +7,15 @@
 // median. On this 2-core machine one build's Lighthouse score moves by up to ten points from run
 // to run; these figures move far less, so they are the ones to judge a change by. Copy dist/
 // aside as build A, make the change, build again, and compare the two.
+//
+// COMPARE_WITH=lighthouse runs Lighthouse's mobile preset instead (the issues' budgets are in its
+// terms), each run in a Chromium of its own as `npm run perf` does: per build the score, the
+// blocking time, the largest paint and the main-thread work it simulated, each run's and the
+// median. Interleaved runs are the only fair way to set two builds side by side there: the
+// machine's spread moves both alike.
 import { chromium, devices } from '@playwright/test'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
 import { chromiumArgs, systemChromium } from './browser-path.mjs'
 import { guardedRoutes } from './public-routes.mjs'
 import { median, serveBuild, signIn } from './perf-common.mjs'
@@ -29,6 +37,11 @@ const account = {
   password: 'secret123',
 }
 const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 6)
+const WITH = process.env.COMPARE_WITH ?? 'direct'
+if (!['direct', 'lighthouse'].includes(WITH)) {
+  console.error(`COMPARE_WITH is "direct" (the default) or "lighthouse", not "${WITH}"`)
+  process.exit(2)
+}
 const builds = [
   { dir: dirA, port: 4781 },
   { dir: dirB, port: 4782 },
@@ -36,7 +49,11 @@ const builds = [
 
 for (const { dir, port } of builds) await serveBuild(port, dir)
 
-const browser = await chromium.launch({ executablePath: systemChromium(), args: chromiumArgs })
+// The direct loads share one browser; each Lighthouse run starts its own.
+const browser =
+  WITH === 'direct'
+    ? await chromium.launch({ executablePath: systemChromium(), args: chromiumArgs })
+    : undefined
 
 /**
  * One cold load (a fresh context: no worker, no cache) of `route` at `origin`, slowed 4x; signed
@@ -74,24 +91,64 @@ async function load(origin, route) {
         .filter((task) => task.startTime >= paint)
         .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0)
     })
-    return { blocking: Math.round(blocking), busy: Math.round(busy) }
+    return { 'blocking ms': Math.round(blocking), 'busy ms': Math.round(busy) }
   } finally {
     await context.close()
   }
 }
+
+/** One Lighthouse run (mobile preset) of `route` at `origin`, signed in first when it asks. */
+async function lighthouseRun(origin, route) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: systemChromium(),
+    // As `npm run perf` starts it (see there for the compositor flag).
+    chromeFlags: ['--headless=new', ...chromiumArgs, '--run-all-compositor-stages-before-draw'],
+  })
+  const driver = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+  try {
+    if (route.signedIn) {
+      const [context] = driver.contexts()
+      const page = await context.newPage()
+      await signIn(page, origin, account, route.guarded)
+      await context.newCDPSession(page).then((cdp) => cdp.send('Network.clearBrowserCache'))
+      await page.close()
+    }
+    const { lhr } = await lighthouse(origin + route.path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: route.signedIn,
+    })
+    const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0)
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      'TBT ms': ms('total-blocking-time'),
+      'LCP ms': ms('largest-contentful-paint'),
+      'main-thread work ms': ms('mainthread-work-breakdown'),
+    }
+  } finally {
+    await driver.close()
+    await chrome.kill()
+  }
+}
+
+const measure = WITH === 'lighthouse' ? lighthouseRun : load
 
 for (const route of routes) {
   const results = builds.map(() => [])
   // A, B, then B, A: neither build always goes first.
   for (let round = 0; round < ROUNDS; round++)
     for (const index of round % 2 ? [1, 0] : [0, 1])
-      results[index].push(await load(`http://localhost:${builds[index].port}`, route))
+      results[index].push(await measure(`http://localhost:${builds[index].port}`, route))
   builds.forEach(({ dir }, index) => {
     const runs = results[index]
-    console.log(
-      `${route.label} ${dir}: blocking ${runs.map((run) => run.blocking).join(', ')} ms (median ${median(runs.map((run) => run.blocking))}); busy median ${median(runs.map((run) => run.busy))} ms`,
-    )
+    const figures = Object.keys(runs[0]).map((name) => {
+      const values = runs.map((run) => run[name])
+      return `${name} ${values.join(', ')} (median ${median(values)})`
+    })
+    console.log(`${route.label} ${dir}: ${figures.join('; ')}`)
   })
 }
-await browser.close()
+await browser?.close()
 process.exit(0)
