@@ -1,11 +1,10 @@
 import { IconButton } from '@chakra-ui/react'
 import { Menu as MenuIcon } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { onDemand } from '@/components/on-demand'
 import { useOverlay } from './use-overlay'
 
-const loadDrawer = () => import('./MobileMenuDrawer')
-const MobileMenuDrawer = lazy(() =>
-  loadDrawer().then((module) => ({ default: module.MobileMenuDrawer })),
+const drawer = onDemand(() =>
+  import('./MobileMenuDrawer').then((module) => module.MobileMenuDrawer),
 )
 
 /** Small screens' menu button. The drawer's code loads when it is wanted. */
@@ -23,16 +22,12 @@ export function MobileMenu() {
         hideFrom="lg"
         onClick={() => setOpen(true)}
         // A finger coming down or focus arriving is a good moment to fetch the drawer.
-        onPointerDown={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
+        onPointerDown={() => void drawer.preload()}
+        onFocus={() => void drawer.preload()}
       >
         <MenuIcon aria-hidden />
       </IconButton>
-      {mounted && (
-        <Suspense>
-          <MobileMenuDrawer open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      {mounted && <drawer.Component open={open} onOpenChange={setOpen} />}
     </>
   )
 }

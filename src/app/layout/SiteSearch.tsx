@@ -1,10 +1,10 @@
 import { IconButton } from '@chakra-ui/react'
 import { Search } from 'lucide-react'
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
+import { onDemand } from '@/components/on-demand'
 import { useOverlay } from './use-overlay'
 
-const loadDialog = () => import('./SearchDialog')
-const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })))
+const dialog = onDemand(() => import('./SearchDialog').then((module) => module.SearchDialog))
 
 /** The header's search button (also Ctrl/Cmd+K). The dialog's code loads when it is wanted. */
 export function SiteSearch() {
@@ -32,16 +32,12 @@ export function SiteSearch() {
         color="fg"
         onClick={() => setOpen(true)}
         // A pointer on its way or focus arriving is a good moment to fetch the dialog.
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={() => void dialog.preload()}
+        onFocus={() => void dialog.preload()}
       >
         <Search aria-hidden />
       </IconButton>
-      {mounted && (
-        <Suspense>
-          <SearchDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      {mounted && <dialog.Component open={open} onOpenChange={setOpen} />}
     </>
   )
 }

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Card, DataList, Heading, HStack, Link, Text } from '@chakra-ui/react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { Appointment } from '@/api'
+import { onDemand } from '@/components/on-demand'
 import { whenIdle } from '@/lib/idle'
 import { salon, telHref } from '@/lib/salon'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
@@ -9,13 +10,11 @@ import { formatLongDate, formatTime } from '@/lib/salon-time'
 // The dialogs' code (the reschedule calendar and time slots among it) is not needed to show the
 // client's appointments: it loads once they are drawn and the browser is idle, or as a button is
 // reached, whichever comes first.
-const loadReschedule = () => import('./RescheduleDialog')
-const loadCancel = () => import('./CancelDialog')
-const RescheduleDialog = lazy(() => loadReschedule().then((m) => ({ default: m.RescheduleDialog })))
-const CancelDialog = lazy(() => loadCancel().then((m) => ({ default: m.CancelDialog })))
+const reschedule = onDemand(() => import('./RescheduleDialog').then((m) => m.RescheduleDialog))
+const cancel = onDemand(() => import('./CancelDialog').then((m) => m.CancelDialog))
 const loadDialogs = () => {
-  void loadReschedule()
-  void loadCancel()
+  void reschedule.preload()
+  void cancel.preload()
 }
 
 const statusPalette = { upcoming: 'gold', completed: 'green', cancelled: 'red' } as const
@@ -104,14 +103,12 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
           </Button>
         )}
       </Card.Footer>
-      <Suspense>
-        {dialog === 'reschedule' && (
-          <RescheduleDialog appointment={appointment} open onClose={() => setDialog(null)} />
-        )}
-        {dialog === 'cancel' && (
-          <CancelDialog appointment={appointment} open onClose={() => setDialog(null)} />
-        )}
-      </Suspense>
+      {dialog === 'reschedule' && (
+        <reschedule.Component appointment={appointment} open onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'cancel' && (
+        <cancel.Component appointment={appointment} open onClose={() => setDialog(null)} />
+      )}
     </Card.Root>
   )
 }

@@ -1,7 +1,8 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useGallery, type GalleryCategory, type GalleryImage } from '@/api'
 import { ImageWithFallback } from '@/components/ImageWithFallback'
+import { onDemand } from '@/components/on-demand'
 import { PageHero } from '@/components/PageHero'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
@@ -10,9 +11,9 @@ import { artwork } from '@/lib/artwork'
 import { photoAtWidth, photoSrcSet } from './photo-sizes'
 
 // The preview's dialog loads with the first photo somebody opens.
-const PhotoPreview = lazy(() =>
-  import('./PhotoPreview').then((module) => ({ default: module.PhotoPreview })),
-)
+const PhotoPreview = onDemand(() =>
+  import('./PhotoPreview').then((module) => module.PhotoPreview),
+).Component
 
 const tabs: { value: GalleryCategory; label: string }[] = [
   { value: 'nail-art', label: 'Nail Art' },
@@ -106,11 +107,7 @@ export function GalleryPage() {
         </UrlTabs>
       </Section>
 
-      {opened && (
-        <Suspense>
-          <PhotoPreview photo={preview} onClose={() => setPreview(null)} />
-        </Suspense>
-      )}
+      {opened && <PhotoPreview photo={preview} onClose={() => setPreview(null)} />}
     </>
   )
 }
