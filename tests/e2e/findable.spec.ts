@@ -59,9 +59,13 @@ test('the head carries social cards, a NailSalon record, the manifest and a CSP'
   const manifest = await (await request.get('/manifest.webmanifest')).json()
   expect(manifest.name).toBe('Diva Nail Spa')
   expect((await request.get('/icons/icon-512.png')).ok()).toBe(true)
-  expect(await (await request.get('/robots.txt')).text()).toContain(
-    'Sitemap: https://divanailspa.com/sitemap.xml',
-  )
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain('Sitemap: https://divanailspa.com/sitemap.xml')
+  // The booking page is the salon's call to action, linked from ads and maps: crawlers may read
+  // it. A client's own pages are kept out.
+  expect(robots).not.toContain('Disallow: /booking')
+  expect(robots).toContain('Disallow: /profile')
+  expect(robots).toContain('Disallow: /my-appointments')
   expect(await (await request.get('/sitemap.xml')).text()).toContain(
     '<loc>https://divanailspa.com/services</loc>',
   )
