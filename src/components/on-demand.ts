@@ -1,4 +1,4 @@
-import { createElement, useEffect, useReducer, type ComponentType } from 'react'
+import { createElement, useEffect, useReducer, useState, type ComponentType } from 'react'
 
 /**
  * A component whose code loads when it is first drawn (or sooner, through `preload`), drawn
@@ -9,30 +9,30 @@ import { createElement, useEffect, useReducer, type ComponentType } from 'react'
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let Loaded: ComponentType<P> | undefined
-  let failure: { error: unknown } | undefined
-  let loading: Promise<void> | undefined
-  const preload = (): Promise<void> =>
+  let loading: Promise<unknown> | undefined
+  const loadOnce = () =>
     (loading ??= load().then(
-      (component) => {
-        Loaded = component
-      },
+      (component) => (Loaded = component),
       (error: unknown) => {
-        // Tried again by the next preload or drawing (a new version deployed, the network back).
+        // Tried again next time (a new version deployed, the network back).
         loading = undefined
-        failure = { error }
+        throw error
       },
     ))
+  // Ahead of need: a failure shows when the part is drawn.
+  const preload = () =>
+    loadOnce().then(
+      () => undefined,
+      () => undefined,
+    )
 
   function OnDemand(props: P) {
     const [, arrived] = useReducer((count: number) => count + 1, 0)
+    const [failure, setFailure] = useState<{ error: unknown }>()
     useEffect(() => {
-      if (!Loaded) void preload().then(arrived)
+      if (!Loaded) loadOnce().then(arrived, (error: unknown) => setFailure({ error }))
     }, [])
-    if (failure) {
-      const { error } = failure
-      failure = undefined
-      throw error
-    }
+    if (failure) throw failure.error
     return Loaded ? createElement(Loaded, props) : null
   }
   return { Component: OnDemand, preload }
