@@ -175,31 +175,39 @@ async function liveness(route) {
     }
   })
   // Once live: the menu tapped the moment the page is marked live, timed in the page from the
-  // touch to the first frame that shows the menu (the budget: 200 ms at 4x).
-  const tapLive = await measure(async (page) => {
-    await page.waitForFunction(() => performance.getEntriesByName('live').length > 0, null, {
-      polling: 10,
-      timeout: 30_000,
+  // touch to the paint of the first frame that shows it (the budget: 200 ms at 4x). Three taps,
+  // each on a fresh page: the median.
+  const tapOnceLive = () =>
+    measure(async (page) => {
+      await page.waitForFunction(() => performance.getEntriesByName('live').length > 0, null, {
+        polling: 10,
+        timeout: 30_000,
+      })
+      const box = await page.getByRole('button', { name: 'Open menu' }).boundingBox()
+      if (!box) return null
+      await page.evaluate(() => {
+        addEventListener('pointerdown', (event) => (window.touchedAt ??= event.timeStamp), true)
+        const isMenu = (dialog) =>
+          document.getElementById(dialog.getAttribute('aria-labelledby'))?.textContent === 'Menu'
+        const look = () => {
+          const menu = [...document.querySelectorAll('[role="dialog"]')].find(isMenu)
+          // Read after the frame's paint, as src/main.tsx's afterNextPaint does.
+          if (window.touchedAt !== undefined && menu?.checkVisibility())
+            setTimeout(() => (window.menuShownAfter = performance.now() - window.touchedAt))
+          else requestAnimationFrame(look)
+        }
+        requestAnimationFrame(look)
+      })
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+      return await page
+        .waitForFunction(() => window.menuShownAfter, null, { timeout: 15_000 })
+        .then(
+          (shown) => shown.jsonValue(),
+          () => null,
+        )
     })
-    const box = await page.getByRole('button', { name: 'Open menu' }).boundingBox()
-    await page.evaluate(() => {
-      addEventListener('pointerdown', (event) => (window.touchedAt ??= event.timeStamp), true)
-      const look = () => {
-        const menu = document.querySelector('[role="dialog"]')
-        if (window.touchedAt !== undefined && menu?.checkVisibility())
-          window.menuShownAfter = performance.now() - window.touchedAt
-        else requestAnimationFrame(look)
-      }
-      requestAnimationFrame(look)
-    })
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
-    return await page
-      .waitForFunction(() => window.menuShownAfter, null, { timeout: 15_000 })
-      .then(
-        (shown) => shown.jsonValue(),
-        () => null,
-      )
-  })
+  const taps = [await tapOnceLive(), await tapOnceLive(), await tapOnceLive()]
+  const tapLive = taps.includes(null) ? null : median(taps)
   return { dead, tap, tapLive }
 }
 

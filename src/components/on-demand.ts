@@ -29,8 +29,10 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   function OnDemand(props: P) {
     const [, arrived] = useReducer((count: number) => count + 1, 0)
     const [failure, setFailure] = useState<{ error: unknown }>()
+    // Also when the code was there at the first draw: it may have arrived between that draw and
+    // this effect, and one more draw costs nothing.
     useEffect(() => {
-      if (!Loaded) loadOnce().then(arrived, (error: unknown) => setFailure({ error }))
+      loadOnce().then(arrived, (error: unknown) => setFailure({ error }))
     }, [])
     if (failure) throw failure.error
     return Loaded ? createElement(Loaded, props) : null

@@ -16,6 +16,8 @@ export const bookingHero: PageHeroProps = {
  */
 export async function loadBookingPage() {
   const picker = import('@/components/SalonDatePicker')
+  // Its failure is the page's to report, below, not an unhandled rejection meanwhile.
+  picker.catch(() => undefined)
   await nextTask()
   const [page] = await Promise.all([import('./BookingPage'), picker])
   return { Component: page.BookingPage }
