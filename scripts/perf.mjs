@@ -255,6 +255,9 @@ async function audit(route, config) {
     writeFileSync(`${name}.report.json`, JSON.stringify(lhr))
     writeFileSync(`${name}.trace.json`, JSON.stringify(artifacts.Trace))
   }
+  // A run Lighthouse could not score (its scores are then 0) says why.
+  if (lhr.runtimeError)
+    console.warn(`${route.label}: Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
   measuredWith ??= `Lighthouse ${lhr.lighthouseVersion} in Chromium ${browser.version()}`
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const ms = (id) => lhr.audits[id]?.numericValue ?? 0
