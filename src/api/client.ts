@@ -1,8 +1,8 @@
 import type { ZodType } from 'zod'
-import { ApiError } from './api-error'
 import { nextTask } from '@/lib/idle'
+import { loadOnce } from '@/lib/load-once'
+import { ApiError } from './api-error'
 import { loadSchemas } from './load-schemas'
-import type * as Transport from './transport'
 import type { RequestConfig, Schemas } from './transport'
 
 export { ApiError } from './api-error'
@@ -38,19 +38,14 @@ export function holdRequestsUntil(ready: () => Promise<unknown>) {
 // axios and the schemas load with the first request, not with the first page: zod, the schemas
 // and axios each in a task of their own, and the first request sent a task after axios: with it,
 // that task ran to 100 ms on a phone. Kept once loaded, so later requests wait for no task.
-let transport: Promise<typeof Transport> | undefined
-const loadTransport = () =>
-  (transport ??= loadSchemas()
+const loadTransport = loadOnce(() =>
+  loadSchemas()
     .then(() => import('./transport'))
-    .then(async (module) => {
+    .then(async (transport) => {
       await nextTask()
-      return module
-    })
-    .catch((error: unknown) => {
-      // A failed load (a new version deployed, the network gone) is tried again next time.
-      transport = undefined
-      throw error
-    }))
+      return transport
+    }),
+)
 
 /** Loads the transport ahead of need, so the first request does not wait for it. */
 export function prepareRequests(): void {

@@ -1,27 +1,19 @@
 import { createElement, useEffect, useReducer, useState, type ComponentType } from 'react'
+import { loadOnce } from '@/lib/load-once'
 
 /**
  * A component whose code loads when it is first drawn (or sooner, through `preload`), drawn
  * without a Suspense boundary: React holds back the content of a boundary that has just shown
  * its fallback for up to 300 ms, so an overlay behind `lazy` opened a third of a second late on
  * a tap, even with its code already loaded. Until the code is there it draws nothing; a failed
- * load is thrown to the nearest error boundary, as `lazy` does.
+ * load is thrown to the nearest error boundary, as `lazy` does, and tried again next time.
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let Loaded: ComponentType<P> | undefined
-  let loading: Promise<unknown> | undefined
-  const loadOnce = () =>
-    (loading ??= load().then(
-      (component) => (Loaded = component),
-      (error: unknown) => {
-        // Tried again next time (a new version deployed, the network back).
-        loading = undefined
-        throw error
-      },
-    ))
+  const loadComponent = loadOnce(() => load().then((component) => (Loaded = component)))
   // Ahead of need: a failure shows when the part is drawn.
   const preload = () =>
-    loadOnce().then(
+    loadComponent().then(
       () => undefined,
       () => undefined,
     )
@@ -32,7 +24,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     // Also when the code was there at the first draw: it may have arrived between that draw and
     // this effect, and one more draw costs nothing.
     useEffect(() => {
-      loadOnce().then(arrived, (error: unknown) => setFailure({ error }))
+      loadComponent().then(arrived, (error: unknown) => setFailure({ error }))
     }, [])
     if (failure) throw failure.error
     return Loaded ? createElement(Loaded, props) : null
