@@ -190,7 +190,7 @@ async function liveness(route) {
         const isMenu = (dialog) =>
           document.getElementById(dialog.getAttribute('aria-labelledby'))?.textContent === 'Menu'
         const look = () => {
-          const menu = [...document.querySelectorAll('[role="dialog"]')].find(isMenu)
+          const menu = [...document.querySelectorAll('dialog, [role="dialog"]')].find(isMenu)
           // Read after the frame's paint, as src/main.tsx's afterNextPaint does.
           if (window.touchedAt !== undefined && menu?.checkVisibility())
             setTimeout(() => (window.menuShownAfter = performance.now() - window.touchedAt))

@@ -10,7 +10,6 @@ import {
   containerRecipe,
   dataListSlotRecipe,
   dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -95,7 +94,6 @@ const chakraTheme = defineConfig({
       card: cardSlotRecipe,
       dataList: dataListSlotRecipe,
       dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
       menu: menuSlotRecipe,
@@ -115,6 +113,8 @@ const config = defineConfig({
     html: { scrollPaddingTop: '7rem', WebkitTapHighlightColor: 'transparent' },
     body: { bg: 'bg', color: 'fg', fontFamily: 'body', lineHeight: '1.6' },
     '::selection': { bg: 'gold.200', color: 'ink.900' },
+    // The page behind a modal dialog (see NativeDialog) stays where it is.
+    'html:has(dialog:modal)': { overflow: 'hidden' },
     // Honour prefers-reduced-motion everywhere: transitions and animations become instant.
     // Animations take 0s (they still fire their events), which Ark's popovers, menus and
     // dialogs read as "nothing to wait for" and close at once. Transitions keep a sliver of

@@ -235,6 +235,32 @@ test.describe('small screens', () => {
     await expect(page.getByText('You have been successfully logged out')).toBeVisible()
   })
 
+  test('the menu takes focus, closes on Escape, its close button or a tap beside it, and gives focus back', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Open menu' })
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await button.click()
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(button).toBeFocused()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+
+    await button.click()
+    await menu.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+
+    await button.click()
+    await expect(menu).toBeVisible()
+    // Left of the panel: the backdrop over the page.
+    await page.mouse.click(10, 400)
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL('/')
+  })
+
   test('the header hides when scrolling down and returns when scrolling up', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -1,0 +1,73 @@
+import { Button, Stack } from '@chakra-ui/react'
+import { Link as RouterLink, NavLink } from 'react-router'
+import { useLogout, useSession } from '@/features/auth'
+import { mainNavLinks } from './nav-links'
+
+const itemStyle = {
+  justifyContent: 'flex-start',
+  size: 'lg',
+  variant: 'ghost',
+  color: 'fg',
+  _currentPage: { bg: 'gold.subtle', color: 'gold.fg' },
+} as const
+
+/** The small screens' menu: the header's links, account links and Book Now. */
+export function MobileMenuLinks({ close }: { close: () => void }) {
+  const { user } = useSession()
+  const logout = useLogout()
+
+  return (
+    <Stack as="nav" aria-label="Mobile" gap="1">
+      {mainNavLinks.map((link) => (
+        <Button key={link.to} asChild {...itemStyle}>
+          <NavLink to={link.to} end={link.to === '/'} onClick={close}>
+            {link.label}
+          </NavLink>
+        </Button>
+      ))}
+      <Stack borderTopWidth="1px" mt="3" pt="3" gap="1">
+        {user ? (
+          <>
+            <Button asChild {...itemStyle}>
+              <NavLink to="/profile" onClick={close}>
+                Profile
+              </NavLink>
+            </Button>
+            <Button asChild {...itemStyle}>
+              <NavLink to="/my-appointments" onClick={close}>
+                My Appointments
+              </NavLink>
+            </Button>
+            <Button
+              {...itemStyle}
+              onClick={() => {
+                close()
+                logout()
+              }}
+            >
+              Log out
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button asChild {...itemStyle}>
+              <NavLink to="/login" onClick={close}>
+                Log in
+              </NavLink>
+            </Button>
+            <Button asChild {...itemStyle}>
+              <NavLink to="/register" onClick={close}>
+                Register
+              </NavLink>
+            </Button>
+          </>
+        )}
+      </Stack>
+      <Button asChild colorPalette="gold" size="lg" mt="4">
+        <RouterLink to="/booking" onClick={close}>
+          Book Now
+        </RouterLink>
+      </Button>
+    </Stack>
+  )
+}
