@@ -2,18 +2,10 @@ import '@fontsource/playfair-display/latin-500.css'
 import '@fontsource/playfair-display/latin-600.css'
 import '@fontsource/playfair-display/latin-700.css'
 import '@fontsource-variable/inter/wght.css'
-import { afterFirstInteraction, nextTask, whenIdle } from '@/lib/idle'
+import { afterFirstInteraction, afterNextPaint, nextTask, whenIdle } from '@/lib/idle'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-
-/** Resolves once the browser has painted what it has (rAF runs before a paint, the timeout after). */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => {
-    // Hidden tabs draw no frames: nothing to wait for there.
-    if (document.visibilityState === 'hidden') resolve()
-    else requestAnimationFrame(() => setTimeout(resolve))
-  })
 
 // A prerendered page is shown first; the app's code runs after. The mock back-end (its own
 // chunk) starts when it is first needed: the app's first request, a tester's salonMocks (the

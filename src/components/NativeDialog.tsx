@@ -7,8 +7,13 @@ interface NativeDialogProps {
   title: string
   /** The close button's accessible name, e.g. "Close menu". */
   closeLabel: string
-  /** `end`: a full-height panel from the right (a phone's menu); `top`: a card near the top. */
-  placement: 'end' | 'top'
+  /**
+   * `end`: a full-height panel from the right (a phone's menu); `top`: a card near the top;
+   * `center`: a wider card in the middle.
+   */
+  placement: 'end' | 'top' | 'center'
+  /** Shown edge to edge above the title (a photo). */
+  media?: ReactNode
   children: ReactNode
 }
 
@@ -30,6 +35,14 @@ const panels = {
     maxHeight: 'calc(100dvh - 8rem)',
     borderRadius: 'l3',
     _open: { animation: 'slide-from-top {durations.moderate}, fade-in {durations.moderate}' },
+  },
+  center: {
+    margin: 'auto',
+    width: 'calc(100% - 2rem)',
+    maxWidth: 'xl',
+    maxHeight: 'calc(100dvh - 2rem)',
+    borderRadius: 'l3',
+    _open: { animation: 'scale-in {durations.moderate}, fade-in {durations.moderate}' },
   },
 } as const
 
@@ -64,6 +77,7 @@ const Panel = memo(function Panel({
   title,
   closeLabel,
   placement,
+  media,
   children,
 }: Omit<NativeDialogProps, 'open'> & { dialog: RefObject<HTMLDialogElement | null> }) {
   const titleId = useId()
@@ -93,6 +107,7 @@ const Panel = memo(function Panel({
         height="full"
         maxHeight="inherit"
       >
+        {media}
         <Heading as="h2" id={titleId} size="lg" fontFamily="heading" px="6" pt="6" pb="4">
           {title}
         </Heading>
@@ -102,6 +117,7 @@ const Panel = memo(function Panel({
         <CloseButton
           aria-label={closeLabel}
           size="sm"
+          bg="bg"
           position="absolute"
           top="2"
           insetEnd="2"

@@ -4,6 +4,14 @@
  */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve))
 
+/** Resolves once the browser has painted what it has (rAF runs before a paint, the timeout after). */
+export const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    // Hidden tabs draw no frames: nothing to wait for there.
+    if (document.visibilityState === 'hidden') resolve()
+    else requestAnimationFrame(() => setTimeout(resolve))
+  })
+
 /** Runs `task` when the browser has nothing better to do (soon after, where it cannot say). */
 export function whenIdle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task)

@@ -1,9 +1,8 @@
 import { IconButton } from '@chakra-ui/react'
 import { Menu as MenuIcon } from 'lucide-react'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { NativeDialog } from '@/components/NativeDialog'
 import { MobileMenuLinks } from './MobileMenuLinks'
-import { useOverlay } from './use-overlay'
 
 /**
  * Small screens' menu button and its menu, which closes on navigation. Its code comes with the
@@ -11,7 +10,7 @@ import { useOverlay } from './use-overlay'
  * draws a short list: nothing to fetch, no modal machinery to start.
  */
 export function MobileMenu() {
-  const { open, setOpen } = useOverlay()
+  const [open, setOpen] = useState(false)
   // The same element each time, so opening draws only the button and the dialog's open state.
   const links = useMemo(() => <MobileMenuLinks close={() => setOpen(false)} />, [setOpen])
 

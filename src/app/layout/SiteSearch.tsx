@@ -1,25 +1,50 @@
 import { IconButton } from '@chakra-ui/react'
 import { Search } from 'lucide-react'
-import { useEffect } from 'react'
-import { onDemand } from '@/components/on-demand'
-import { useOverlay } from './use-overlay'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { NativeDialog } from '@/components/NativeDialog'
+import { afterNextPaint } from '@/lib/idle'
+import { SearchPanel } from './SearchPanel'
 
-const dialog = onDemand(() => import('./SearchDialog').then((module) => module.SearchDialog))
-
-/** The header's search button (also Ctrl/Cmd+K). The dialog's code loads when it is wanted. */
+/**
+ * The header's search button (also Ctrl/Cmd+K) and its dialog, drawn closed with the page so that
+ * opening it only shows it (see NativeDialog): its content is the same element until something is
+ * typed, and the catalogue is asked for once the open dialog has been painted.
+ */
 export function SiteSearch() {
-  const { open, mounted, setOpen } = useOverlay()
+  const [open, setOpen] = useState(false)
+  const [query, setQuery] = useState('')
+  const [withCatalogue, setWithCatalogue] = useState(false)
+  const change = useCallback(
+    (next: boolean) => {
+      setOpen(next)
+      if (next) void afterNextPaint().then(() => setWithCatalogue(true))
+      // What was typed goes with the closing, however it closed.
+      else setQuery('')
+    },
+    [setOpen],
+  )
+  const panel = useMemo(
+    () => (
+      <SearchPanel
+        query={query}
+        onQueryChange={setQuery}
+        withCatalogue={withCatalogue}
+        close={() => change(false)}
+      />
+    ),
+    [query, withCatalogue, change],
+  )
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault()
-        setOpen(true)
+        change(true)
       }
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [setOpen])
+  }, [change])
 
   return (
     <>
@@ -30,14 +55,19 @@ export function SiteSearch() {
         aria-expanded={open}
         variant="ghost"
         color="fg"
-        onClick={() => setOpen(true)}
-        // A pointer on its way or focus arriving is a good moment to fetch the dialog.
-        onPointerEnter={() => void dialog.preload()}
-        onFocus={() => void dialog.preload()}
+        onClick={() => change(true)}
       >
         <Search aria-hidden />
       </IconButton>
-      {mounted && <dialog.Component open={open} onOpenChange={setOpen} />}
+      <NativeDialog
+        open={open}
+        onOpenChange={change}
+        title="Search the site"
+        closeLabel="Close search"
+        placement="top"
+      >
+        {panel}
+      </NativeDialog>
     </>
   )
 }

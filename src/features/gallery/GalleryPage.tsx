@@ -2,18 +2,13 @@ import { Box, SimpleGrid, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useGallery, type GalleryCategory, type GalleryImage } from '@/api'
 import { ImageWithFallback } from '@/components/ImageWithFallback'
-import { onDemand } from '@/components/on-demand'
 import { PageHero } from '@/components/PageHero'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { UrlTabs } from '@/components/UrlTabs'
 import { artwork } from '@/lib/artwork'
+import { PhotoPreview } from './PhotoPreview'
 import { photoAtWidth, photoSrcSet } from './photo-sizes'
-
-// The preview's dialog loads with the first photo somebody opens.
-const PhotoPreview = onDemand(() =>
-  import('./PhotoPreview').then((module) => module.PhotoPreview),
-).Component
 
 const tabs: { value: GalleryCategory; label: string }[] = [
   { value: 'nail-art', label: 'Nail Art' },
@@ -86,12 +81,12 @@ function PhotoGrid({
 }
 
 export function GalleryPage() {
-  const [preview, setPreview] = useState<GalleryImage | null>(null)
-  // Once opened, the preview stays mounted so that it can animate closed.
-  const [opened, setOpened] = useState(false)
-  const open = (photo: GalleryImage) => {
-    setOpened(true)
+  // The last photo opened stays in the preview after it closes.
+  const [preview, setPreview] = useState<GalleryImage>()
+  const [open, setOpen] = useState(false)
+  const show = (photo: GalleryImage) => {
     setPreview(photo)
+    setOpen(true)
   }
 
   return (
@@ -103,11 +98,11 @@ export function GalleryPage() {
       />
       <Section>
         <UrlTabs tabs={tabs}>
-          {(category) => <PhotoGrid category={category} onOpen={open} />}
+          {(category) => <PhotoGrid category={category} onOpen={show} />}
         </UrlTabs>
       </Section>
 
-      {opened && <PhotoPreview photo={preview} onClose={() => setPreview(null)} />}
+      {preview && <PhotoPreview photo={preview} open={open} onClose={() => setOpen(false)} />}
     </>
   )
 }

@@ -1,0 +1,83 @@
+import { Badge, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { Link as RouterLink, useNavigate } from 'react-router'
+import { packagesQuery, promotionsQuery, servicesQuery } from '@/api'
+import { catalogueEntries, search, sitePages } from './site-pages'
+
+const MAX_RESULTS = 8
+
+interface SearchPanelProps {
+  query: string
+  onQueryChange: (query: string) => void
+  /** Services, packages and offers are fetched only once somebody has opened the search. */
+  withCatalogue: boolean
+  close: () => void
+}
+
+/** The site search's content: pages, services, packages and offers as you type. */
+export function SearchPanel({ query, onQueryChange, withCatalogue, close }: SearchPanelProps) {
+  const navigate = useNavigate()
+  const services = useQuery({ ...servicesQuery(), enabled: withCatalogue })
+  const packages = useQuery({ ...packagesQuery(), enabled: withCatalogue })
+  const promotions = useQuery({ ...promotionsQuery(), enabled: withCatalogue })
+  const entries = useMemo(
+    () => [...sitePages, ...catalogueEntries(services.data, packages.data, promotions.data)],
+    [services.data, packages.data, promotions.data],
+  )
+  const results = search(query, entries).slice(0, MAX_RESULTS)
+
+  return (
+    <>
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault()
+          const first = results[0]
+          if (first) {
+            close()
+            navigate(first.to)
+          }
+        }}
+      >
+        <Field.Root>
+          <Field.Label>What are you looking for?</Field.Label>
+          <Input
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+            placeholder="Try “gel”, “package” or “hours”"
+            autoComplete="off"
+          />
+        </Field.Root>
+      </form>
+      <Text mt="3" fontSize="sm" color="fg.muted" aria-live="polite">
+        {results.length === 0
+          ? 'No matches'
+          : `${results.length} result${results.length === 1 ? '' : 's'}`}
+      </Text>
+      <Stack as="ul" listStyleType="none" mt="2" gap="1" aria-label="Search results">
+        {results.map((entry) => (
+          <li key={`${entry.kind}:${entry.title}`}>
+            <Link
+              asChild
+              display="block"
+              px="3"
+              py="2"
+              borderRadius="md"
+              _hover={{ bg: 'gold.subtle' }}
+            >
+              <RouterLink to={entry.to} onClick={close}>
+                <HStack justify="space-between" width="full">
+                  <Text as="span">{entry.title}</Text>
+                  <Badge variant="outline" size="sm">
+                    {entry.kind}
+                  </Badge>
+                </HStack>
+              </RouterLink>
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </>
+  )
+}
