@@ -81,15 +81,22 @@ const Panel = memo(function Panel({
   children,
 }: Omit<NativeDialogProps, 'open'> & { dialog: RefObject<HTMLDialogElement | null> }) {
   const titleId = useId()
+  // Where the press that ends in a click began: a drag from inside (selecting text in a field)
+  // that is let go over the backdrop is not a tap on the backdrop.
+  const pressedOn = useRef<EventTarget | null>(null)
   return (
     <chakra.dialog
       ref={dialog}
       aria-labelledby={titleId}
       // Escape, or close() above: the browser has closed it; the owner's state follows.
       onClose={() => onOpenChange(false)}
-      // A click whose target is the dialog itself landed on its backdrop: the content below
-      // fills the whole box.
-      onClick={(event) => event.target === event.currentTarget && onOpenChange(false)}
+      // A press and click whose target is the dialog itself landed on its backdrop: the content
+      // below fills the whole box.
+      onPointerDown={(event) => (pressedOn.current = event.target)}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && pressedOn.current === event.currentTarget)
+          onOpenChange(false)
+      }}
       padding="0"
       border="none"
       bg="bg"
@@ -97,7 +104,8 @@ const Panel = memo(function Panel({
       boxShadow="lg"
       overflow="hidden"
       overscrollBehavior="contain"
-      _backdrop={{ bg: 'blackAlpha.600', animation: 'fade-in {durations.moderate}' }}
+      // Plain values: browsers before 2024 give ::backdrop no access to the page's variables.
+      _backdrop={{ bg: 'rgba(0, 0, 0, 0.48)', animation: 'fade-in 200ms' }}
       {...panels[placement]}
     >
       <chakra.div

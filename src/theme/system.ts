@@ -113,13 +113,14 @@ const config = defineConfig({
     html: { scrollPaddingTop: '7rem', WebkitTapHighlightColor: 'transparent' },
     body: { bg: 'bg', color: 'fg', fontFamily: 'body', lineHeight: '1.6' },
     '::selection': { bg: 'gold.200', color: 'ink.900' },
-    // The page behind a modal dialog (see NativeDialog) stays where it is.
-    'html:has(dialog:modal)': { overflow: 'hidden' },
+    // The page behind a modal dialog (see NativeDialog) stays where it is, and keeps the room
+    // of a scrollbar it hides, so nothing shifts sideways.
+    'html:has(dialog:modal)': { overflow: 'hidden', scrollbarGutter: 'stable' },
     // Honour prefers-reduced-motion everywhere: transitions and animations become instant.
     // Animations take 0s (they still fire their events), which Ark's popovers, menus and
     // dialogs read as "nothing to wait for" and close at once. Transitions keep a sliver of
     // time, since a 0s transition fires no transitionend.
-    '*, *::before, *::after': {
+    '*, *::before, *::after, *::backdrop': {
       '@media (prefers-reduced-motion: reduce)': {
         animationDuration: '0s !important',
         animationIterationCount: '1 !important',

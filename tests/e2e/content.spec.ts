@@ -228,3 +228,31 @@ test('search: finds services and pages as you type, by button or Ctrl+K', async 
   await dialog.getByRole('link', { name: /Contact/ }).click()
   await expect(page).toHaveURL('/contact')
 })
+
+test('search: what was typed goes with the closing, by Escape, its close button or a tap beside it', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const button = page.getByRole('button', { name: 'Search', exact: true })
+  const dialog = page.getByRole('dialog', { name: 'Search the site' })
+  const field = dialog.getByLabel('What are you looking for?')
+  const closings = [
+    () => page.keyboard.press('Escape'),
+    () => dialog.getByRole('button', { name: 'Close search' }).click(),
+    // Below the card: the backdrop over the page.
+    () => page.mouse.click(10, (page.viewportSize()?.height ?? 600) - 10),
+  ]
+  for (const close of closings) {
+    await button.click()
+    await expect(field).toBeFocused()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await field.fill('gel')
+    await expect(dialog.getByText('4 results')).toBeVisible()
+    await close()
+    await expect(dialog).toBeHidden()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toBeFocused()
+  }
+  await button.click()
+  await expect(field).toHaveValue('')
+})

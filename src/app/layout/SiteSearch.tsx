@@ -17,12 +17,24 @@ export function SiteSearch() {
   const change = useCallback(
     (next: boolean) => {
       setOpen(next)
-      if (next) void afterNextPaint().then(() => setWithCatalogue(true))
-      // What was typed goes with the closing, however it closed.
-      else setQuery('')
+      if (!next) {
+        // What was typed goes with the closing, however it closed; the catalogue's queries stop
+        // counting as the page's own (a failed one would keep a client's page from being kept).
+        setQuery('')
+        setWithCatalogue(false)
+      }
     },
     [setOpen],
   )
+  // The catalogue is asked for once the open dialog has been painted (not if it closed first).
+  useEffect(() => {
+    if (!open) return
+    let stillOpen = true
+    void afterNextPaint().then(() => stillOpen && setWithCatalogue(true))
+    return () => {
+      stillOpen = false
+    }
+  }, [open])
   const panel = useMemo(
     () => (
       <SearchPanel
@@ -39,7 +51,9 @@ export function SiteSearch() {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault()
-        change(true)
+        // Not over another dialog (Reschedule, Cancel): two modal layers would fight for focus.
+        if (!document.querySelector('[role="dialog"][data-state="open"], dialog:modal'))
+          change(true)
       }
     }
     window.addEventListener('keydown', onKey)
