@@ -310,7 +310,9 @@ try {
       ;({ chrome, browser } = await launchBrowser())
       ;({ runs, desktop } = await scoreRoute(route))
     }
-    const m = (key) => median(runs.map((r) => r[key]))
+    // Medians of the runs Lighthouse could score (a failed run's zeros are no measurement).
+    const scored = runs.filter((run) => !run.failure)
+    const m = (key) => (scored.length ? median(scored.map((run) => run[key])) : 0)
     const { dead, tap, menuLive, searchLive } = await liveness(route)
     route.longTasks = await longTasks(route)
     route.lcpElements = [...new Set(runs.map((run) => run.lcpElement))]
