@@ -3,7 +3,8 @@ import { memo, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } 
 
 interface NativeDialogProps {
   open: boolean
-  onOpenChange: (open: boolean) => void
+  /** Escape, the close button, a tap on the backdrop, or the browser closing it. */
+  onClose: () => void
   title: string
   /** The close button's accessible name, e.g. "Close menu". */
   closeLabel: string
@@ -68,12 +69,12 @@ export function NativeDialog({ open, ...panel }: NativeDialogProps) {
 }
 
 /**
- * What opening and closing leave as they are: given the same props (a stable `onOpenChange` and
+ * What opening and closing leave as they are: given the same props (a stable `onClose` and
  * memoised children) it is not drawn again, so a tap costs the browser's work and little else.
  */
 const Panel = memo(function Panel({
   dialog,
-  onOpenChange,
+  onClose,
   title,
   closeLabel,
   placement,
@@ -89,13 +90,13 @@ const Panel = memo(function Panel({
       ref={dialog}
       aria-labelledby={titleId}
       // Escape, or close() above: the browser has closed it; the owner's state follows.
-      onClose={() => onOpenChange(false)}
+      onClose={onClose}
       // A press and click whose target is the dialog itself landed on its backdrop: the content
       // below fills the whole box.
       onPointerDown={(event) => (pressedOn.current = event.target)}
       onClick={(event) => {
         if (event.target === event.currentTarget && pressedOn.current === event.currentTarget)
-          onOpenChange(false)
+          onClose()
       }}
       padding="0"
       border="none"
@@ -129,7 +130,7 @@ const Panel = memo(function Panel({
           position="absolute"
           top="2"
           insetEnd="2"
-          onClick={() => onOpenChange(false)}
+          onClick={onClose}
         />
       </chakra.div>
     </chakra.dialog>

@@ -1,6 +1,6 @@
 import { IconButton } from '@chakra-ui/react'
 import { Menu as MenuIcon } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { NativeDialog } from '@/components/NativeDialog'
 import { MobileMenuLinks } from './MobileMenuLinks'
 
@@ -12,7 +12,8 @@ import { MobileMenuLinks } from './MobileMenuLinks'
 export function MobileMenu() {
   const [open, setOpen] = useState(false)
   // The same element each time, so opening draws only the button and the dialog's open state.
-  const links = useMemo(() => <MobileMenuLinks close={() => setOpen(false)} />, [setOpen])
+  const close = useCallback(() => setOpen(false), [])
+  const links = useMemo(() => <MobileMenuLinks close={close} />, [close])
 
   return (
     <>
@@ -29,7 +30,7 @@ export function MobileMenu() {
       </IconButton>
       <NativeDialog
         open={open}
-        onOpenChange={setOpen}
+        onClose={close}
         title="Menu"
         closeLabel="Close menu"
         placement="end"

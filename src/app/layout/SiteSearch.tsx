@@ -14,18 +14,13 @@ export function SiteSearch() {
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const [withCatalogue, setWithCatalogue] = useState(false)
-  const change = useCallback(
-    (next: boolean) => {
-      setOpen(next)
-      if (!next) {
-        // What was typed goes with the closing, however it closed; the catalogue's queries stop
-        // counting as the page's own (a failed one would keep a client's page from being kept).
-        setQuery('')
-        setWithCatalogue(false)
-      }
-    },
-    [setOpen],
-  )
+  // What was typed goes with the closing, however it closed; the catalogue's queries stop
+  // counting as the page's own (a failed one would keep a client's page from being kept).
+  const close = useCallback(() => {
+    setOpen(false)
+    setQuery('')
+    setWithCatalogue(false)
+  }, [])
   // The catalogue is asked for once the open dialog has been painted (not if it closed first).
   useEffect(() => {
     if (!open) return
@@ -41,10 +36,10 @@ export function SiteSearch() {
         query={query}
         onQueryChange={setQuery}
         withCatalogue={withCatalogue}
-        close={() => change(false)}
+        close={close}
       />
     ),
-    [query, withCatalogue, change],
+    [query, withCatalogue, close],
   )
 
   useEffect(() => {
@@ -53,12 +48,12 @@ export function SiteSearch() {
         event.preventDefault()
         // Not over another dialog (Reschedule, Cancel): two modal layers would fight for focus.
         if (!document.querySelector('[role="dialog"][data-state="open"], dialog:modal'))
-          change(true)
+          setOpen(true)
       }
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [change])
+  }, [])
 
   return (
     <>
@@ -69,13 +64,13 @@ export function SiteSearch() {
         aria-expanded={open}
         variant="ghost"
         color="fg"
-        onClick={() => change(true)}
+        onClick={() => setOpen(true)}
       >
         <Search aria-hidden />
       </IconButton>
       <NativeDialog
         open={open}
-        onOpenChange={change}
+        onClose={close}
         title="Search the site"
         closeLabel="Close search"
         placement="top"

@@ -19,7 +19,7 @@ export function PhotoPreview({
   return (
     <NativeDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title={photo.alt}
       closeLabel="Close preview"
       placement="center"
