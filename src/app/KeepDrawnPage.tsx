@@ -40,7 +40,9 @@ export function KeepDrawnPage({ user }: { user: User }) {
         .some(({ state }) => state.status !== 'success' || state.fetchStatus !== 'idle')
       if (!current || !main || unsettled || queryClient.isMutating() > 0) return
       if (storedUserId() !== user.id) return
-      if (document.querySelector('[role=dialog],[role=alertdialog]')) return
+      // (The header's dialogs are always in the page, hidden while closed.)
+      const dialogs = document.querySelectorAll('[role=dialog],[role=alertdialog]')
+      if ([...dialogs].some((dialog) => dialog.checkVisibility())) return
       keepPage(user.id, build, pageOf(pathname), main)
     })
     return () => {

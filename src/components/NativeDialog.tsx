@@ -1,5 +1,14 @@
 import { chakra, CloseButton, Heading } from '@chakra-ui/react'
-import { memo, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
+import {
+  memo,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+  type RefObject,
+} from 'react'
+import { afterNextPaint } from '@/lib/idle'
 
 interface NativeDialogProps {
   open: boolean
@@ -18,6 +27,7 @@ interface NativeDialogProps {
   children: ReactNode
 }
 
+// Where the panel sits on the layer; its animation runs each time the layer is shown.
 const panels = {
   end: {
     margin: '0',
@@ -26,7 +36,7 @@ const panels = {
     maxWidth: 'xs',
     height: '100dvh',
     maxHeight: '100dvh',
-    _open: { animation: 'slide-from-right-full {durations.slow} {easings.ease-in-smooth}' },
+    animation: 'slide-from-right-full {durations.slow} {easings.ease-in-smooth}',
   },
   top: {
     marginTop: '16',
@@ -35,7 +45,8 @@ const panels = {
     maxWidth: 'md',
     maxHeight: 'calc(100dvh - 8rem)',
     borderRadius: 'l3',
-    _open: { animation: 'slide-from-top {durations.moderate}, fade-in {durations.moderate}' },
+    marginBottom: 'auto',
+    animation: 'slide-from-top {durations.moderate}, fade-in {durations.moderate}',
   },
   center: {
     margin: 'auto',
@@ -43,96 +54,161 @@ const panels = {
     maxWidth: 'xl',
     maxHeight: 'calc(100dvh - 2rem)',
     borderRadius: 'l3',
-    _open: { animation: 'scale-in {durations.moderate}, fade-in {durations.moderate}' },
+    animation: 'scale-in {durations.moderate}, fade-in {durations.moderate}',
   },
 } as const
 
 /**
- * A modal dialog on the platform's `<dialog>`: the browser keeps focus inside, makes the rest of
- * the page inert, closes it on Escape and gives focus back to what opened it. Chakra's Dialog
- * and Drawer do the same in script, and their first opening on a phone (their modal layer and
- * styles set up at that moment) took 200 to 700 ms at 4x CPU; this one draws in one short task.
- * A tap on the backdrop closes it too.
+ * A modal dialog on the platform's top layer: a `popover="auto"` layer over the page holding a
+ * panel with `role="dialog"` and `aria-modal`. The browser draws it above everything and closes
+ * it on Escape or a phone's back gesture; a tap beside the panel closes it too. It takes focus,
+ * keeps Tab inside and gives focus back to what opened it.
+ *
+ * Why not the alternatives: Chakra's Dialog and Drawer set up their modal layer and styles on the
+ * first opening (200 to 700 ms at 4x CPU on a phone); `<dialog>`'s `showModal()` makes the rest of
+ * the page inert, which Chromium computes by restyling the whole document (45 to 85 ms for a
+ * public page at 4x, more on a client's page). A popover restyles only itself.
  */
 export function NativeDialog({ open, ...panel }: NativeDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null)
+  const layer = useRef<HTMLDivElement>(null)
 
   // Before paint, so the dialog is never drawn outside the top layer for a frame.
   useLayoutEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) element.showModal()
-    if (!open && element.open) element.close()
+    const element = layer.current
+    if (!element || !open) return
+    const opener = document.activeElement
+    if (!element.matches(':popover-open')) element.showPopover()
+    element.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+    return () => {
+      if (element.matches(':popover-open')) element.hidePopover()
+      // Focus goes back to what opened it, from inside or from nowhere (a press on the panel's
+      // plain text leaves it on the body).
+      const focused = document.activeElement
+      const lost = !focused || focused === document.body || element.contains(focused)
+      if (lost && opener instanceof HTMLElement) opener.focus()
+    }
   }, [open])
 
-  return <Panel dialog={dialog} {...panel} />
+  // The page behind stays where it is; hiding its overflow lays the whole page out again, so
+  // that waits until the dialog has been painted, off the tap's path.
+  useEffect(() => {
+    if (!open) return
+    const page = document.documentElement
+    let stillOpen = true
+    void afterNextPaint().then(() => stillOpen && page.setAttribute(PAGE_HELD, ''))
+    return () => {
+      stillOpen = false
+      page.removeAttribute(PAGE_HELD)
+    }
+  }, [open])
+
+  return <Panel layer={layer} {...panel} />
 }
+
+/** Set on `<html>` while a dialog is open: src/theme/system.ts hides the page's overflow then. */
+const PAGE_HELD = 'data-dialog-open'
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), [tabindex]:not([tabindex="-1"])'
 
 /**
  * What opening and closing leave as they are: given the same props (a stable `onClose` and
  * memoised children) it is not drawn again, so a tap costs the browser's work and little else.
  */
 const Panel = memo(function Panel({
-  dialog,
+  layer,
   onClose,
   title,
   closeLabel,
   placement,
   media,
   children,
-}: Omit<NativeDialogProps, 'open'> & { dialog: RefObject<HTMLDialogElement | null> }) {
+}: Omit<NativeDialogProps, 'open'> & { layer: RefObject<HTMLDivElement | null> }) {
   const titleId = useId()
+  // Escape, the back gesture, or hidePopover() above: the browser has closed it; the owner's
+  // state follows.
+  useEffect(() => {
+    const element = layer.current
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'closed') onClose()
+    }
+    element?.addEventListener('toggle', onToggle)
+    return () => element?.removeEventListener('toggle', onToggle)
+  }, [layer, onClose])
   // Where the press that ends in a click began: a drag from inside (selecting text in a field)
-  // that is let go over the backdrop is not a tap on the backdrop.
+  // that is let go beside the panel is not a tap beside it.
   const pressedOn = useRef<EventTarget | null>(null)
   return (
-    <chakra.dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      // Escape, or close() above: the browser has closed it; the owner's state follows.
-      onClose={onClose}
-      // A press and click whose target is the dialog itself landed on its backdrop: the content
-      // below fills the whole box.
+    // The popover is a layer over the whole screen, dimming the page and catching a tap beside
+    // the panel: a popover's own ::backdrop lets presses through to the page below.
+    <chakra.div
+      ref={layer}
+      popover="auto"
       onPointerDown={(event) => (pressedOn.current = event.target)}
       onClick={(event) => {
         if (event.target === event.currentTarget && pressedOn.current === event.currentTarget)
           onClose()
       }}
+      position="fixed"
+      inset="0"
+      width="auto"
+      height="auto"
+      maxWidth="none"
+      maxHeight="none"
+      margin="0"
       padding="0"
       border="none"
-      bg="bg"
-      color="fg"
-      boxShadow="lg"
+      bg="rgba(0, 0, 0, 0.48)"
       overflow="hidden"
-      overscrollBehavior="contain"
-      // Plain values: browsers before 2024 give ::backdrop no access to the page's variables.
-      _backdrop={{ bg: 'rgba(0, 0, 0, 0.48)', animation: 'fade-in 200ms' }}
-      {...panels[placement]}
+      animation="fade-in 200ms"
+      // Not `display`: a closed popover is hidden by the browser's own display: none.
+      css={{ '&:popover-open': { display: 'flex' } }}
     >
       <chakra.div
-        position="relative"
-        display="flex"
-        flexDirection="column"
-        height="full"
-        maxHeight="inherit"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        // Tab from the last control goes round to the first, and Shift+Tab the other way.
+        onKeyDown={(event) => {
+          if (event.key !== 'Tab') return
+          const all = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)]
+          const edge = event.shiftKey ? all[0] : all.at(-1)
+          if (document.activeElement === edge) {
+            event.preventDefault()
+            ;(event.shiftKey ? all.at(-1) : all[0])?.focus()
+          }
+        }}
+        bg="bg"
+        color="fg"
+        boxShadow="lg"
+        overflow="hidden"
+        overscrollBehavior="contain"
+        {...panels[placement]}
       >
-        {media}
-        <Heading as="h2" id={titleId} size="lg" fontFamily="heading" px="6" pt="6" pb="4">
-          {title}
-        </Heading>
-        <chakra.div px="6" pb="6" flex="1" overflowY="auto">
-          {children}
+        <chakra.div
+          position="relative"
+          display="flex"
+          flexDirection="column"
+          height="full"
+          maxHeight="inherit"
+        >
+          {media}
+          <Heading as="h2" id={titleId} size="lg" fontFamily="heading" px="6" pt="6" pb="4">
+            {title}
+          </Heading>
+          <chakra.div px="6" pb="6" flex="1" overflowY="auto">
+            {children}
+          </chakra.div>
+          <CloseButton
+            aria-label={closeLabel}
+            size="sm"
+            bg="bg"
+            position="absolute"
+            top="2"
+            insetEnd="2"
+            onClick={onClose}
+          />
         </chakra.div>
-        <CloseButton
-          aria-label={closeLabel}
-          size="sm"
-          bg="bg"
-          position="absolute"
-          top="2"
-          insetEnd="2"
-          onClick={onClose}
-        />
       </chakra.div>
-    </chakra.dialog>
+    </chakra.div>
   )
 })

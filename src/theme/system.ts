@@ -115,7 +115,7 @@ const config = defineConfig({
     '::selection': { bg: 'gold.200', color: 'ink.900' },
     // The page behind a modal dialog (see NativeDialog) stays where it is, and keeps the room
     // of a scrollbar it hides, so nothing shifts sideways.
-    'html:has(dialog:modal)': { overflow: 'hidden', scrollbarGutter: 'stable' },
+    'html[data-dialog-open]': { overflow: 'hidden', scrollbarGutter: 'stable' },
     // Honour prefers-reduced-motion everywhere: transitions and animations become instant.
     // Animations take 0s (they still fire their events), which Ark's popovers, menus and
     // dialogs read as "nothing to wait for" and close at once. Transitions keep a sliver of

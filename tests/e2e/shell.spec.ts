@@ -244,6 +244,11 @@ test.describe('small screens', () => {
     await button.click()
     await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused()
     await expect(button).toHaveAttribute('aria-expanded', 'true')
+    // Tab stays within the menu: back from its first link to its last control, and round again.
+    await page.keyboard.press('Shift+Tab')
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(button).toBeFocused()

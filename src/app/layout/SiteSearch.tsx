@@ -47,7 +47,7 @@ export function SiteSearch() {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault()
         // Not over another dialog (Reschedule, Cancel): two modal layers would fight for focus.
-        if (!document.querySelector('[role="dialog"][data-state="open"], dialog:modal'))
+        if (!document.querySelector('[role="dialog"][data-state="open"], :popover-open'))
           setOpen(true)
       }
     }
