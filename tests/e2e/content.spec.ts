@@ -246,6 +246,9 @@ test('search: what was typed goes with the closing, by Escape, its close button 
     await button.click()
     await expect(field).toBeFocused()
     await expect(button).toHaveAttribute('aria-expanded', 'true')
+    // Before anything is typed, the site's pages are suggested.
+    await expect(dialog.getByText('8 results')).toBeVisible()
+    await expect(dialog.getByRole('link', { name: /About Us/ })).toBeVisible()
     await field.fill('gel')
     await expect(dialog.getByText('4 results')).toBeVisible()
     await close()

@@ -10,22 +10,26 @@ const MAX_RESULTS = 8
 interface SearchPanelProps {
   query: string
   onQueryChange: (query: string) => void
-  /** Services, packages and offers are fetched only once somebody has opened the search. */
-  withCatalogue: boolean
+  /**
+   * The open dialog has been painted: services, packages and offers are fetched from then on,
+   * and the suggestions listed, so opening it draws only its field first.
+   */
+  painted: boolean
   close: () => void
 }
 
 /** The site search's content: pages, services, packages and offers as you type. */
-export function SearchPanel({ query, onQueryChange, withCatalogue, close }: SearchPanelProps) {
+export function SearchPanel({ query, onQueryChange, painted, close }: SearchPanelProps) {
   const navigate = useNavigate()
-  const services = useQuery({ ...servicesQuery(), enabled: withCatalogue })
-  const packages = useQuery({ ...packagesQuery(), enabled: withCatalogue })
-  const promotions = useQuery({ ...promotionsQuery(), enabled: withCatalogue })
+  const services = useQuery({ ...servicesQuery(), enabled: painted })
+  const packages = useQuery({ ...packagesQuery(), enabled: painted })
+  const promotions = useQuery({ ...promotionsQuery(), enabled: painted })
   const entries = useMemo(
     () => [...sitePages, ...catalogueEntries(services.data, packages.data, promotions.data)],
     [services.data, packages.data, promotions.data],
   )
   const results = search(query, entries).slice(0, MAX_RESULTS)
+  const listed = painted || query !== ''
 
   return (
     <>
@@ -51,32 +55,35 @@ export function SearchPanel({ query, onQueryChange, withCatalogue, close }: Sear
         </Field.Root>
       </form>
       <Text mt="3" fontSize="sm" color="fg.muted" aria-live="polite">
-        {results.length === 0
-          ? 'No matches'
-          : `${results.length} result${results.length === 1 ? '' : 's'}`}
+        {!listed
+          ? ''
+          : results.length === 0
+            ? 'No matches'
+            : `${results.length} result${results.length === 1 ? '' : 's'}`}
       </Text>
       <Stack as="ul" listStyleType="none" mt="2" gap="1" aria-label="Search results">
-        {results.map((entry) => (
-          <li key={`${entry.kind}:${entry.title}`}>
-            <Link
-              asChild
-              display="block"
-              px="3"
-              py="2"
-              borderRadius="md"
-              _hover={{ bg: 'gold.subtle' }}
-            >
-              <RouterLink to={entry.to} onClick={close}>
-                <HStack justify="space-between" width="full">
-                  <Text as="span">{entry.title}</Text>
-                  <Badge variant="outline" size="sm">
-                    {entry.kind}
-                  </Badge>
-                </HStack>
-              </RouterLink>
-            </Link>
-          </li>
-        ))}
+        {listed &&
+          results.map((entry) => (
+            <li key={`${entry.kind}:${entry.title}`}>
+              <Link
+                asChild
+                display="block"
+                px="3"
+                py="2"
+                borderRadius="md"
+                _hover={{ bg: 'gold.subtle' }}
+              >
+                <RouterLink to={entry.to} onClick={close}>
+                  <HStack justify="space-between" width="full">
+                    <Text as="span">{entry.title}</Text>
+                    <Badge variant="outline" size="sm">
+                      {entry.kind}
+                    </Badge>
+                  </HStack>
+                </RouterLink>
+              </Link>
+            </li>
+          ))}
       </Stack>
     </>
   )

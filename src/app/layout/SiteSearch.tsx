@@ -8,38 +8,31 @@ import { SearchPanel } from './SearchPanel'
 /**
  * The header's search button (also Ctrl/Cmd+K) and its dialog, drawn closed with the page so that
  * opening it only shows it (see NativeDialog): its content is the same element until something is
- * typed, and the catalogue is asked for once the open dialog has been painted.
+ * typed, and the suggestions and the catalogue come once the open dialog has been painted.
  */
 export function SiteSearch() {
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
-  const [withCatalogue, setWithCatalogue] = useState(false)
+  const [painted, setPainted] = useState(false)
   // What was typed goes with the closing, however it closed; the catalogue's queries stop
   // counting as the page's own (a failed one would keep a client's page from being kept).
   const close = useCallback(() => {
     setOpen(false)
     setQuery('')
-    setWithCatalogue(false)
+    setPainted(false)
   }, [])
-  // The catalogue is asked for once the open dialog has been painted (not if it closed first).
+  // Suggestions and catalogue once the open dialog has been painted (not if it closed first).
   useEffect(() => {
     if (!open) return
     let stillOpen = true
-    void afterNextPaint().then(() => stillOpen && setWithCatalogue(true))
+    void afterNextPaint().then(() => stillOpen && setPainted(true))
     return () => {
       stillOpen = false
     }
   }, [open])
   const panel = useMemo(
-    () => (
-      <SearchPanel
-        query={query}
-        onQueryChange={setQuery}
-        withCatalogue={withCatalogue}
-        close={close}
-      />
-    ),
-    [query, withCatalogue, close],
+    () => <SearchPanel query={query} onQueryChange={setQuery} painted={painted} close={close} />,
+    [query, painted, close],
   )
 
   useEffect(() => {
