@@ -24,6 +24,8 @@ interface NativeDialogProps {
   placement: 'end' | 'top' | 'center'
   /** Shown edge to edge above the title (a photo). */
   media?: ReactNode
+  /** Called once the open dialog has been painted: for what can wait until it shows. */
+  onPainted?: () => void
   children: ReactNode
 }
 
@@ -69,7 +71,7 @@ const panels = {
  * the page inert, which Chromium computes by restyling the whole document (45 to 85 ms for a
  * public page at 4x, more on a client's page). A popover restyles only itself.
  */
-export function NativeDialog({ open, ...panel }: NativeDialogProps) {
+export function NativeDialog({ open, onPainted, ...panel }: NativeDialogProps) {
   const layer = useRef<HTMLDivElement>(null)
 
   // Before paint, so the dialog is never drawn outside the top layer for a frame.
@@ -89,18 +91,23 @@ export function NativeDialog({ open, ...panel }: NativeDialogProps) {
     }
   }, [open])
 
-  // The page behind stays where it is; hiding its overflow lays the whole page out again, so
-  // that waits until the dialog has been painted, off the tap's path.
+  // Once the open dialog has been painted (not if it closed first), off the tap's path: the page
+  // behind is held where it is (hiding its overflow lays the whole page out again), and the
+  // owner's deferred work runs.
   useEffect(() => {
     if (!open) return
     const page = document.documentElement
     let stillOpen = true
-    void afterNextPaint().then(() => stillOpen && page.setAttribute(PAGE_HELD, ''))
+    void afterNextPaint().then(() => {
+      if (!stillOpen) return
+      page.setAttribute(PAGE_HELD, '')
+      onPainted?.()
+    })
     return () => {
       stillOpen = false
       page.removeAttribute(PAGE_HELD)
     }
-  }, [open])
+  }, [open, onPainted])
 
   return <Panel layer={layer} {...panel} />
 }
@@ -122,7 +129,7 @@ const Panel = memo(function Panel({
   placement,
   media,
   children,
-}: Omit<NativeDialogProps, 'open'> & { layer: RefObject<HTMLDivElement | null> }) {
+}: Omit<NativeDialogProps, 'open' | 'onPainted'> & { layer: RefObject<HTMLDivElement | null> }) {
   const titleId = useId()
   // Escape, the back gesture, or hidePopover() above: the browser has closed it; the owner's
   // state follows.

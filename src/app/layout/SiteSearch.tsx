@@ -2,7 +2,6 @@ import { IconButton } from '@chakra-ui/react'
 import { Search } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { NativeDialog } from '@/components/NativeDialog'
-import { afterNextPaint } from '@/lib/idle'
 import { SearchPanel } from './SearchPanel'
 
 /**
@@ -21,15 +20,8 @@ export function SiteSearch() {
     setQuery('')
     setPainted(false)
   }, [])
-  // Suggestions and catalogue once the open dialog has been painted (not if it closed first).
-  useEffect(() => {
-    if (!open) return
-    let stillOpen = true
-    void afterNextPaint().then(() => stillOpen && setPainted(true))
-    return () => {
-      stillOpen = false
-    }
-  }, [open])
+  // Suggestions and catalogue once the open dialog has been painted.
+  const showSuggestions = useCallback(() => setPainted(true), [])
   const panel = useMemo(
     () => <SearchPanel query={query} onQueryChange={setQuery} painted={painted} close={close} />,
     [query, painted, close],
@@ -67,6 +59,7 @@ export function SiteSearch() {
         title="Search the site"
         closeLabel="Close search"
         placement="top"
+        onPainted={showSuggestions}
       >
         {panel}
       </NativeDialog>
