@@ -68,6 +68,14 @@ export const cancelAppointment = (id: string) =>
   })
 
 export const useAppointments = (scope: AppointmentScope) => useQuery(appointmentsQuery(scope))
+/**
+ * Asks for a list as useAppointments does (on mount, again when stale) for a component that draws
+ * nothing from it. Its changes redraw nothing: a query result read for nothing would redraw its
+ * component on every change of state, a fetch starting or ending, and all it draws with it.
+ */
+export function useAskForAppointments(scope: AppointmentScope): void {
+  useQuery({ ...appointmentsQuery(scope), notifyOnChangeProps: [] })
+}
 export const useAvailability = (
   date: string | undefined,
   service: string | undefined,

@@ -1,6 +1,6 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
-import { useAppointments, type AppointmentScope } from '@/api'
+import { useAppointments, useAskForAppointments, type AppointmentScope } from '@/api'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { AppointmentCard } from './AppointmentCard'
@@ -49,7 +49,7 @@ export function MyAppointmentsPage() {
   // Both are asked for at once, but the past list is shown once the upcoming one has answered:
   // shown first, it would be pushed down the screen (a layout shift) by the cards above it.
   const upcomingAnswered = !useAppointments('upcoming').isPending
-  useAppointments('past')
+  useAskForAppointments('past')
   return (
     <Section width="5xl">
       <Stack gap="12">
