@@ -52,6 +52,15 @@ export function prepareRequests(): void {
   void loadTransport()
 }
 
+let underWay = 0
+const settledListeners = new Set<() => void>()
+
+/** Resolves once no request is under way: at once when none is. */
+export function whenRequestsSettled(): Promise<void> {
+  if (underWay === 0) return Promise.resolve()
+  return new Promise((resolve) => settledListeners.add(resolve))
+}
+
 /**
  * Sends a request and parses the answer with the schema `pick` chooses from the contract's
  * schemas, e.g. `request((s) => s.faqSchema.array(), { url: '/faqs' })`. Signing in passes
@@ -62,14 +71,22 @@ export async function request<T>(
   config: RequestConfig,
   { withSession = true }: { withSession?: boolean } = {},
 ): Promise<T> {
-  const [{ send }] = await Promise.all([loadTransport(), gate()])
-  const token = withSession ? authToken : null
+  underWay++
   try {
-    return await send(pick, config, token)
-  } catch (error) {
-    if (token && error instanceof ApiError && error.status === 401) {
-      for (const listener of unauthorizedListeners) listener(token)
+    const [{ send }] = await Promise.all([loadTransport(), gate()])
+    const token = withSession ? authToken : null
+    try {
+      return await send(pick, config, token)
+    } catch (error) {
+      if (token && error instanceof ApiError && error.status === 401) {
+        for (const listener of unauthorizedListeners) listener(token)
+      }
+      throw error
     }
-    throw error
+  } finally {
+    if (--underWay === 0) {
+      for (const listener of settledListeners) listener()
+      settledListeners.clear()
+    }
   }
 }

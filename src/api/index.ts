@@ -10,6 +10,7 @@ export {
   prepareRequests,
   request,
   setAuthToken,
+  whenRequestsSettled,
 } from './client'
 export * from './content'
 export * from './messages'

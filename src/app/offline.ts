@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react'
+import { whenRequestsSettled } from '@/api'
+import { whenIdle } from '@/lib/idle'
 
 // Whether the service worker has kept every file of this build, so the site opens offline.
 let kept = false
@@ -9,11 +11,22 @@ const subscribe = (listener: () => void) => {
 }
 
 /**
- * Once the page is live, asks the service worker to keep the build for offline use. The first
- * visit's worker keeps nothing while it installs, so the page's API answers at once; the files
- * are fetched after, in the background (scripts/service-worker/sw.js).
+ * Once the page is live and its first requests are answered, asks the service worker to keep
+ * the build for offline use. Fetching and storing some 150 files keeps a phone's cores busy for
+ * a second or two: on a returning client's page, asked for as soon as the page was live, it ran
+ * beside the mock back-end's start, its answers and React drawing them, and slowed all three.
  */
-export async function keepForOffline(): Promise<void> {
+export function keepForOfflineOnceSettled(): void {
+  const settled = () => void whenRequestsSettled().then(() => whenIdle(() => void keepForOffline()))
+  document.addEventListener('salon:live', () => whenIdle(settled), { once: true })
+}
+
+/**
+ * Asks the service worker to keep the build for offline use. The first visit's worker keeps
+ * nothing while it installs, so the page's API answers at once; the files are fetched after, in
+ * the background (scripts/service-worker/sw.js).
+ */
+async function keepForOffline(): Promise<void> {
   const container = navigator.serviceWorker
   if (!container) return
   container.addEventListener('message', (event: MessageEvent) => {

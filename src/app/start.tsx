@@ -7,7 +7,7 @@ import { apiMockingEnabled } from '@/lib/env'
 import { afterFirstInteraction, nextTask, whenIdle } from '@/lib/idle'
 import { App } from './App'
 import { offerNewVersion } from './new-version'
-import { keepForOffline } from './offline'
+import { keepForOfflineOnceSettled } from './offline'
 import {
   isCopyForAnyClient,
   isPrerenderedForThisAddress,
@@ -85,5 +85,5 @@ export async function startApp(
   // request it leads to does not wait for them, and a page that is only read never runs them.
   afterFirstInteraction(prepareRequests)
   whenIdle(() => void offerNewVersion())
-  whenIdle(() => void keepForOffline())
+  keepForOfflineOnceSettled()
 }
