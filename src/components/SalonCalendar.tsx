@@ -1,0 +1,114 @@
+import { Box, Popover, Portal } from '@chakra-ui/react'
+import { useEffect, useRef, useState } from 'react'
+import { DayPicker } from 'react-day-picker'
+import 'react-day-picker/style.css'
+import { format } from 'date-fns'
+import { addDaysToDate, BOOKING_HORIZON_DAYS, closedDayReason, salonToday } from '@/lib/salon-time'
+
+// The calendar shows salon dates as plain calendar days: each is a local date at noon, so the
+// visitor's own time zone can never shift a day (and "today" is the salon's today).
+const calendarDay = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  return new Date(y, m - 1, d, 12)
+}
+const isoOf = (day: Date) => format(day, 'yyyy-MM-dd')
+
+/** "Today, Monday, November 30, 2026, selected": the full date, with the day's number as shown. */
+const dayButtonLabel = (day: Date, modifiers: { today?: boolean; selected?: boolean }) =>
+  `${modifiers.today ? 'Today, ' : ''}${format(day, 'EEEE, MMMM d, yyyy')}${modifiers.selected ? ', selected' : ''}`
+
+export interface SalonCalendarProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The button that opens it: the calendar sits below it, and focus goes back to it. */
+  triggerId: string
+  contentId: string
+  value: string | undefined
+  onChange: (date: string) => void
+  portalled: boolean
+}
+
+/**
+ * SalonDatePicker's calendar popover: weeks start on Sunday, and past days, Sundays and days
+ * beyond the booking horizon cannot be chosen. Every day is labelled with its full date.
+ */
+export function SalonCalendar({
+  open,
+  onOpenChange,
+  triggerId,
+  contentId,
+  value,
+  onChange,
+  portalled,
+}: SalonCalendarProps) {
+  const calendarRef = useRef<HTMLDivElement>(null)
+  // Mounted closed, opened in the next frame: a popover that starts open skips its opening
+  // (focus on a day, Escape and outside presses heard), and this one is mounted by the press
+  // that opens it.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true))
+    return () => cancelAnimationFrame(frame)
+  }, [])
+  const today = salonToday()
+  const first = calendarDay(today)
+  const last = calendarDay(addDaysToDate(today, BOOKING_HORIZON_DAYS))
+
+  return (
+    <Popover.Root
+      open={open && mounted}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      ids={{ trigger: triggerId, content: contentId }}
+      // Drawn on first opening: a form that shows it (booking, reschedule) draws a whole month
+      // of day buttons less as it appears, which on a phone is a long task less.
+      lazyMount
+      // Fixed, so a dialog's scrolling body does not clip a calendar drawn inside it.
+      positioning={{ placement: 'bottom-start', strategy: portalled ? 'absolute' : 'fixed' }}
+      // Keyboard users land on the chosen (or first available) day, ready for the arrow keys.
+      initialFocusEl={() =>
+        calendarRef.current?.querySelector<HTMLElement>('.rdp-day button[tabindex="0"]') ?? null
+      }
+    >
+      <Portal disabled={!portalled}>
+        <Popover.Positioner>
+          <Popover.Content width="auto" p="2" aria-label="Choose a date">
+            <Box
+              ref={calendarRef}
+              css={{
+                '& .rdp-root': {
+                  '--rdp-accent-color': 'var(--chakra-colors-gold-700)',
+                  '--rdp-accent-background-color': 'var(--chakra-colors-gold-100)',
+                  '--rdp-today-color': 'var(--chakra-colors-gold-700)',
+                  '--rdp-day-height': '40px',
+                  '--rdp-day-width': '40px',
+                  '--rdp-day_button-height': '38px',
+                  '--rdp-day_button-width': '38px',
+                },
+                '& .rdp-chevron': { fill: 'var(--chakra-colors-gold-700)' },
+                '& .rdp-disabled': { opacity: 0.45, textDecoration: 'line-through' },
+                '& .rdp-today:not(.rdp-selected)': { fontWeight: 700 },
+              }}
+            >
+              <DayPicker
+                mode="single"
+                today={first}
+                labels={{ labelDayButton: dayButtonLabel }}
+                weekStartsOn={0}
+                selected={value ? calendarDay(value) : undefined}
+                defaultMonth={value ? calendarDay(value) : first}
+                startMonth={first}
+                endMonth={last}
+                disabled={(day) => closedDayReason(isoOf(day), today) !== undefined}
+                onSelect={(date) => {
+                  if (!date) return
+                  onChange(isoOf(date))
+                  onOpenChange(false)
+                }}
+              />
+            </Box>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  )
+}
