@@ -133,7 +133,8 @@ const notFoundPage: Plugin = {
  * browser meets its imports.
  */
 function preloadOnTheWayToLive(file: string, deps: string[]): string[] {
-  const onTheWay = /[\\/](start|libraries|theme|client|zod-first|schemas|\w+Page)-[\w-]{8}\.js$/
+  const onTheWay =
+    /[\\/](start|libraries|theme|client|zod-first|schemas|\w+Page|SalonDatePicker)-[\w-]{8}\.js$/
   return onTheWay.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css'))
 }
 

@@ -1,14 +1,28 @@
-import { Button } from '@chakra-ui/react'
+import { Box, Button, Popover, Portal } from '@chakra-ui/react'
 import { CalendarDays } from 'lucide-react'
-import { useEffect, useId, useState, type Ref } from 'react'
-import { afterFirstInteraction } from '@/lib/idle'
-import { formatLongDate } from '@/lib/salon-time'
-import { onDemand } from './on-demand'
+import { useRef, useState, type Ref } from 'react'
+import { DayPicker } from 'react-day-picker'
+import 'react-day-picker/style.css'
+import { format } from 'date-fns'
+import {
+  addDaysToDate,
+  BOOKING_HORIZON_DAYS,
+  closedDayReason,
+  formatLongDate,
+  salonToday,
+} from '@/lib/salon-time'
 
-// The calendar (a popover, react-day-picker and its styles, some 20 KB) loads once the person
-// acts on the page, not with the form: on a phone, loading and evaluating it on the way to the
-// page going live was a dozen requests and a long task more.
-const calendar = onDemand(() => import('./SalonCalendar').then((m) => m.SalonCalendar))
+// The calendar shows salon dates as plain calendar days: each is a local date at noon, so the
+// visitor's own time zone can never shift a day (and "today" is the salon's today).
+const calendarDay = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  return new Date(y, m - 1, d, 12)
+}
+const isoOf = (day: Date) => format(day, 'yyyy-MM-dd')
+
+/** "Today, Monday, November 30, 2026, selected": the full date, with the day's number as shown. */
+const dayButtonLabel = (day: Date, modifiers: { today?: boolean; selected?: boolean }) =>
+  `${modifiers.today ? 'Today, ' : ''}${format(day, 'EEEE, MMMM d, yyyy')}${modifiers.selected ? ', selected' : ''}`
 
 interface SalonDatePickerProps {
   ref?: Ref<HTMLButtonElement>
@@ -27,8 +41,8 @@ interface SalonDatePickerProps {
 }
 
 /**
- * A salon date from a calendar popover (SalonCalendar) that opens below the button: weeks start
- * on Sunday, and past days, Sundays and days beyond the booking horizon cannot be chosen.
+ * A salon date from a calendar popover: weeks start on Sunday, and past days, Sundays and
+ * days beyond the booking horizon cannot be chosen. Every day is labelled with its full date.
  */
 export function SalonDatePicker({
   ref,
@@ -41,53 +55,85 @@ export function SalonDatePicker({
   ...aria
 }: SalonDatePickerProps) {
   const [open, setOpen] = useState(false)
-  // Drawn from the first opening on, and kept: closing it then runs the popover's own closing
-  // (focus back on the button), which unmounting it would skip.
-  const [wanted, setWanted] = useState(false)
-  const ownId = useId()
-  const triggerId = id ?? `date-picker-${ownId}`
-  const contentId = `${triggerId}-calendar`
-  useEffect(() => {
-    afterFirstInteraction(() => void calendar.preload())
-  }, [])
+  const calendarRef = useRef<HTMLDivElement>(null)
+  const today = salonToday()
+  const first = calendarDay(today)
+  const last = calendarDay(addDaysToDate(today, BOOKING_HORIZON_DAYS))
 
   return (
-    <>
-      <Button
-        ref={ref}
-        id={triggerId}
-        variant="outline"
-        justifyContent="flex-start"
-        width="full"
-        fontWeight="normal"
-        bg="white"
-        color={value ? 'fg' : 'fg.muted'}
-        borderColor={invalid ? 'red.600' : 'border'}
-        aria-invalid={invalid || undefined}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={wanted ? contentId : undefined}
-        aria-label={`${label}: ${value ? formatLongDate(value) : 'Pick a date'}`}
-        onClick={() => {
-          setWanted(true)
-          setOpen((shown) => !shown)
-        }}
-        {...aria}
-      >
-        <CalendarDays size={16} aria-hidden />
-        {value ? formatLongDate(value) : 'Pick a date'}
-      </Button>
-      {wanted && (
-        <calendar.Component
-          open={open}
-          onOpenChange={setOpen}
-          triggerId={triggerId}
-          contentId={contentId}
-          value={value}
-          onChange={onChange}
-          portalled={portalled}
-        />
-      )}
-    </>
+    <Popover.Root
+      open={open}
+      onOpenChange={(e) => setOpen(e.open)}
+      // Drawn on first opening: a form that shows it (booking, reschedule) draws a whole month
+      // of day buttons less as it appears, which on a phone is a long task less.
+      lazyMount
+      // Fixed, so a dialog's scrolling body does not clip a calendar drawn inside it.
+      positioning={{ placement: 'bottom-start', strategy: portalled ? 'absolute' : 'fixed' }}
+      // Keyboard users land on the chosen (or first available) day, ready for the arrow keys.
+      initialFocusEl={() =>
+        calendarRef.current?.querySelector<HTMLElement>('.rdp-day button[tabindex="0"]') ?? null
+      }
+    >
+      <Popover.Trigger asChild>
+        <Button
+          ref={ref}
+          id={id}
+          variant="outline"
+          justifyContent="flex-start"
+          width="full"
+          fontWeight="normal"
+          bg="white"
+          color={value ? 'fg' : 'fg.muted'}
+          borderColor={invalid ? 'red.600' : 'border'}
+          aria-invalid={invalid || undefined}
+          aria-haspopup="dialog"
+          aria-label={`${label}: ${value ? formatLongDate(value) : 'Pick a date'}`}
+          {...aria}
+        >
+          <CalendarDays size={16} aria-hidden />
+          {value ? formatLongDate(value) : 'Pick a date'}
+        </Button>
+      </Popover.Trigger>
+      <Portal disabled={!portalled}>
+        <Popover.Positioner>
+          <Popover.Content width="auto" p="2" aria-label="Choose a date">
+            <Box
+              ref={calendarRef}
+              css={{
+                '& .rdp-root': {
+                  '--rdp-accent-color': 'var(--chakra-colors-gold-700)',
+                  '--rdp-accent-background-color': 'var(--chakra-colors-gold-100)',
+                  '--rdp-today-color': 'var(--chakra-colors-gold-700)',
+                  '--rdp-day-height': '40px',
+                  '--rdp-day-width': '40px',
+                  '--rdp-day_button-height': '38px',
+                  '--rdp-day_button-width': '38px',
+                },
+                '& .rdp-chevron': { fill: 'var(--chakra-colors-gold-700)' },
+                '& .rdp-disabled': { opacity: 0.45, textDecoration: 'line-through' },
+                '& .rdp-today:not(.rdp-selected)': { fontWeight: 700 },
+              }}
+            >
+              <DayPicker
+                mode="single"
+                today={first}
+                labels={{ labelDayButton: dayButtonLabel }}
+                weekStartsOn={0}
+                selected={value ? calendarDay(value) : undefined}
+                defaultMonth={value ? calendarDay(value) : first}
+                startMonth={first}
+                endMonth={last}
+                disabled={(day) => closedDayReason(isoOf(day), today) !== undefined}
+                onSelect={(date) => {
+                  if (!date) return
+                  onChange(isoOf(date))
+                  setOpen(false)
+                }}
+              />
+            </Box>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
   )
 }
