@@ -72,17 +72,16 @@ export async function request<T>(
   { withSession = true }: { withSession?: boolean } = {},
 ): Promise<T> {
   underWay++
+  let token: string | null = null
   try {
     const [{ send }] = await Promise.all([loadTransport(), gate()])
-    const token = withSession ? authToken : null
-    try {
-      return await send(pick, config, token)
-    } catch (error) {
-      if (token && error instanceof ApiError && error.status === 401) {
-        for (const listener of unauthorizedListeners) listener(token)
-      }
-      throw error
+    token = withSession ? authToken : null
+    return await send(pick, config, token)
+  } catch (error) {
+    if (token && error instanceof ApiError && error.status === 401) {
+      for (const listener of unauthorizedListeners) listener(token)
     }
+    throw error
   } finally {
     if (--underWay === 0) {
       for (const listener of settledListeners) listener()
