@@ -1,139 +1,44 @@
-import { Box, Button, Popover, Portal } from '@chakra-ui/react'
-import { CalendarDays } from 'lucide-react'
-import { useRef, useState, type Ref } from 'react'
-import { DayPicker } from 'react-day-picker'
-import 'react-day-picker/style.css'
-import { format } from 'date-fns'
-import {
-  addDaysToDate,
-  BOOKING_HORIZON_DAYS,
-  closedDayReason,
-  formatLongDate,
-  salonToday,
-} from '@/lib/salon-time'
+import { useEffect, useState } from 'react'
+import { afterFirstInteraction } from '@/lib/idle'
+import { DateButton } from './DateButton'
+import { onDemand } from './on-demand'
+import type { SalonDatePickerProps } from './SalonDatePopover'
 
-// The calendar shows salon dates as plain calendar days: each is a local date at noon, so the
-// visitor's own time zone can never shift a day (and "today" is the salon's today).
-const calendarDay = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  return new Date(y, m - 1, d, 12)
-}
-const isoOf = (day: Date) => format(day, 'yyyy-MM-dd')
-
-/** "Today, Monday, November 30, 2026, selected": the full date, with the day's number as shown. */
-const dayButtonLabel = (day: Date, modifiers: { today?: boolean; selected?: boolean }) =>
-  `${modifiers.today ? 'Today, ' : ''}${format(day, 'EEEE, MMMM d, yyyy')}${modifiers.selected ? ', selected' : ''}`
-
-interface SalonDatePickerProps {
-  ref?: Ref<HTMLButtonElement>
-  id?: string
-  /** The field's name, said with the chosen date: 'Date: Wednesday, November 25, 2026'. */
-  label?: string
-  value: string | undefined
-  onChange: (date: string) => void
-  invalid?: boolean
-  'aria-describedby'?: string
-  /**
-   * False inside a dialog: the calendar then stays in the dialog's part of the page, which a
-   * modal dialog keeps visible to assistive technology (it hides everything outside itself).
-   */
-  portalled?: boolean
-}
+// The calendar (Chakra's popover, react-day-picker and its styles, some 18 KB gzipped) loads once
+// the person acts on the page, not with the form: on a phone, loading and evaluating it on the
+// way to /booking going live was a dozen requests and a long task more.
+const popover = onDemand(() => import('./SalonDatePopover').then((m) => m.SalonDatePopover))
 
 /**
- * A salon date from a calendar popover: weeks start on Sunday, and past days, Sundays and
- * days beyond the booking horizon cannot be chosen. Every day is labelled with its full date.
+ * A salon date from a calendar popover (SalonDatePopover). Until the popover's code is there, a
+ * button that looks the same stands in for it; a press on it loads the code (if the person's
+ * first action on the page has not already), and the popover, drawn in its place, opens as a
+ * press on its own button opens it. Only a press swaps them: a button replaced between a
+ * finger's touch and its lift would lose the tap.
  */
-export function SalonDatePicker({
-  ref,
-  id,
-  label = 'Date',
-  value,
-  onChange,
-  invalid,
-  portalled = true,
-  ...aria
-}: SalonDatePickerProps) {
-  const [open, setOpen] = useState(false)
-  const calendarRef = useRef<HTMLDivElement>(null)
-  const today = salonToday()
-  const first = calendarDay(today)
-  const last = calendarDay(addDaysToDate(today, BOOKING_HORIZON_DAYS))
+export function SalonDatePicker(props: SalonDatePickerProps) {
+  // The popover in the stand-in's place: closed when its code was there from the start,
+  // opening when the stand-in was pressed.
+  const [popoverDrawn, setPopoverDrawn] = useState<'closed' | 'opening' | undefined>(() =>
+    popover.isLoaded() ? 'closed' : undefined,
+  )
+  const { ref, id, label = 'Date', value, invalid, 'aria-describedby': describedBy } = props
+  useEffect(() => {
+    afterFirstInteraction(() => void popover.preload())
+  }, [])
 
+  if (popoverDrawn) return <popover.Component {...props} openAtOnce={popoverDrawn === 'opening'} />
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(e) => setOpen(e.open)}
-      // Drawn on first opening: a form that shows it (booking, reschedule) draws a whole month
-      // of day buttons less as it appears, which on a phone is a long task less.
-      lazyMount
-      // Fixed, so a dialog's scrolling body does not clip a calendar drawn inside it.
-      positioning={{ placement: 'bottom-start', strategy: portalled ? 'absolute' : 'fixed' }}
-      // Keyboard users land on the chosen (or first available) day, ready for the arrow keys.
-      initialFocusEl={() =>
-        calendarRef.current?.querySelector<HTMLElement>('.rdp-day button[tabindex="0"]') ?? null
-      }
-    >
-      <Popover.Trigger asChild>
-        <Button
-          ref={ref}
-          id={id}
-          variant="outline"
-          justifyContent="flex-start"
-          width="full"
-          fontWeight="normal"
-          bg="white"
-          color={value ? 'fg' : 'fg.muted'}
-          borderColor={invalid ? 'red.600' : 'border'}
-          aria-invalid={invalid || undefined}
-          aria-haspopup="dialog"
-          aria-label={`${label}: ${value ? formatLongDate(value) : 'Pick a date'}`}
-          {...aria}
-        >
-          <CalendarDays size={16} aria-hidden />
-          {value ? formatLongDate(value) : 'Pick a date'}
-        </Button>
-      </Popover.Trigger>
-      <Portal disabled={!portalled}>
-        <Popover.Positioner>
-          <Popover.Content width="auto" p="2" aria-label="Choose a date">
-            <Box
-              ref={calendarRef}
-              css={{
-                '& .rdp-root': {
-                  '--rdp-accent-color': 'var(--chakra-colors-gold-700)',
-                  '--rdp-accent-background-color': 'var(--chakra-colors-gold-100)',
-                  '--rdp-today-color': 'var(--chakra-colors-gold-700)',
-                  '--rdp-day-height': '40px',
-                  '--rdp-day-width': '40px',
-                  '--rdp-day_button-height': '38px',
-                  '--rdp-day_button-width': '38px',
-                },
-                '& .rdp-chevron': { fill: 'var(--chakra-colors-gold-700)' },
-                '& .rdp-disabled': { opacity: 0.45, textDecoration: 'line-through' },
-                '& .rdp-today:not(.rdp-selected)': { fontWeight: 700 },
-              }}
-            >
-              <DayPicker
-                mode="single"
-                today={first}
-                labels={{ labelDayButton: dayButtonLabel }}
-                weekStartsOn={0}
-                selected={value ? calendarDay(value) : undefined}
-                defaultMonth={value ? calendarDay(value) : first}
-                startMonth={first}
-                endMonth={last}
-                disabled={(day) => closedDayReason(isoOf(day), today) !== undefined}
-                onSelect={(date) => {
-                  if (!date) return
-                  onChange(isoOf(date))
-                  setOpen(false)
-                }}
-              />
-            </Box>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <DateButton
+      ref={ref}
+      id={id}
+      label={label}
+      value={value}
+      invalid={invalid}
+      aria-describedby={describedBy}
+      aria-expanded={false}
+      // Loaded or not: a failed load is reported where the calendar would be (the error boundary).
+      onClick={() => void popover.preload().then(() => setPopoverDrawn('opening'))}
+    />
   )
 }

@@ -11,12 +11,13 @@ import { loadOnce } from '@/lib/load-once'
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let Loaded: ComponentType<P> | undefined
   const loadComponent = loadOnce(() => load().then((component) => (Loaded = component)))
-  // Ahead of need: a failure shows when the part is drawn.
+  // Ahead of need, resolving to whether the code is there: a failure shows when the part is drawn.
   const preload = () =>
     loadComponent().then(
-      () => undefined,
-      () => undefined,
+      () => true,
+      () => false,
     )
+  const isLoaded = () => Loaded !== undefined
 
   function OnDemand(props: P) {
     const [, arrived] = useReducer((count: number) => count + 1, 0)
@@ -29,5 +30,5 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     if (failure) throw failure.error
     return Loaded ? createElement(Loaded, props) : null
   }
-  return { Component: OnDemand, preload }
+  return { Component: OnDemand, preload, isLoaded }
 }

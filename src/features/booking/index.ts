@@ -1,5 +1,4 @@
 import { loadSchemas } from '@/api'
-import { nextTask } from '@/lib/idle'
 import type { PageHeroProps } from '@/components/PageHero'
 
 /** Drawn by the guard above the page, and above its spinner while a stored session is read. */
@@ -11,17 +10,12 @@ export const bookingHero: PageHeroProps = {
 }
 
 /**
- * The page's code, its date picker's a task ahead: the import helper adds a preload link for
- * every chunk a page needs, twenty here, and all in one task they kept a phone busy for 200 ms.
- * The form's schemas before the page, zod and they each in a task of their own (loadSchemas):
- * evaluated with the page, the three were one task of 90 to 130 ms on a phone.
+ * The page's code, the form's schemas first: zod and they each in a task of their own
+ * (loadSchemas); evaluated with the page, the three were one task of 90 to 130 ms on a phone.
+ * The date field's calendar is not on the way: it loads once the person acts (SalonDatePicker).
  */
 export async function loadBookingPage() {
-  const picker = import('@/components/SalonDatePicker')
-  // Its failure is the page's to report, below, not an unhandled rejection meanwhile.
-  picker.catch(() => undefined)
-  await nextTask()
   await loadSchemas()
-  const [page] = await Promise.all([import('./BookingPage'), picker])
+  const page = await import('./BookingPage')
   return { Component: page.BookingPage }
 }
