@@ -2,7 +2,6 @@ import {
   Accordion,
   Box,
   Card,
-  chakra,
   Heading,
   HStack,
   Link,
@@ -18,6 +17,7 @@ import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { telHref } from '@/lib/salon'
 import { ContactForm } from './ContactForm'
+import { MapFrame } from './MapFrame'
 
 export function ContactPage() {
   const [params] = useSearchParams()
@@ -100,15 +100,9 @@ export function ContactPage() {
             </QueryState>
             {salon.data && (
               <Box borderRadius="xl" overflow="hidden" bg="gold.50" borderWidth="1px">
-                <chakra.iframe
+                <MapFrame
                   src={salon.data.map.embedUrl}
                   title={`Map showing ${salon.data.name} in ${salon.data.address.city}, ${salon.data.address.regionName}`}
-                  loading="lazy"
-                  referrerPolicy="no-referrer-when-downgrade"
-                  width="100%"
-                  height="260px"
-                  border="0"
-                  display="block"
                 />
                 <Link
                   href={salon.data.map.linkUrl}
