@@ -60,14 +60,17 @@ export function SalonDatePopover({
   const triggerRef = useRef<HTMLButtonElement>(null)
   const buttonRef = useMemo(() => mergeRefs(ref, triggerRef), [ref])
   // The press on the stand-in, handed on: the popover opens the way a press on its own trigger
-  // opens it (focus on a day, Escape and presses outside heard), once its machine has started.
+  // opens it (focus on a day, Escape and presses outside heard), in the task after its machine
+  // has started. (A task later also makes it once under StrictMode, which in development runs
+  // effects, and the machine's, twice.)
   useEffect(() => {
     if (!openAtOnce) return
-    triggerRef.current?.focus()
-    triggerRef.current?.click()
-    // Once, as it replaces the stand-in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+    const handOn = setTimeout(() => {
+      triggerRef.current?.focus()
+      triggerRef.current?.click()
+    })
+    return () => clearTimeout(handOn)
+  }, [openAtOnce])
   const today = salonToday()
   const first = calendarDay(today)
   const last = calendarDay(addDaysToDate(today, BOOKING_HORIZON_DAYS))

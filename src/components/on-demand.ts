@@ -17,7 +17,6 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       () => true,
       () => false,
     )
-  const isLoaded = () => Loaded !== undefined
 
   function OnDemand(props: P) {
     const [, arrived] = useReducer((count: number) => count + 1, 0)
@@ -30,5 +29,5 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     if (failure) throw failure.error
     return Loaded ? createElement(Loaded, props) : null
   }
-  return { Component: OnDemand, preload, isLoaded }
+  return { Component: OnDemand, preload }
 }

@@ -23,11 +23,16 @@ export function whenIdle(task: () => void): void {
  * only a person's action needs is prepared then, not while the page starts, and not in the way
  * of the answer to that first action.
  */
-export function afterFirstInteraction(task: () => void): void {
+export function afterFirstInteraction(task: () => void): () => void {
   const types = ['click', 'keydown', 'focusin'] as const
-  const first = () => {
+  const stop = () => {
     for (const type of types) removeEventListener(type, first)
+  }
+  const first = () => {
+    stop()
     whenIdle(task)
   }
   for (const type of types) addEventListener(type, first, { passive: true })
+  // For a part that goes before the person acts: it stops listening.
+  return stop
 }
