@@ -129,8 +129,9 @@ const notFoundPage: Plugin = {
  * each at 4x CPU, in the task that asks for it: on a returning client's page, 54 links and up to
  * 100 ms of one task. Kept for what the page needs to go live (the app's start, its libraries and
  * theme, the route's page, the schemas a stored session is read with) and for the booking
- * calendar, which a press on the date field waits for, fetched in parallel; the rest (axios, the mock back-end, the dialogs and menus loaded when idle) is fetched as the
- * browser meets its imports.
+ * calendar, which a press on the date field waits for, fetched in parallel; the rest (axios, the
+ * mock back-end, the dialogs and menus loaded when idle) is fetched as the browser meets its
+ * imports.
  */
 function preloadOnTheWayToLive(file: string, deps: string[]): string[] {
   const onTheWay =

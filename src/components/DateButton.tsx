@@ -6,13 +6,13 @@ import { formatLongDate } from '@/lib/salon-time'
 export interface DateButtonProps extends Omit<ButtonProps, 'value'> {
   ref?: Ref<HTMLButtonElement>
   /** The field's name, said with the chosen date: 'Date: Wednesday, November 25, 2026'. */
-  label: string
+  label?: string
   value: string | undefined
   invalid?: boolean
 }
 
 /** The date field's face: the chosen salon date (or 'Pick a date'), opening a calendar. */
-export function DateButton({ label, value, invalid, ...props }: DateButtonProps) {
+export function DateButton({ label = 'Date', value, invalid, ...props }: DateButtonProps) {
   const shown = value ? formatLongDate(value) : 'Pick a date'
   return (
     <Button

@@ -22,7 +22,7 @@ export function SalonDatePicker(props: SalonDatePickerProps) {
     'stand-in',
   )
   const standIn = useRef<HTMLButtonElement>(null)
-  const { ref, id, label = 'Date', value, invalid, 'aria-describedby': describedBy } = props
+  const { ref, id, label, value, invalid, 'aria-describedby': describedBy } = props
   const standInRef = useMemo(() => mergeRefs(ref, standIn), [ref])
   const problemId = `${useId()}-problem`
   useEffect(() => afterFirstInteraction(() => void popover.preload()), [])

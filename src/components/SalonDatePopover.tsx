@@ -47,7 +47,7 @@ interface SalonDatePopoverProps extends SalonDatePickerProps {
 export function SalonDatePopover({
   ref,
   id,
-  label = 'Date',
+  label,
   value,
   onChange,
   invalid,
@@ -81,7 +81,7 @@ export function SalonDatePopover({
       onOpenChange={(e) => setOpen(e.open)}
       // Not drawn lazily on opening: the popover listens for Escape and presses outside only if
       // its content is in the page a frame after it opens, which a month of day buttons drawn
-      // on a busy phone may not be. (It is itself drawn only once the person acts on the page.)
+      // on a busy phone may not be. (It is itself drawn only when the date field is pressed.)
       // Fixed, so a dialog's scrolling body does not clip a calendar drawn inside it.
       positioning={{ placement: 'bottom-start', strategy: portalled ? 'absolute' : 'fixed' }}
       // Keyboard users land on the chosen (or first available) day, ready for the arrow keys.
