@@ -61,6 +61,15 @@ const startupChunks = [
     priority: 10,
   },
   {
+    // Chakra's small components (a badge, a link, an input: a few hundred bytes each) that the
+    // layout and some pages use, in one chunk: each in a chunk of its own was one more request,
+    // and one more link for the import helper to add in the task that starts the app.
+    name: 'controls',
+    test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]((badge|data-list|input|link|textarea|visually-hidden)[\\/]|button[\\/](close|icon)-button\.js)/,
+    includeDependenciesRecursively: false,
+    priority: 9,
+  },
+  {
     // What only the app's start imports, in one chunk: the shell group left ten of its modules
     // (the session, the API client, the header's parts) in chunks of 0.1 to 0.5 KB, fewer than
     // eight chunks sharing them, and every page loads them all, each a request and a link for
