@@ -181,6 +181,11 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
         // The app's libraries in a few chunks that src/main.tsx runs one task at a time: run as
         // one graph they block a phone's main thread for a third of a second.
         output: { codeSplitting: { groups: startupChunks } },
+        // Zag's component anatomies each build their parts' selectors as their module is
+        // evaluated (`var parts = anatomy.build()`), 36 in Chakra's chunk, 28 of them never
+        // read. Marked pure, the unread ones are left out: Chakra's chunk evaluates in about a
+        // quarter less time (traced at 4x CPU: 34 to 59 ms before, 27 to 45 after).
+        treeshake: { manualPureFunctions: ['anatomy', 'createAnatomy'] },
       },
     },
   }
