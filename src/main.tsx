@@ -95,13 +95,15 @@ if (startBackend) {
     wanted()
 }
 await painted
-// React's chunk is evaluated in one task, Chakra's in the next and the site's theme in another
-// (see startupChunks in vite.config.ts), the Chakra system is created a step per task after them,
-// and React Router with React Query in one more before the app's own code, so no single task
-// keeps a phone from answering a tap for long.
+// React's chunk is evaluated in one task, Chakra's in the next, its prop test readied in another
+// and the site's theme in one more (see startupChunks in vite.config.ts); the Chakra system is
+// created a step per task after them, and React Router with React Query in one more before the
+// app's own code, so no single task keeps a phone from answering a tap for long.
 await import('react-dom/client')
 await nextTask()
-await import('./theme/chakra-first')
+const { warmUpPropTest } = await import('./theme/chakra-first')
+await nextTask()
+warmUpPropTest()
 await nextTask()
 const { siteSystemSteps } = await import('./theme')
 await nextTask()
