@@ -144,7 +144,7 @@ const notFoundPage: Plugin = {
  */
 function preloadOnTheWayToLive(file: string, deps: string[]): string[] {
   const onTheWay =
-    /[\\/](start|libraries|chakra-first|theme|client|zod-first|schemas|\w+Page|SalonDatePopover)-[\w-]{8}\.js$/
+    /[\\/](start|libraries|chakra-first|theme|client|zod-first|booking|schemas|\w+Page|SalonDatePopover)-[\w-]{8}\.js$/
   return onTheWay.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css'))
 }
 
