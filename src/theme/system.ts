@@ -60,8 +60,9 @@ function lightOnly<T>(tree: T): T {
 // its `filter="auto"`, `backdropFilter="auto"` and `ring` styles, which this site does not use.
 // Each element then holds a copy of its own to compute whenever it is drawn: on a phone, most
 // of the style work of a whole page drawn at once (a returning client's, 35 ms at 4x CPU).
-// Those are left out; the three that Chakra's base styles read are declared once on the root,
-// where every element inherits them.
+// Those are left out (a component that needs one of those styles must bring its defaults back);
+// the three that Chakra's base styles read are declared once on the root, where every element
+// inherits them.
 const { '*': everyElement, html, ...otherGlobalCss } = globalCss
 const chakraGlobalCss = {
   '*': { fontFeatureSettings: everyElement?.fontFeatureSettings },
