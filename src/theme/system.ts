@@ -58,19 +58,18 @@ function lightOnly<T>(tree: T): T {
 
 // Chakra's global styles declare 25 custom properties on every element (`*`): the defaults of
 // its `filter="auto"`, `backdropFilter="auto"` and `ring` styles, which this site does not use.
-// Each element then holds a copy of its own to compute whenever it is drawn: on a phone, most
-// of the style work of a whole page drawn at once (a returning client's, 35 ms at 4x CPU).
-// Those are left out (a component that needs one of those styles must bring its defaults back);
-// the three that Chakra's base styles read are declared once on the root, where every element
-// inherits them.
+// Each element then holds a copy of its own to compute whenever it is drawn: about 30% of a full
+// style recalculation. Those are left out (a component that needs one of those styles must bring
+// its defaults back); the three that Chakra's base styles read are declared once on the root,
+// where every element inherits them.
 const { '*': everyElement, html, ...otherGlobalCss } = globalCss
 const chakraGlobalCss = {
   '*': { fontFeatureSettings: everyElement?.fontFeatureSettings },
   html: {
     ...html,
-    '--global-font-mono': 'fonts.mono',
-    '--global-font-body': 'fonts.body',
-    '--global-color-border': 'colors.border',
+    '--global-font-mono': everyElement?.['--global-font-mono'],
+    '--global-font-body': everyElement?.['--global-font-body'],
+    '--global-color-border': everyElement?.['--global-color-border'],
   },
   ...otherGlobalCss,
 }
