@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import type { Plugin } from 'vite'
+import { minify, transformWithOxc, type Plugin } from 'vite'
 import { fullAddress, salon } from '../src/lib/salon.ts'
 
 // Builds the document head's facts from src/lib/salon.ts, the one place they live: the
@@ -36,37 +36,30 @@ function nailSalonJsonLd() {
   }
 }
 
-// Runs before the body is drawn. A guarded page (/booking) is served as the login page, which is
-// what a signed-out visitor gets: the address becomes /login, with the page asked for as `from`
-// in React Router's history state, as the app's own redirect leaves it. With a session stored,
-// the page's signed-in copy is wanted instead (scripts/inline/signed-in-copy.js). A page prerendered for
-// one address but served for another (a signed-in visitor's /booking, a query string such as
-// /contact?subject=Events, or a host's fallback) keeps its header and footer while its main part
-// is hidden until the app draws the right one; src/app/prerendered.ts reads the verdict. A ?tab=
-// alone is the page's own: its tabs are hidden until the body's script has shown that tab
-// (scripts/inline/tab-copy.js), and the app adopts it. The 404 page ('*') is drawn for every
-// unknown address.
-const staleCheck =
-  "var d=document.documentElement,p=d.dataset.prerendered,l=location,s,o,u=null;try{u=localStorage.getItem('user')}catch(e){}if(d.hasAttribute('data-guarded'))u===null?history.replaceState({usr:{from:l.pathname+l.search},key:'default'},'','/login'):d.setAttribute('data-copy-wanted','');s=l.search;o=s.replace(/(^\\?|&)tab=[^&]*/,'');if(p&&(p==='*'?s:p!==l.pathname.replace(/(.)\\/$/,'$1')||o.length>1))d.dataset.stale='';else if(p&&o!==s)d.dataset.tabWanted=''"
-// The main part keeps the viewport's height, so the footer does not move while the app draws.
-// A guarded page's signed-in copy and a linked tab are the right ones to show: hidden only until
-// they are in place.
-const staleStyle =
-  'html[data-copy-wanted] #root{visibility:hidden}html[data-stale]:not([data-copy]) main{visibility:hidden;min-height:100vh}html[data-tab-wanted] #root [data-url-tabs]{visibility:hidden}'
-// A photo that cannot load shows the salon's artwork at once, before the app is there
-// (ImageWithFallback marks the image with data-fallback-src and adopts the swap).
-const imageFallback =
-  "document.addEventListener('error',function(e){var t=e.target,f=t.dataset&&t.dataset.fallbackSrc;if(t.tagName==='IMG'&&f&&t.getAttribute('src')!==f){t.removeAttribute('srcset');t.src=f;t.dataset.fallback='true'}},true)"
-// Nothing a person does before the app is live is lost (scripts/inline/early-input.js); a
-// control pressed meanwhile shows that it was.
-const earlyInput = readFileSync(new URL('./inline/early-input.js', import.meta.url), 'utf8')
-const heldStyle = '[data-held]{opacity:.65;cursor:progress}'
-// At the end of the body: a returning client's guarded page shows its signed-in copy, and a
-// linked tab shows at once.
-const signedInCopy = readFileSync(new URL('./inline/signed-in-copy.js', import.meta.url), 'utf8')
-const tabCopy = readFileSync(new URL('./inline/tab-copy.js', import.meta.url), 'utf8')
-// Testers' window.salonMocks, queueing calls until the mock back-end answers.
-const mockControl = readFileSync(new URL('./inline/mock-control.js', import.meta.url), 'utf8')
+// The scripts that run before React, written in TypeScript in src/lib/inline/ (each exports one
+// function and imports nothing), compiled here and inlined; their hashes go into the CSP.
+const inlineScripts = [
+  { file: 'src/lib/inline/served-page.ts', run: 'markServedPage' },
+  { file: 'src/lib/inline/image-fallback.ts', run: 'swapBrokenImages' },
+  { file: 'src/lib/inline/early-input.ts', run: 'holdEarlyInput' },
+]
+const mockControlScript = { file: 'src/lib/inline/mock-control.ts', run: 'defineMockControl' }
+
+/** `file` compiled to a minified script that runs its `run` function. */
+export async function compileInlineScript({ file, run }: { file: string; run: string }) {
+  // Paths are from the project's root, where Vite and vitest run.
+  const source = readFileSync(file, 'utf8')
+  const { code } = await transformWithOxc(source, file, { lang: 'ts' })
+  if (/^import /m.test(code)) throw new Error(`${file} imports a module; an inline script cannot`)
+  const script = `(()=>{${code.replace(/^export /gm, '')}\n${run}()})()`
+  return (await minify(`${file}.js`, script, {})).code.trim()
+}
+
+// While React has not rendered a page served for another address, its main part keeps the
+// viewport's height, so the footer does not move; a linked tab's tabs are hidden until shown.
+// A control pressed before the app is ready shows that it was.
+const servedPageStyle =
+  'html[data-stale] main{visibility:hidden;min-height:100vh}html[data-tab-wanted] [data-url-tabs]{visibility:hidden}[data-held]{opacity:.65;cursor:progress}'
 const scriptHash = (code: string) =>
   `'sha256-${createHash('sha256').update(code).digest('base64')}'`
 
@@ -118,18 +111,14 @@ export function contentSecurityPolicy(env: CspEnv, scripts: string[]) {
 }
 
 export function headPlugin(env: CspEnv & { VITE_API_MOCKING?: string }): Plugin {
-  const scripts = [
-    staleCheck,
-    imageFallback,
-    earlyInput,
-    ...(env.VITE_API_MOCKING === 'off' ? [] : [mockControl]),
-  ]
-  const bodyScripts = [signedInCopy, tabCopy]
+  const wanted = [...inlineScripts, ...(env.VITE_API_MOCKING === 'off' ? [] : [mockControlScript])]
+  let compiled: Promise<string[]> | undefined
   return {
     name: 'salon-head',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      async handler(_html, context) {
+        const scripts = await (compiled ??= Promise.all(wanted.map(compileInlineScript)))
         // The body and heading fonts load with the page, so text does not reflow (and shift the
         // layout) when they arrive late.
         const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
@@ -158,16 +147,11 @@ export function headPlugin(env: CspEnv & { VITE_API_MOCKING?: string }): Plugin 
             : [
                 meta({
                   'http-equiv': 'Content-Security-Policy',
-                  content: contentSecurityPolicy(env, [...scripts, ...bodyScripts]),
+                  content: contentSecurityPolicy(env, scripts),
                 }),
               ]),
           ...scripts.map((code) => ({ tag: 'script', children: code, injectTo: 'head' as const })),
-          ...bodyScripts.map((code) => ({
-            tag: 'script',
-            children: code,
-            injectTo: 'body' as const,
-          })),
-          { tag: 'style', children: staleStyle + heldStyle, injectTo: 'head' as const },
+          { tag: 'style', children: servedPageStyle, injectTo: 'head' as const },
           ...preloads,
           meta({ property: 'og:type', content: 'website' }),
           meta({ property: 'og:site_name', content: salon.name }),

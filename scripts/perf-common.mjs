@@ -33,8 +33,8 @@ export const median = (values) => {
 
 /**
  * Signs `account` in on `page` at `origin` (registering it the first time), as a returning
- * visitor who has seen `route` before when the site keeps it on the device for them
- * (`keptForReturn`); then removes the service worker and what it kept, for a cold start.
+ * visitor who has seen `route` before (React Query's persister keeps its answers); then removes
+ * the service worker and what it kept, for a cold start.
  */
 export async function signIn(page, origin, account, route) {
   await page.goto(origin + '/')
@@ -51,13 +51,11 @@ export async function signIn(page, origin, account, route) {
     const { user, token } = await response.json()
     localStorage.setItem('user', JSON.stringify({ ...user, token }))
   }, account)
-  if (route?.keptForReturn) {
+  if (route) {
     await page.goto(origin + route.path)
-    await page.waitForFunction(
-      (path) => JSON.parse(localStorage.getItem('user-pages') ?? '{}').pages?.[path],
-      route.path,
-      { timeout: 30_000 },
-    )
+    await page.waitForFunction(() => localStorage.getItem('query-cache') !== null, null, {
+      timeout: 30_000,
+    })
   }
   // A cold start, as for any other route: no service worker, nothing it kept.
   await page.evaluate(async () => {

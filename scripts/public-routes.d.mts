@@ -1,2 +1,2 @@
 export const publicRoutes: { path: string; page: string }[]
-export const guardedRoutes: { path: string; page: string; keptForReturn?: boolean }[]
+export const guardedRoutes: { path: string; page: string }[]

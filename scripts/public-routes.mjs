@@ -12,17 +12,10 @@ export const publicRoutes = [
   { path: '/forgot-password', page: 'src/features/auth/ForgotPasswordPage.tsx' },
 ]
 
-// The pages that need sign-in: a visitor who is signed out is shown the login page instead.
-// keptForReturn: the client's page is kept on the device as drawn and shown at once on their next
-// visit (the route's handle in src/app/router.tsx says so too); perf measures such a return.
-// forAnyClient: the page's markup holds nothing of the client's own, so the build draws it whole
-// for any signed-in client and the app adopts that copy instead of drawing the page anew.
+// The pages that need sign-in: served as the login page, which a signed-out visitor gets; React
+// renders a signed-in client's page in the browser.
 export const guardedRoutes = [
-  { path: '/booking', page: 'src/features/booking/BookingPage.tsx', forAnyClient: true },
-  { path: '/profile', page: 'src/features/profile/ProfilePage.tsx', keptForReturn: true },
-  {
-    path: '/my-appointments',
-    page: 'src/features/appointments/MyAppointmentsPage.tsx',
-    keptForReturn: true,
-  },
+  { path: '/booking', page: 'src/features/booking/BookingPage.tsx' },
+  { path: '/profile', page: 'src/features/profile/ProfilePage.tsx' },
+  { path: '/my-appointments', page: 'src/features/appointments/MyAppointmentsPage.tsx' },
 ]

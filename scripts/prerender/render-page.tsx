@@ -7,11 +7,9 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { dehydrate } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { bookingOptionsQuery, createQueryClient } from '@/api'
+import { createQueryClient } from '@/api'
 import { AppProviders } from '@/app/AppProviders'
 import { routes } from '@/app/router'
-import { AnyClientSession, ConfirmingSession } from '@/features/auth'
-import { prerenderedStyleMark } from '@/theme'
 
 // The mock back-end, only for a build that uses it (with a real API it never loads).
 const mock = () => import('@/mocks/node')
@@ -27,49 +25,13 @@ export const stopBackend = async () => (await mock()).server.close()
 
 export interface RenderedPage {
   html: string
-  /** Its style tags. */
+  /** Its style tags, which emotion picks up in the browser as it hydrates. */
   styles: string
-  /** The same CSS by class: "key id" (as in the tags' mark) to its rules. */
-  rules: Record<string, string>
   queries: ReturnType<typeof dehydrate>
 }
 
-const markPrerendered = (tags: string) =>
-  tags.replaceAll('<style data-emotion=', `<style ${prerenderedStyleMark}=`)
-
-/** Style tags for `rules` ("key id" to CSS), one per emotion key, marked as the page's own. */
-export function styleTags(rules: Record<string, string>): string {
-  const byKey = new Map<string, { ids: string[]; css: string[] }>()
-  for (const [name, css] of Object.entries(rules)) {
-    const [key = '', id = ''] = name.split(' ')
-    const tag = byKey.get(key) ?? { ids: [], css: [] }
-    tag.ids.push(id)
-    tag.css.push(css)
-    byKey.set(key, tag)
-  }
-  return [...byKey]
-    .map(
-      ([key, { ids, css }]) =>
-        `<style ${prerenderedStyleMark}="${key} ${ids.join(' ')}">${css.join('')}</style>`,
-    )
-    .join('')
-}
-
-interface RenderOptions {
-  /** The login page served for a guarded address also carries the booking form's services, so
-   * the app can draw a signed-in client's booking page at once, without waiting for the back-end. */
-  forGuarded?: boolean
-  /** Drawn as while a stored session is read: a guarded page as a returning client first sees it. */
-  confirmingSession?: boolean
-  /** Drawn for any signed-in client: a guarded page whose markup holds nothing of the client's. */
-  anyClient?: boolean
-}
-
 /** The page at `path` with its answers. */
-export async function renderPage(
-  path: string,
-  { forGuarded = false, confirmingSession = false, anyClient = false }: RenderOptions = {},
-): Promise<RenderedPage> {
+export async function renderPage(path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
   if (context instanceof Response)
@@ -88,31 +50,12 @@ export async function renderPage(
     )
     const html = renderToString(
       <CacheProvider value={cache}>
-        <AppProviders queryClient={queryClient}>
-          {confirmingSession ? (
-            <ConfirmingSession>{router}</ConfirmingSession>
-          ) : anyClient ? (
-            <AnyClientSession>{router}</AnyClientSession>
-          ) : (
-            router
-          )}
-        </AppProviders>
+        <AppProviders queryClient={queryClient}>{router}</AppProviders>
       </CacheProvider>,
     )
-    const chunks = emotion.extractCriticalToChunks(html)
-    const rules: Record<string, string> = {}
-    for (const { key, ids } of chunks.styles)
-      for (const id of ids) {
-        const css = cache.inserted[id]
-        if (typeof css !== 'string') throw new Error(`${path}: emotion kept no CSS for ${id}`)
-        rules[`${key} ${id}`] = css
-      }
-    // Marked as the page's own (see src/theme/page-styles.ts), not as emotion's: emotion would
-    // move its tags when the app starts, and the browser would restyle the whole page for nothing.
     return {
       html,
-      styles: markPrerendered(emotion.constructStyleTagsFromChunks(chunks)),
-      rules,
+      styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
     }
   }
 
@@ -134,10 +77,7 @@ export async function renderPage(
     // A part whose code loads on first use (React.lazy, the signed-in account menu) is drawn
     // once its code is in: until then the HTML holds its fallback, marked unfinished.
     const unfinished = page.html.includes('<!--$!-->')
-    if (!waiting.length && !unfinished) {
-      if (forGuarded) await queryClient.prefetchQuery(bookingOptionsQuery())
-      return { ...page, queries: dehydrate(queryClient) }
-    }
+    if (!waiting.length && !unfinished) return { ...page, queries: dehydrate(queryClient) }
     await Promise.all([
       ...waiting.map((query) => query.fetch()),
       ...(unfinished ? [new Promise((resolve) => setTimeout(resolve, 20))] : []),

@@ -1,5 +1,4 @@
 import type { ZodType } from 'zod'
-import { nextTask } from '@/lib/idle'
 import { loadOnce } from '@/lib/load-once'
 import { ApiError } from './api-error'
 import { loadSchemas } from './load-schemas'
@@ -35,22 +34,9 @@ export function holdRequestsUntil(ready: () => Promise<unknown>) {
   gate = () => ready().catch(() => undefined)
 }
 
-// axios and the schemas load with the first request, not with the first page: zod, the schemas
-// and axios each in a task of their own, and the first request sent a task after axios: with it,
-// that task ran to 100 ms on a phone. Kept once loaded, so later requests wait for no task.
-const loadTransport = loadOnce(() =>
-  loadSchemas()
-    .then(() => import('./transport'))
-    .then(async (transport) => {
-      await nextTask()
-      return transport
-    }),
-)
-
-/** Loads the transport ahead of need, so the first request does not wait for it. */
-export function prepareRequests(): void {
-  void loadTransport()
-}
+// axios and the schemas load with the first request, not with the first page: a prerendered
+// page needs neither to show.
+const loadTransport = loadOnce(() => loadSchemas().then(() => import('./transport')))
 
 let underWay = 0
 const settledListeners = new Set<() => void>()

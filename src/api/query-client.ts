@@ -1,4 +1,6 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, type Query } from '@tanstack/react-query'
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { ApiError } from './api-error'
 
 /** Retries once, and only failures a retry can fix: network trouble and server errors, never a 4xx. */
@@ -14,4 +16,31 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   })
+}
+
+/** Where the persister keeps the cache in localStorage. */
+export const QUERY_CACHE_KEY = 'query-cache'
+// Raise it when an answer's shape changes: a cache kept by an older build is then dropped.
+const CACHE_VERSION = '1'
+// Free times and promo checks are only true for a moment; everything else may show at once on a
+// return visit while it is asked for again.
+const momentary = new Set(['availability', 'promo'])
+
+const shouldPersist = (query: Query) =>
+  query.state.status === 'success' && !momentary.has(String(query.queryKey[0]))
+
+/**
+ * React Query's persister over localStorage: a returning client's answers (their appointments,
+ * the catalogue) show at once while they are asked for again. Unreadable data is dropped by the
+ * persister; without storage (private mode) nothing is kept.
+ */
+export function queryPersistOptions(
+  storage: Storage | undefined,
+): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: createSyncStoragePersister({ storage, key: QUERY_CACHE_KEY }),
+    maxAge: 7 * 24 * 60 * 60 * 1000,
+    buster: CACHE_VERSION,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
+  }
 }

@@ -1,32 +1,38 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import { CacheProvider } from '@emotion/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { useState, type ReactNode } from 'react'
-import { createQueryClient } from '@/api'
+import { createQueryClient, queryPersistOptions } from '@/api'
 import { Toaster } from '@/components/toaster'
-import { SessionProvider, type StoredStart } from '@/features/auth'
-import { prerenderedStyleCache, siteSystem } from '@/theme'
+import { SessionProvider } from '@/features/auth'
+import { siteSystem } from '@/theme'
 
 interface AppProvidersProps {
   children: ReactNode
   /** The cache to use; a prerendered page hands in the one it filled. A fresh one by default. */
   queryClient?: QueryClient
-  /** The stored session, when it was read before the app was drawn. */
-  storedSession?: StoredStart
+  /** Where the query cache is kept between visits (the browser's localStorage); none by default. */
+  storage?: Storage
 }
 
-export function AppProviders({ children, queryClient: given, storedSession }: AppProvidersProps) {
+export function AppProviders({ children, queryClient: given, storage }: AppProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient())
-  const [styleCache] = useState(prerenderedStyleCache)
+  const [persistOptions] = useState(() => storage && queryPersistOptions(storage))
   const app = (
-    <ChakraProvider value={siteSystem()}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider initial={storedSession}>
-          {children}
-          <Toaster />
-        </SessionProvider>
-      </QueryClientProvider>
+    <SessionProvider>
+      {children}
+      <Toaster />
+    </SessionProvider>
+  )
+  return (
+    <ChakraProvider value={siteSystem}>
+      {persistOptions ? (
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+          {app}
+        </PersistQueryClientProvider>
+      ) : (
+        <QueryClientProvider client={queryClient}>{app}</QueryClientProvider>
+      )}
     </ChakraProvider>
   )
-  return styleCache ? <CacheProvider value={styleCache}>{app}</CacheProvider> : app
 }

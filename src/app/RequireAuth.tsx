@@ -3,25 +3,19 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-
 import { CenteredSpinner } from '@/components/CenteredSpinner'
 import { PageHero, type PageHeroProps } from '@/components/PageHero'
 import { useSession } from '@/features/auth'
-import { KeepDrawnPage } from './KeepDrawnPage'
 
 /** What a guarded route tells its guard (router.tsx): the hero that opens its page. */
 export interface GuardedHandle {
   hero: PageHeroProps
-  /**
-   * The client's own page, kept on the device as drawn and shown at once on their next visit
-   * (KeepDrawnPage). Not a form, which would be kept half filled in.
-   */
-  keptForReturn?: boolean
 }
 
 const guardedHandleOf = (handle: unknown) => handle as Partial<GuardedHandle> | undefined
 
 /**
  * The guard of docs/behaviour.md, Pages and access: wait while the stored session is confirmed,
- * then let the user in or send them to /login. The page's hero is drawn here, above the spinner
- * too, so a returning client sees at once which page is coming (the build serves a copy of this
- * very state, scripts/prerender), and the hero stays put when the page replaces the spinner.
+ * then let the user in or send them to /login. The page's hero is rendered here, above the
+ * spinner too, so a returning client sees at once which page is coming, and the hero stays put
+ * when the page replaces the spinner.
  */
 export function RequireAuth() {
   const { user, loading } = useSession()
@@ -38,13 +32,12 @@ export function RequireAuth() {
   if (!waiting && !user) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />
   }
-  // A client's own data (appointments, history) arrives after the page is drawn: the page keeps
+  // A client's own data (appointments, history) arrives after the page is rendered: the page keeps
   // at least the screen's height meanwhile, so the footer waits below it instead of jumping.
   return (
     <Box minH="100dvh">
       {hero && <PageHero {...hero} />}
       {waiting ? <CenteredSpinner label="Checking your session" /> : <Outlet />}
-      {!waiting && user && handle?.keptForReturn && <KeepDrawnPage user={user} />}
     </Box>
   )
 }

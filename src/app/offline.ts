@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { whenRequestsSettled } from '@/api'
+import { READY_EVENT } from '@/lib/inline/early-input'
 import { whenIdle } from '@/lib/idle'
 
 // Whether the service worker has kept every file of this build, so the site opens offline.
@@ -11,14 +12,14 @@ const subscribe = (listener: () => void) => {
 }
 
 /**
- * Once the page is live and its first requests are answered, asks the service worker to keep
+ * Once the app is ready and its first requests are answered, asks the service worker to keep
  * the build for offline use. Fetching and storing some 150 files keeps a phone's cores busy for
- * a second or two: on a returning client's page, asked for as soon as the page was live, it ran
+ * a second or two: on a returning client's page, asked for as soon as the app was ready, it ran
  * beside the mock back-end's start, its answers and React drawing them, and slowed all three.
  */
 export function keepForOfflineOnceSettled(): void {
   const settled = () => void whenRequestsSettled().then(() => whenIdle(() => void keepForOffline()))
-  document.addEventListener('salon:live', () => whenIdle(settled), { once: true })
+  document.addEventListener(READY_EVENT, () => whenIdle(settled), { once: true })
 }
 
 /**

@@ -42,12 +42,12 @@ export const routes: RouteObject[] = [
           {
             path: 'profile',
             lazy: loadProfilePage,
-            handle: { hero: profileHero, keptForReturn: true } satisfies GuardedHandle,
+            handle: { hero: profileHero } satisfies GuardedHandle,
           },
           {
             path: 'my-appointments',
             lazy: loadMyAppointmentsPage,
-            handle: { hero: myAppointmentsHero, keptForReturn: true } satisfies GuardedHandle,
+            handle: { hero: myAppointmentsHero } satisfies GuardedHandle,
           },
         ],
       },
@@ -58,13 +58,13 @@ export const routes: RouteObject[] = [
 
 // The page is on screen before the router starts (prerendered), so like a server-rendered app's
 // router (hydrationData says so) it must not scroll back to the top as it starts: that would
-// undo a scroll made before the app was live.
+// undo a scroll made before the app was ready.
 export const createAppRouter = () => createBrowserRouter(routes, { hydrationData: {} })
 export type AppRouter = ReturnType<typeof createAppRouter>
 
 /**
  * Loads the code of the pages that match the current address before the router starts, so a
- * prerendered page is adopted as it is instead of flashing the loading state first.
+ * prerendered page is hydrated as it is instead of flashing the loading state first.
  */
 export async function loadMatchedPages(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? []

@@ -15,14 +15,11 @@ interface UrlTabsProps<T extends string> {
  */
 export function UrlTabs<T extends string>({ tabs, children }: UrlTabsProps<T>) {
   const [params, setParams] = useSearchParams()
-  // React adopts a prerendered page as served: with the address's tab open, when the body's
-  // script swapped its copy in (scripts/inline/tab-copy.js), else the first; once adopted, the
-  // address's tab. The server draws the address's tab.
+  // The build renders the first tab, so hydration starts from it; once hydrated, the address's
+  // tab (the tabs stay hidden until then, src/lib/inline/served-page.ts). The server renders
+  // the address's tab.
   const hydrated = useHydrated()
-  const wanted =
-    hydrated || typeof document === 'undefined'
-      ? params.get('tab')
-      : (document.documentElement.dataset.tabShown ?? null)
+  const wanted = hydrated || typeof document === 'undefined' ? params.get('tab') : null
   const current = tabs.find((t) => t.value === wanted)?.value ?? tabs[0]?.value
   return (
     <Tabs.Root
@@ -36,7 +33,7 @@ export function UrlTabs<T extends string>({ tabs, children }: UrlTabsProps<T>) {
       variant="line"
       colorPalette="gold"
       lazyMount
-      // The build and the body's script find these tabs by this mark (scripts/prerender).
+      // The head's style hides these tabs until the linked one shows (served-page.ts).
       data-url-tabs=""
     >
       <Tabs.List justifyContent={{ md: 'center' }} overflowX="auto" mb="8">

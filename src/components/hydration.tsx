@@ -7,24 +7,22 @@ import {
   type ReactNode,
 } from 'react'
 
-// False on the server (where there is no window) and while React adopts prerendered HTML; true
+// False on the server (where there is no window) and while React hydrates prerendered HTML; true
 // in a browser otherwise.
 const HydratedContext = createContext(typeof window !== 'undefined')
 
 /**
- * Whether the page is past adoption. What only the browser knows (the stored session on a public
- * page, a linked tab the page was not served with) waits for it, so the first render matches the
- * prerendered HTML.
+ * Whether the page is past hydration. What only the browser knows (the stored session on a public
+ * page, a linked tab) waits for it, so the first render matches the prerendered HTML.
  */
 export const useHydrated = () => useContext(HydratedContext)
 
 /**
- * Around an app that adopts prerendered HTML (`adopting`): once adopted, what waited for it is
- * drawn as a transition, which React renders in slices a tap can interrupt. (A store read with
- * useSyncExternalStore would redraw it in one uninterruptible task: a whole tab panel, say.)
+ * Around an app that hydrates prerendered HTML (`hydrating`): once hydrated, what waited for it
+ * renders as a transition, in slices a tap can interrupt.
  */
-export function Hydration({ adopting, children }: { adopting: boolean; children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(!adopting)
+export function Hydration({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(!hydrating)
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true))
   }, [hydrated])

@@ -47,3 +47,12 @@ export function onItemChange(key: string, listener: () => void): () => void {
   window.addEventListener('storage', handle)
   return () => window.removeEventListener('storage', handle)
 }
+
+/** The browser's localStorage, or undefined where reading it throws (storage disabled). */
+export function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}

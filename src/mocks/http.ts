@@ -1,4 +1,4 @@
-import { delay, HttpHandler, HttpResponse, matchRequestUrl, type PathParams } from 'msw'
+import { delay, http, HttpResponse, matchRequestUrl, type PathParams } from 'msw'
 import type { ZodType } from 'zod'
 import type { ErrorCode, ErrorEnvelope } from '@/api/schemas'
 import {
@@ -185,26 +185,10 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
 }
 
 /**
- * msw's handler, without the cookies it reads for every call: the API carries its token in a
- * header and sets no cookies, and reading the document's cookies and msw's cookie store
- * (tough-cookie) was most of msw's own work as a returning client's page opened: 70 to 100 ms of
- * a phone's main thread (CPU slowed 4x, profiled) over its first calls, 10 to 20 ms without.
- */
-class CookielessHandler extends HttpHandler {
-  override parse({ request, resolutionContext }: Parameters<HttpHandler['parse']>[0]) {
-    // Made with a path (below), never a custom predicate.
-    const path = this.info.path as string
-    const match = matchRequestUrl(new URL(request.url), path, resolutionContext?.baseUrl)
-    return Promise.resolve({ match, cookies: {} })
-  }
-}
-
-/**
- * The one msw handler for every route. msw reads a request's cookies and matches its URL once
- * for each handler it tries, so with a handler per route a call did that for every route listed
- * before its own: some 20 ms of a phone's main thread per call (CPU slowed 4x), on every signed-in
- * page as it opens. This handler is tried once; it finds the route by method and by its path's
- * fixed start, then matches the URL as msw would. A call no route answers is passed on.
+ * The one msw handler for every route: msw matches a request's URL once for each handler it
+ * tries, so with a handler per route a call did that for every route listed before its own. This
+ * one finds the route by method and by its path's fixed start, then matches the URL as msw
+ * would. A call no route answers is passed on.
  */
 export function apiHandler(routes: ApiRoute[]) {
   routeTable.push(...routes.map(({ method, path }) => ({ method, path })))
@@ -213,7 +197,7 @@ export function apiHandler(routes: ApiRoute[]) {
     pattern: `${apiBaseUrl}${r.path}`,
     fixedStart: `${apiBasePath}${r.path.split('/:')[0]}`,
   }))
-  return new CookielessHandler(/.+/, `${apiBaseUrl}/*`, ({ request }) => {
+  return http.all(`${apiBaseUrl}/*`, ({ request }) => {
     const url = new URL(request.url)
     for (const r of table) {
       if (r.method !== request.method || !url.pathname.startsWith(r.fixedStart)) continue

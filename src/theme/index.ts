@@ -1,2 +1,1 @@
-export { prerenderedStyleCache, prerenderedStyleMark } from './page-styles'
-export { siteSystem, siteSystemSteps } from './system'
+export { siteSystem } from './system'

@@ -1,4 +1,4 @@
-import { defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   accordionSlotRecipe,
   animationStyles,
@@ -34,8 +34,6 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme'
-import { createSystemSteps } from 'virtual:chakra-system-steps'
-import { pageCarriesStyles } from './page-styles'
 
 // Chakra's default colour palettes the site does not use: each would add some hundred CSS
 // variables to every page and to the work of starting the app.
@@ -131,9 +129,6 @@ const config = defineConfig({
     html: { scrollPaddingTop: '7rem', WebkitTapHighlightColor: 'transparent' },
     body: { bg: 'bg', color: 'fg', fontFamily: 'body', lineHeight: '1.6' },
     '::selection': { bg: 'gold.200', color: 'ink.900' },
-    // The page behind a modal dialog (see NativeDialog) stays where it is, and keeps the room
-    // of a scrollbar it hides, so nothing shifts sideways.
-    'html[data-dialog-open]': { overflow: 'hidden', scrollbarGutter: 'stable' },
     // Honour prefers-reduced-motion everywhere: transitions and animations become instant.
     // Animations take 0s (they still fire their events), which Ark's popovers, menus and
     // dialogs read as "nothing to wait for" and close at once. Transitions keep a sliver of
@@ -230,42 +225,5 @@ const config = defineConfig({
   },
 })
 
-/**
- * The same system with no global CSS for its provider to insert (neither the layer order nor the
- * rules), for a page that carries both already. `_global` is built lazily (see
- * scripts/chakra-lazy-global-plugin.ts), so it is never built or serialised in the browser.
- */
-const withoutGlobalCss = (system: SystemContext): SystemContext =>
-  Object.defineProperties(
-    {},
-    {
-      ...Object.getOwnPropertyDescriptors(system),
-      _global: { value: [] },
-      _config: { value: { ...system._config, disableLayers: true } },
-    },
-  ) as SystemContext
-
-let system: SystemContext | undefined
-
-/**
- * Creates the site's Chakra system in steps, pausing between them; the last sets it for
- * siteSystem(). Creating it is the largest single piece of work when the app starts (some 160 ms
- * on a phone in one task), so the entry runs it a step per task (scripts/chakra-system-steps-plugin.ts
- * makes the steps; outside the browser build there is one), after the library's code has been
- * evaluated in another, rather than as a side effect of importing this module.
- */
-export function* siteSystemSteps(): Generator<void, SystemContext> {
-  if (system) return system
-  const created = yield* createSystemSteps(defaultBaseConfig, chakraTheme, config)
-  system ??= pageCarriesStyles() ? withoutGlobalCss(created) : created
-  return system
-}
-
-/** The site's Chakra system: the one siteSystemSteps() created, or created now in one go. */
-export function siteSystem(): SystemContext {
-  const steps = siteSystemSteps()
-  for (;;) {
-    const step = steps.next()
-    if (step.done) return step.value
-  }
-}
+/** The site's Chakra system: Chakra's defaults, the recipes the site uses and its own tokens. */
+export const siteSystem = createSystem(defaultBaseConfig, chakraTheme, config)

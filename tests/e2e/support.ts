@@ -40,12 +40,9 @@ export async function startSignedIn(
   await page.goto(path)
 }
 
-/** Whether the app has kept the signed-in client's page at `path` on the device (localStorage). */
-export const isPageKept = (page: Page, path: string) =>
-  page.evaluate(
-    (path) => JSON.parse(localStorage.getItem('user-pages') ?? '{}').pages?.[path] !== undefined,
-    path,
-  )
+/** Whether React Query's persister has kept the signed-in client's appointments on the device. */
+export const areAppointmentsKept = (page: Page) =>
+  page.evaluate(() => (localStorage.getItem('query-cache') ?? '').includes('"appointments"'))
 
 /**
  * Calls the API from the page, as the app does (through the service worker), with `token` or

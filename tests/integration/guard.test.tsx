@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { ChakraProvider } from '@chakra-ui/react'
 import { describe, expect, it } from 'vitest'
 import { RequireAuth } from '@/app/RequireAuth'
-import { ConfirmingSession } from '@/features/auth'
+import { SessionContext, type Session } from '@/features/auth/session/session-context'
 import { siteSystem } from '@/theme'
 import { signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
@@ -47,12 +47,20 @@ describe('the guard on /booking, /profile and /my-appointments', () => {
   })
 
   it("shows the page's hero over a spinner, not the login page, while the session is read", () => {
+    const reading: Session = {
+      user: null,
+      loading: true,
+      error: null,
+      login: () => Promise.reject(new Error('still reading')),
+      register: () => Promise.reject(new Error('still reading')),
+      logout: () => undefined,
+    }
     const router = createMemoryRouter(guarded, { initialEntries: ['/booking'] })
     render(
-      <ChakraProvider value={siteSystem()}>
-        <ConfirmingSession>
+      <ChakraProvider value={siteSystem}>
+        <SessionContext value={reading}>
           <RouterProvider router={router} />
-        </ConfirmingSession>
+        </SessionContext>
       </ChakraProvider>,
     )
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Book Your Appointment')

@@ -1,3 +1,4 @@
+import { READY_EVENT } from '@/lib/inline/early-input'
 import { afterEach, expect, it, vi } from 'vitest'
 import { holdRequestsUntil, salonQuery } from '@/api'
 import { keepForOfflineOnceSettled } from '@/app/offline'
@@ -38,7 +39,7 @@ it('asks the service worker to keep the site for offline use once the page’s r
   holdRequestsUntil(() => new Promise<void>((resolve) => (startBackend = resolve)))
   const answer = fetchQuery(salonQuery())
   keepForOfflineOnceSettled()
-  document.dispatchEvent(new Event('salon:live'))
+  document.dispatchEvent(new Event(READY_EVENT))
 
   // Live and idle, but the request is still under way: fetching 150 files now would compete
   // with the back-end's start and its answer.

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { defineMockControl } from '@/lib/inline/mock-control'
 import { describe, expect, it } from 'vitest'
 import { appointmentsQuery, availabilityQuery } from '@/api'
 import { fetchQuery, signIn } from '../support/api-helpers'
@@ -57,8 +57,8 @@ describe('control scenarios', () => {
   })
 
   it("the head's window.salonMocks queues every call of the control API", () => {
-    const script = readFileSync('scripts/inline/mock-control.js', 'utf8')
-    const queued = /var names =\s*'([^']+)'/.exec(script)![1]!.split(' ')
+    defineMockControl()
+    const queued = Object.keys(window.salonMocks ?? {}).filter((key) => key !== 'ready')
     const calls = Object.keys(control).filter(
       (key) => typeof control[key as keyof typeof control] === 'function',
     )

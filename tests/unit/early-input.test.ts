@@ -1,25 +1,24 @@
-import { readFileSync } from 'node:fs'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { holdEarlyInput, READY_EVENT } from '@/lib/inline/early-input'
 
-// The head's early-input script (scripts/inline/early-input.js), run as the browser runs it.
-const script = readFileSync('scripts/inline/early-input.js', 'utf8')
-/** The app goes live; the script replays one entry per task, so give it a few. */
-async function goLive() {
-  document.dispatchEvent(new Event('salon:live'))
+// The head's early-input script (src/lib/inline/early-input.ts), run as the browser runs it.
+/** The app is ready; the script replays one entry per task, so give it a few. */
+async function becomeReady() {
+  document.dispatchEvent(new Event(READY_EVENT))
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve))
 }
 
-describe('what a person does before the app is live', () => {
+describe('what a person does before the app is ready', () => {
   beforeEach(() => {
     document.body.innerHTML = `
       <button id="menu">Open menu</button>
       <form id="login"><input id="email" value=""><button id="send">Log in</button></form>
       <a id="link" href="#services">Services</a>`
-    // A fresh copy per test; the previous one went live and lets everything through.
-    new Function(script)()
+    // A fresh copy per test; the previous one became ready and lets everything through.
+    holdEarlyInput()
   })
 
-  it('holds a press, shows it was pressed, and replays it once when live', async () => {
+  it('holds a press, shows it was pressed, and replays it once when ready', async () => {
     const menu = document.getElementById('menu')!
     const pressed: string[] = []
     menu.addEventListener('click', () => pressed.push('menu'))
@@ -27,12 +26,12 @@ describe('what a person does before the app is live', () => {
     menu.click()
     expect(pressed).toEqual([])
     expect(menu.getAttribute('aria-busy')).toBe('true')
-    await goLive()
+    await becomeReady()
     expect(pressed).toEqual(['menu'])
     expect(menu.hasAttribute('aria-busy')).toBe(false)
   })
 
-  it('never lets a form submit natively, and submits it through the app when live', async () => {
+  it('never lets a form submit natively, and submits it through the app when ready', async () => {
     const form = document.getElementById('login') as HTMLFormElement
     const submitted: boolean[] = []
     form.addEventListener('submit', (event) => {
@@ -43,7 +42,7 @@ describe('what a person does before the app is live', () => {
     form.dispatchEvent(early)
     expect(early.defaultPrevented).toBe(true)
     expect(submitted).toEqual([])
-    await goLive()
+    await becomeReady()
     expect(submitted).toEqual([false])
   })
 
@@ -59,7 +58,7 @@ describe('what a person does before the app is live', () => {
       event.preventDefault()
       seen.push('submitted')
     })
-    await goLive()
+    await becomeReady()
     expect(seen).toEqual(['typed ana@example.com', 'submitted'])
     expect(email.value).toBe('ana@example.com')
   })
@@ -81,7 +80,7 @@ describe('what a person does before the app is live', () => {
       event.preventDefault()
       seen.push('submitted')
     })
-    document.dispatchEvent(new Event('salon:live'))
+    document.dispatchEvent(new Event(READY_EVENT))
     // Pressed at once: the browser runs this click before the replay's next task.
     const send = document.getElementById('send')!
     send.click()
@@ -91,7 +90,7 @@ describe('what a person does before the app is live', () => {
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve))
     expect(seen).toEqual([
       'typed ana@example.com',
-      // The person typing on after the app went live, then the hand-over, with that newer value.
+      // The person typing on after the app became ready, then the hand-over, with that newer value.
       'typed secret1234',
       'typed secret1234',
       'submitted',
@@ -120,7 +119,7 @@ describe('what a person does before the app is live', () => {
       })
       root.click()
       expect(twin.getAttribute('aria-busy')).toBe('true')
-      await goLive()
+      await becomeReady()
       expect(pressed).toEqual([twin.textContent])
     },
   )
@@ -131,25 +130,25 @@ describe('what a person does before the app is live', () => {
     const phone = document.querySelector<HTMLInputElement>('[name=phone]')!
     phone.value = '(703) 555-0100'
     phone.dispatchEvent(new Event('input', { bubbles: true }))
-    // The app could not adopt the page and drew it anew before going live: the fields are new.
+    // The app could not hydrate the page and rendered it anew before becoming ready: the fields are new.
     const root = document.getElementById('root')!
     root.replaceChildren(root.firstElementChild!.cloneNode(true))
     const twin = document.querySelector<HTMLInputElement>('[name=phone]')!
     twin.value = ''
     const seen: string[] = []
     twin.addEventListener('input', () => seen.push(twin.value))
-    await goLive()
+    await becomeReady()
     expect(twin.value).toBe('(703) 555-0100')
     expect(seen).toEqual(['(703) 555-0100'])
     expect(document.querySelector<HTMLInputElement>('[name=notes]')!.value).toBe('')
   })
 
-  it('leaves links alone and lets everything through once live', async () => {
+  it('leaves links alone and lets everything through once ready', async () => {
     const link = document.getElementById('link')!
     const early = new MouseEvent('click', { bubbles: true, cancelable: true })
     link.dispatchEvent(early)
     expect(early.defaultPrevented).toBe(false)
-    await goLive()
+    await becomeReady()
     const menu = document.getElementById('menu')!
     let pressed = 0
     menu.addEventListener('click', () => pressed++)
@@ -157,22 +156,22 @@ describe('what a person does before the app is live', () => {
     expect(pressed).toBe(1)
   })
 
-  it('tells the app which control took focus before it was live', async () => {
+  it('tells the app which control took focus before it was ready', async () => {
     const menu = document.getElementById('menu')!
     menu.focus()
     const seen: string[] = []
     document.addEventListener('focusin', (event) => seen.push((event.target as Element).id))
-    await goLive()
+    await becomeReady()
     expect(seen).toEqual(['menu'])
   })
 
-  it('passes a key the page answers to the app once, when live', async () => {
+  it('passes a key the page answers to the app once, when ready', async () => {
     const menu = document.getElementById('menu')!
     const keys: string[] = []
     document.addEventListener('keydown', (event) => keys.push(event.key))
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }))
     expect(keys).toEqual([])
-    await goLive()
+    await becomeReady()
     expect(keys).toEqual(['ArrowRight'])
   })
 })

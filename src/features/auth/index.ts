@@ -1,15 +1,7 @@
 export { SessionProvider } from './session/SessionProvider'
-export { AnyClientSession, ConfirmingSession } from './session/ConfirmingSession'
 export { ReturnToLoginOnExpiry } from './session/ReturnToLoginOnExpiry'
 export { useSession } from './session/useSession'
 export { useLogout } from './session/useLogout'
-export {
-  prepareStoredUser,
-  readStoredStart,
-  storedUserId,
-  type StoredStart,
-} from './session/stored-user'
-export { keepPage } from './session/kept-pages'
 
 export const loadLoginPage = () => import('./LoginPage').then((m) => ({ Component: m.LoginPage }))
 export const loadRegisterPage = () =>

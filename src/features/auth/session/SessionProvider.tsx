@@ -19,17 +19,12 @@ import {
   type LeaveOnExpiry,
   type Session,
 } from './session-context'
-import { keepAppointments, type KeptList } from './kept-appointments'
 import {
   clearStoredUser,
-  forgetKept,
   hasStoredUser,
-  readStoredStart,
   readStoredUser,
-  storedUserId,
   USER_KEY,
   writeStoredUser,
-  type StoredStart,
 } from './stored-user'
 
 const messageOf = (error: unknown) =>
@@ -57,73 +52,38 @@ const unlessSame =
       : next
 
 /**
- * Gives the API client `session`'s token and the query cache the appointments kept for its client
- * (and no one else's); returns its user. Stale from the start (updated at 0), so a page asks the
- * back-end again as it shows them.
+ * Gives the API client `session`'s token and clears any other client's appointments from the
+ * cache (kept between visits by the query persister); returns its user.
  */
-function seed(queryClient: QueryClient, session: StoredSession | null, kept: KeptList[] = []) {
-  queryClient.removeQueries({ queryKey: api.appointmentKeys.all })
-  for (const { scope, appointments } of kept)
-    queryClient.setQueryData(api.appointmentKeys.list(scope), appointments, { updatedAt: 0 })
+function seed(queryClient: QueryClient, session: StoredSession | null, previous: string | null) {
+  if ((session?.id ?? null) !== previous)
+    queryClient.removeQueries({ queryKey: api.appointmentKeys.all })
   setAuthToken(session?.token ?? null)
   return session && userOf(session)
 }
 
-interface SessionProviderProps {
-  children: ReactNode
-  /**
-   * The stored session, when it was read before the app was drawn (src/app/start.tsx): the first
-   * draw is then already the client's own page, as their kept copy of it showed it.
-   */
-  initial?: StoredStart
-}
-
-export function SessionProvider({ children, initial }: SessionProviderProps) {
+export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
-  // Seeded before any page below asks the back-end (their effects run before this one's).
-  const [user, setUser] = useState<User | null>(() =>
-    initial ? seed(queryClient, initial.session, initial.kept) : null,
-  )
+  const [user, setUser] = useState<User | null>(null)
   // A stored session is read before guarded pages show (and confirmed with the back-end after).
-  const [loading, setLoading] = useState(() => !initial && hasStoredUser())
+  const [loading, setLoading] = useState(hasStoredUser)
   const [error, setError] = useState<string | null>(null)
   // The token this tab signed in with, so logging out can end that session on the server.
-  const token = useRef(initial?.session?.token ?? null)
-  // Whose appointments this tab shows (a user id), to keep them on the device.
-  const owner = useRef(initial?.session?.id ?? null)
+  const token = useRef<string | null>(null)
+  // Whose data the cache holds (a user id): the persister may have restored it from a visit.
+  const owner = useRef<string | null>(null)
   const leaveOnExpiry = useRef<LeaveOnExpiry | null>(null)
   // While start-up checks a stored session, a 401 signs out where the visitor is (the guard sends
   // them to log in from a guarded page); one that comes while the session is in use leaves too.
   const checkingStored = useRef(false)
 
-  /**
-   * Makes `session` this tab's own (null: signed out); no other session's data may show, but
-   * their own appointments kept on the device (`kept`) show at once.
-   */
+  /** Makes `session` this tab's own (null: signed out); no other client's data may show. */
   const adopt = useCallback(
-    (session: StoredSession | null, kept: KeptList[] = []) => {
+    (session: StoredSession | null) => {
       token.current = session?.token ?? null
+      setUser(seed(queryClient, session, owner.current))
       owner.current = session?.id ?? null
-      setUser(seed(queryClient, session, kept))
     },
-    [queryClient],
-  )
-
-  // What the back-end answers of this client's appointments is kept on the device for their
-  // next visit. Only answers to this session's own queries: adopt() removes the others first.
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.type !== 'updated' || event.action.type !== 'success') return
-        const { query } = event
-        const scope = api.appointmentListScope(query.queryKey)
-        if (!owner.current || !scope || queryClient.getQueryCache().get(query.queryHash) !== query)
-          return
-        // Seeded from the device: nothing new to keep. Signed out in another tab meanwhile (its
-        // storage event not handled yet): nothing to keep either.
-        if (query.state.dataUpdatedAt === 0 || storedUserId() !== owner.current) return
-        keepAppointments(owner.current, scope, query.state.data as api.Appointment[])
-      }),
     [queryClient],
   )
 
@@ -159,34 +119,19 @@ export function SessionProvider({ children, initial }: SessionProviderProps) {
     [adopt],
   )
 
-  // Read once, at the start (a prop that changes later is not read again).
-  const [readBeforeDraw] = useState(initial)
   useEffect(() => {
     let active = true
     async function restore() {
-      // Read before the first draw, and still the one stored (another tab may have signed out,
-      // or in as someone else, since): else it is read again.
-      const early =
-        readBeforeDraw && (readBeforeDraw.session?.id ?? null) === storedUserId()
-          ? readBeforeDraw
-          : undefined
-      let stored = early?.session
-      if (early) {
-        // StrictMode runs this effect twice at once in development: only the later run goes on.
-        await Promise.resolve()
-        if (!active) return
-      } else {
-        const { session, kept } = await readStoredStart()
-        if (!active) return
-        stored = session
-        // The stored session is trusted for the first draw, so a returning client's page shows
-        // without waiting for the back-end; the check below follows, and a 401 signs them out. A
-        // transition: the page it lets in (a whole booking form) is drawn in interruptible slices.
-        startTransition(() => {
-          if (session) adopt(session, kept)
-          setLoading(false)
-        })
-      }
+      const stored = await readStoredUser()
+      if (!active) return
+      // What the cache holds was kept for the stored client, if anyone's.
+      owner.current = stored?.id ?? null
+      // The stored session is trusted for the first render, so a returning client's page shows
+      // without waiting for the back-end; the check below follows, and a 401 signs them out.
+      startTransition(() => {
+        if (stored?.token) adopt(stored)
+        setLoading(false)
+      })
       if (!stored?.token) return
       const { token: storedToken } = stored
       checkingStored.current = true
@@ -195,8 +140,6 @@ export function SessionProvider({ children, initial }: SessionProviderProps) {
         // Signed out (or in as someone else) meanwhile: the answer is not this session's.
         if (!active || token.current !== storedToken) return
         writeStoredUser({ ...confirmed, token: storedToken })
-        // After the stored session's own transition (above), even if it has not been drawn yet:
-        // else this answer would be drawn first, over a page still signed out, and then again.
         startTransition(() => setUser(unlessSame(confirmed)))
       } catch {
         // A 401 ends the session (above); a network hiccup keeps the stored user.
@@ -208,7 +151,7 @@ export function SessionProvider({ children, initial }: SessionProviderProps) {
     return () => {
       active = false
     }
-  }, [adopt, readBeforeDraw])
+  }, [adopt])
 
   const start = useCallback(
     async (call: () => Promise<AuthResponse>) => {
@@ -216,8 +159,6 @@ export function SessionProvider({ children, initial }: SessionProviderProps) {
       setError(null)
       try {
         const { user: signedIn, token: issued } = await call()
-        // A new session starts with nothing kept from another one on this device.
-        forgetKept()
         writeStoredUser({ ...signedIn, token: issued })
         adopt({ ...signedIn, token: issued })
       } catch (failure) {
@@ -253,13 +194,10 @@ export function SessionProvider({ children, initial }: SessionProviderProps) {
     }
   }, [])
 
-  // Prerendered pages were drawn signed out; the stored session shows once they are adopted. For
-  // a signed-out visitor nothing changes then, so nothing that reads the session draws again. A
-  // session read before the first draw is the one the page is drawn for: shown at once, also
-  // while React adopts a guarded page's copy drawn for any signed-in client (src/app/start.tsx).
-  const shown = useHydrated() || readBeforeDraw !== undefined
-  const shownUser = shown ? user : null
-  const shownLoading = shown ? loading : false
+  // Prerendered pages were rendered signed out; the stored session shows once they are hydrated.
+  const hydrated = useHydrated()
+  const shownUser = hydrated ? user : null
+  const shownLoading = hydrated ? loading : false
   const value = useMemo<Session>(
     () => ({ user: shownUser, loading: shownLoading, error, login, register, logout }),
     [shownUser, shownLoading, error, login, register, logout],
