@@ -74,7 +74,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
         query.state.status === 'pending' &&
         (query.options as { enabled?: unknown }).enabled !== false,
     )
-    // A part whose code loads on first use (React.lazy, the signed-in account menu) is drawn
+    // A part whose code loads on first use (React.lazy, the signed-in account menu) is rendered
     // once its code is in: until then the HTML holds its fallback, marked unfinished.
     const unfinished = page.html.includes('<!--$!-->')
     if (!waiting.length && !unfinished) return { ...page, queries: dehydrate(queryClient) }

@@ -41,7 +41,7 @@ function pageFor(pathname) {
   return /\.[^/]*$/.test(path) || path.startsWith('/api/') ? undefined : '/404.html'
 }
 
-/** The kept copy of a file, with the host's status: an unknown address answers 404. */
+/** The cached copy of a file, with the host's status: an unknown address answers 404. */
 async function kept(path, request) {
   const cached = await caches.open(CACHE).then((cache) => cache.match(path))
   if (!cached) return fetch(request)
@@ -57,7 +57,7 @@ addEventListener('install', (event) => {
   if (!active || active.scriptURL.endsWith('/mockServiceWorker.js')) {
     // A first install (or one replacing msw's bare worker) takes over at once, as msw's worker
     // does, and keeps nothing yet: the first visit must not wait for 150 files before its API
-    // answers. The page asks for the files once it is live (the 'KEEP_FOR_OFFLINE' message).
+    // answers. The page asks for the files once it is ready (the 'KEEP_FOR_OFFLINE' message).
     return
   }
   // A new build waits until the visitor accepts the "new version" offer, so that no open page
@@ -85,7 +85,7 @@ addEventListener('message', (event) => {
   // A page that loaded while this worker was on its way in is not in its charge; msw, started
   // there, would reload it (losing a press being replayed). The page asks to be taken over.
   if (event.data === 'CLAIM') event.waitUntil(self.clients.claim())
-  // The page is live and asks for the build to be kept; it hears back once every file is.
+  // The page is ready and asks for the build to be kept; it hears back once every file is.
   if (event.data === 'KEEP_FOR_OFFLINE') {
     event.waitUntil(
       precache().then(
@@ -119,20 +119,3 @@ addEventListener('fetch', (event) => {
 })
 
 importScripts('/mockServiceWorker.js')
-
-// msw's worker forwards each API request to the page that made it and waits for the answer
-// (its sendToClient). When that page is gone, a reload mid-request, the wait never ends, and a
-// worker with an event under way cannot hand over to a new build: "Reload" would do nothing for
-// minutes. So the wait also ends, as a network error nobody sees, once the page is gone.
-const askPage = self.sendToClient
-self.sendToClient = (client, message, transferables) =>
-  new Promise((resolve, reject) => {
-    const check = setInterval(async () => {
-      if (await self.clients.get(client.id)) return
-      clearInterval(check)
-      reject(new Error('The page closed before answering'))
-    }, 1000)
-    askPage(client, message, transferables)
-      .then(resolve, reject)
-      .finally(() => clearInterval(check))
-  })

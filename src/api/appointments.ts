@@ -69,9 +69,9 @@ export const cancelAppointment = (id: string) =>
 
 export const useAppointments = (scope: AppointmentScope) => useQuery(appointmentsQuery(scope))
 /**
- * Asks for a list as useAppointments does (on mount, again when stale) for a component that draws
+ * Asks for a list as useAppointments does (on mount, again when stale) for a component that renders
  * nothing from it. Its changes redraw nothing: a query result read for nothing would redraw its
- * component on every change of state, a fetch starting or ending, and all it draws with it.
+ * component on every change of state, a fetch starting or ending, and all it renders with it.
  */
 export function useAskForAppointments(scope: AppointmentScope): void {
   useQuery({ ...appointmentsQuery(scope), notifyOnChangeProps: [] })

@@ -5,7 +5,7 @@ import { ApiError } from './api-error'
 import * as schemas from './schemas'
 
 // The HTTP half of the client: axios and the zod schemas. src/api/client.ts loads it on the
-// first request, so pages drawn from prerendered data never wait for it.
+// first request, so pages rendered from prerendered data never wait for it.
 
 export type Schemas = typeof schemas
 

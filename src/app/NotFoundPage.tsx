@@ -6,7 +6,7 @@ import { Link as RouterLink, useLocation } from 'react-router'
 
 export function NotFoundPage() {
   const { pathname } = useLocation()
-  // The page is prerendered once for every unknown address: the address shows once adopted.
+  // The page is prerendered once for every unknown address: the address shows once hydrated.
   const hydrated = useHydrated()
 
   useEffect(() => {

@@ -15,7 +15,7 @@ const subscribe = (listener: () => void) => {
  * Once the app is ready and its first requests are answered, asks the service worker to keep
  * the build for offline use. Fetching and storing some 150 files keeps a phone's cores busy for
  * a second or two: on a returning client's page, asked for as soon as the app was ready, it ran
- * beside the mock back-end's start, its answers and React drawing them, and slowed all three.
+ * beside the mock back-end's start, its answers and React rendering them, and slowed all three.
  */
 export function keepForOfflineOnceSettled(): void {
   const settled = () => void whenRequestsSettled().then(() => whenIdle(() => void keepForOffline()))

@@ -13,7 +13,7 @@ interface SectionProps extends Omit<BoxProps, 'title'> {
 /**
  * Drawn only when near the screen: the browser lays out and paints a band below the fold when it
  * is about to show, not with the page's first frame (on a phone that frame laid out every band of
- * a long page at once). Its last drawn height is kept, so the page's length does not jump.
+ * a long page at once). Its last rendered height is kept, so the page's length does not jump.
  */
 export const drawnWhenNear = {
   contentVisibility: 'auto',

@@ -56,7 +56,7 @@ function lightOnly<T>(tree: T): T {
 
 // Chakra's global styles declare 25 custom properties on every element (`*`): the defaults of
 // its `filter="auto"`, `backdropFilter="auto"` and `ring` styles, which this site does not use.
-// Each element then holds a copy of its own to compute whenever it is drawn: about 30% of a full
+// Each element then holds a copy of its own to compute whenever it is styled, a large share of every
 // style recalculation. Those are left out (a component that needs one of those styles must bring
 // its defaults back); the three that Chakra's base styles read are declared once on the root,
 // where every element inherits them.

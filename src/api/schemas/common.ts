@@ -2,7 +2,7 @@ import { z } from './zod'
 
 /**
  * A time of day as it travels: ISO 8601 `HH:mm`, 24-hour, in salon time (America/New_York),
- * e.g. '14:30'. Labels such as '2:30 PM' are for people: the app draws them from this.
+ * e.g. '14:30'. Labels such as '2:30 PM' are for people: the app formats them from this.
  */
 export const salonTimeSchema = z
   .string()

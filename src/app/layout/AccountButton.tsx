@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
 import { ChevronDown, UserRound } from 'lucide-react'
 
-/** The signed-in header's "My Account" button: the menu's trigger, and its stand-in while the menu loads. */
+/** The signed-in header's "My Account" button: the menu's trigger, and its placeholder while the menu loads. */
 export function AccountButton(props: ButtonProps) {
   return (
     <Button variant="ghost" size="sm" color="fg" hideBelow="md" {...props}>

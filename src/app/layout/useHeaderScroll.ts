@@ -11,7 +11,7 @@ export function useHeaderScroll() {
 
   useEffect(() => {
     // A page opens at the top: a scroll made before the app was live counts as the first one
-    // (down hides the header), read here when the app goes live.
+    // (down hides the header), read here when the app starts.
     let lastY = 0
     let hidden = false
     let frame = 0
@@ -30,9 +30,9 @@ export function useHeaderScroll() {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update)
     }
-    // Read in the next frame, not here: reading the scroll position right after the app has
-    // drawn a page would lay that page out at once, inside the draw's own task (60 ms at 4x CPU
-    // for a signed-in page); in the frame, the browser lays it out once anyway.
+    // Read in the next frame, not here: reading the scroll position right after React has
+    // rendered a page would force its layout in the same task; in the frame the browser lays it
+    // out once anyway.
     frame = requestAnimationFrame(update)
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => {

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useBookingOptions, type Appointment } from '@/api'
 import { QueryState } from '@/components/QueryState'
@@ -42,27 +42,21 @@ export function BookingPage() {
           >
             {(list) => {
               const wanted = prefill.service
-              // A boundary of its own, so React adopts the copy's form in a commit apart from the
-              // page's: the form draws itself again as it mounts (react-hook-form marks itself
-              // ready in a layout effect), and with the page that was one task of 80 to 105 ms
-              // on a phone.
               return (
-                <Suspense>
-                  <BookingForm
-                    key={formKey}
-                    options={list}
-                    onBooked={(appointment) => {
-                      setBooked(appointment)
-                      window.scrollTo({ top: 0 })
-                    }}
-                    defaults={{
-                      name: user?.name ?? '',
-                      email: user?.email.includes('@') ? user.email : '',
-                      service: list.some((o) => o.value === wanted) ? wanted! : '',
-                      promoCode: prefill.promo ?? '',
-                    }}
-                  />
-                </Suspense>
+                <BookingForm
+                  key={formKey}
+                  options={list}
+                  onBooked={(appointment) => {
+                    setBooked(appointment)
+                    window.scrollTo({ top: 0 })
+                  }}
+                  defaults={{
+                    name: user?.name ?? '',
+                    email: user?.email.includes('@') ? user.email : '',
+                    service: list.some((o) => o.value === wanted) ? wanted! : '',
+                    promoCode: prefill.promo ?? '',
+                  }}
+                />
               )
             }}
           </QueryState>

@@ -7,7 +7,7 @@ interface MapFrameProps {
 }
 
 /**
- * The salon's map, a third party's frame, drawn once it comes within a screen of the viewport.
+ * The salon's map, a third party's frame, rendered once it comes within a screen of the viewport.
  * Drawn with the page (even with `loading="lazy"`: on a phone it is near enough), the frame is
  * a browser process of its own starting beside the page's first paint and start-up; most
  * visitors who want it scroll to it, and it loads on the way. Until then its place is kept.

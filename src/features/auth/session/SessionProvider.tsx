@@ -39,7 +39,7 @@ const userOf = ({ id, email, name, createdAt }: StoredSession): User => ({
 
 /**
  * `next`, unless the user shown already says the same: then that one stays, so nothing that
- * reads the session draws again when the back-end confirms it (a whole page, on a phone).
+ * reads the session renders again when the back-end confirms it (a whole page, on a phone).
  */
 const unlessSame =
   (next: User) =>
@@ -78,7 +78,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const checkingStored = useRef(false)
 
   /** Makes `session` this tab's own (null: signed out); no other client's data may show. */
-  const adopt = useCallback(
+  const switchSession = useCallback(
     (session: StoredSession | null) => {
       token.current = session?.token ?? null
       setUser(seed(queryClient, session, owner.current))
@@ -89,8 +89,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOutLocally = useCallback(() => {
     clearStoredUser()
-    adopt(null)
-  }, [adopt])
+    switchSession(null)
+  }, [switchSession])
 
   // Any 401 to a call made with this session's token ends it, once: the answers to calls sent at
   // the same time find the token already gone. The client leaves for /login first, so a guarded
@@ -113,10 +113,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       onItemChange(USER_KEY, () => {
         void readStoredUser().then((stored) => {
           if (stored && stored.token === token.current) setUser(unlessSame(userOf(stored)))
-          else adopt(stored)
+          else switchSession(stored)
         })
       }),
-    [adopt],
+    [switchSession],
   )
 
   useEffect(() => {
@@ -129,7 +129,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The stored session is trusted for the first render, so a returning client's page shows
       // without waiting for the back-end; the check below follows, and a 401 signs them out.
       startTransition(() => {
-        if (stored?.token) adopt(stored)
+        if (stored?.token) switchSession(stored)
         setLoading(false)
       })
       if (!stored?.token) return
@@ -151,7 +151,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false
     }
-  }, [adopt])
+  }, [switchSession])
 
   const start = useCallback(
     async (call: () => Promise<AuthResponse>) => {
@@ -160,7 +160,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         const { user: signedIn, token: issued } = await call()
         writeStoredUser({ ...signedIn, token: issued })
-        adopt({ ...signedIn, token: issued })
+        switchSession({ ...signedIn, token: issued })
       } catch (failure) {
         setError(messageOf(failure))
         throw failure
@@ -168,7 +168,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setLoading(false)
       }
     },
-    [adopt],
+    [switchSession],
   )
 
   const login = useCallback(
