@@ -12,16 +12,6 @@ export const appointmentKeys = {
   promo: (code: string, service: string, date: string) => ['promo', code, service, date] as const,
 }
 
-/** The scope of an appointment list's query key; undefined for any other key. */
-export function appointmentListScope(key: readonly unknown[]): AppointmentScope | undefined {
-  const [all, kind, scope] = key
-  return all === appointmentKeys.all[0] &&
-    kind === 'list' &&
-    (scope === 'upcoming' || scope === 'past')
-    ? scope
-    : undefined
-}
-
 export const appointmentsQuery = (scope: AppointmentScope) =>
   queryOptions({
     queryKey: appointmentKeys.list(scope),

@@ -14,6 +14,6 @@ export {
 export * from './content'
 export * from './messages'
 export { loadSchemas } from './load-schemas'
-export { createQueryClient, QUERY_CACHE_KEY, queryPersistOptions } from './query-client'
+export { createQueryClient, queryPersistOptions } from './query-client'
 export { formMessages, MIN_PASSWORD_LENGTH } from './schemas/limits'
 export type * from './schemas'

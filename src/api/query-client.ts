@@ -19,7 +19,7 @@ export function createQueryClient() {
 }
 
 /** Where the persister keeps the cache in localStorage. */
-export const QUERY_CACHE_KEY = 'query-cache'
+const QUERY_CACHE_KEY = 'query-cache'
 // Raise it when an answer's shape changes: a cache kept by an older build is then dropped.
 const CACHE_VERSION = '1'
 // Free times and promo checks are only true for a moment; everything else may show at once on a

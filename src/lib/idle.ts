@@ -1,9 +1,3 @@
-/**
- * Resolves in a later task: work after it runs apart from the work before it, so that neither
- * keeps a phone from answering a tap for long.
- */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve))
-
 /** Resolves once the browser has painted what it has (rAF runs before a paint, the timeout after). */
 export const afterNextPaint = (): Promise<void> =>
   new Promise((resolve) => {

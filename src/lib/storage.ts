@@ -8,15 +8,6 @@ export function readItem(key: string): string | null {
   }
 }
 
-/** The JSON stored under `key`, parsed; null when there is none or it is unreadable. */
-export function readJsonItem(key: string): unknown {
-  try {
-    return JSON.parse(readItem(key) ?? 'null')
-  } catch {
-    return null
-  }
-}
-
 export function writeItem(key: string, value: string): boolean {
   try {
     window.localStorage.setItem(key, value)

@@ -1,5 +1,5 @@
 import { loadSchemas, type StoredSession } from '@/api'
-import { readItem, readJsonItem, removeItem, writeItem } from '@/lib/storage'
+import { readItem, removeItem, writeItem } from '@/lib/storage'
 
 export const USER_KEY = 'user'
 
@@ -21,12 +21,6 @@ export async function readStoredUser(): Promise<StoredSession | null> {
     clearStoredUser()
     return null
   }
-}
-
-/** The stored session's user id, read as is (not checked), or null. */
-export function storedUserId(): string | null {
-  const id: unknown = (readJsonItem(USER_KEY) as { id?: unknown } | null)?.id
-  return typeof id === 'string' ? id : null
 }
 
 export function writeStoredUser(session: StoredSession): void {
