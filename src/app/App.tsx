@@ -36,10 +36,13 @@ function ReadyMark({ children }: { children: ReactNode }) {
   const hydrated = useHydrated()
   const { loading } = useSession()
   useEffect(() => {
-    if (!hydrated || loading) return
+    if (!hydrated) return
     // A page served for another address was hidden until React rendered it (served-page.ts).
     delete document.documentElement.dataset.stale
     delete document.documentElement.dataset.tabWanted
+  }, [hydrated])
+  useEffect(() => {
+    if (!hydrated || loading) return
     const task = setTimeout(announceReady)
     return () => clearTimeout(task)
   }, [hydrated, loading])
