@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
 import { callApi, signInThroughForm } from './support'
 
@@ -96,9 +97,27 @@ test('the panel (?mocks=panel): an accessible dialog that loads a scenario and r
 })
 
 test('the panel stays out of the demo build unless asked for', async ({ page, mocks }) => {
+  // The panel's own files, as the build named them.
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string; css?: string[] }>
+  const panel = manifest['src/mocks/panel/mount.tsx']!
+  const panelFiles = [panel.file, ...(panel.css ?? [])].map((file) => `/${file}`)
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+
   await page.goto('/')
+  // The back-end being ready is when the panel's files would be asked for (in that same task),
+  // had the page wanted the panel; the page's requests are then left to finish.
   await mocks.ready()
+  await page.waitForLoadState('networkidle')
+  expect(fetched.filter((path) => panelFiles.includes(path))).toEqual([])
   await expect(page.getByRole('button', { name: 'Mock back-end' })).toHaveCount(0)
+
+  // Asked for, the same build fetches those very files and shows the panel's button.
+  await page.goto('/?mocks=panel')
+  await expect(page.getByRole('button', { name: 'Mock back-end' })).toBeVisible()
+  expect(fetched).toEqual(expect.arrayContaining(panelFiles))
 })
 
 test('salonMocks answers from the first script on: calls wait until the back-end is ready', async ({
