@@ -207,12 +207,45 @@ test('contact: details, hours, FAQ, map and a message that is sent and cleared',
 })
 
 test('contact: the browser requires every field before sending', async ({ page }) => {
+  const sent: unknown[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/contact-messages')
+      sent.push(request.postDataJSON())
+  })
   await page.goto('/contact')
-  await page.getByRole('button', { name: 'Send Message' }).click()
-  expect(
-    await page.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing),
-  ).toBe(true)
-  await expect(page.getByText('Message sent successfully!')).toBeHidden()
+  const name = page.getByLabel('Name')
+  const email = page.getByLabel('Email')
+  const subject = page.getByLabel('Subject')
+  const message = page.getByLabel('Message')
+  for (const field of [name, email, subject, message]) {
+    expect(
+      await field.evaluate(
+        (el: HTMLInputElement | HTMLTextAreaElement) => el.validity.valueMissing,
+      ),
+    ).toBe(true)
+  }
+  const send = page.getByRole('button', { name: 'Send Message' })
+  // The browser stops the sending and points at the first empty field (with noValidate the
+  // form would go, and focus stay on the button).
+  await send.click()
+  await expect(name).toBeFocused()
+  await name.fill('Ana Garcia')
+  await email.fill('ana@example.com')
+  await subject.fill('Bridal party')
+  await send.click()
+  await expect(message).toBeFocused()
+  await message.fill('Can we book five chairs on a Saturday?')
+  await send.click()
+  await expect(page.getByText('Message sent successfully!')).toBeVisible()
+  // Only the complete message went out: the blocked attempts sent nothing.
+  expect(sent).toEqual([
+    {
+      name: 'Ana Garcia',
+      email: 'ana@example.com',
+      subject: 'Bridal party',
+      message: 'Can we book five chairs on a Saturday?',
+    },
+  ])
 })
 
 test('search: finds services and pages as you type, by button or Ctrl+K', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
 import { callApi, signInThroughForm } from './support'
 
@@ -35,7 +36,8 @@ test('setClock moves the back-end’s today; the outbox keeps every mail', async
   await page.goto('/')
   await mocks.setClock('2026-12-24T15:00:00Z')
   const { body } = await callApi(page, 'GET', '/availability?date=2026-12-23&service=gel-manicure')
-  expect(body.slots.every((s: { reason?: string }) => s.reason === 'past')).toBe(true)
+  // Every one of the day's 22 slots: an empty list would pass a check of "all past".
+  expect(body.slots.map((s: { reason?: string }) => s.reason)).toEqual(Array(22).fill('past'))
   await callApi(page, 'POST', '/contact-messages', {
     name: 'Ana',
     email: 'ana@example.com',
@@ -95,9 +97,27 @@ test('the panel (?mocks=panel): an accessible dialog that loads a scenario and r
 })
 
 test('the panel stays out of the demo build unless asked for', async ({ page, mocks }) => {
+  // The panel's own files, as the build named them.
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string; css?: string[] }>
+  const panel = manifest['src/mocks/panel/mount.tsx']!
+  const panelFiles = [panel.file, ...(panel.css ?? [])].map((file) => `/${file}`)
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+
   await page.goto('/')
+  // The back-end being ready is when the panel's files would be asked for (in that same task),
+  // had the page wanted the panel; the page's requests are then left to finish.
   await mocks.ready()
+  await page.waitForLoadState('networkidle')
+  expect(fetched.filter((path) => panelFiles.includes(path))).toEqual([])
   await expect(page.getByRole('button', { name: 'Mock back-end' })).toHaveCount(0)
+
+  // Asked for, the same build fetches those very files and shows the panel's button.
+  await page.goto('/?mocks=panel')
+  await expect(page.getByRole('button', { name: 'Mock back-end' })).toBeVisible()
+  expect(fetched).toEqual(expect.arrayContaining(panelFiles))
 })
 
 test('salonMocks answers from the first script on: calls wait until the back-end is ready', async ({
