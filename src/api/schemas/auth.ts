@@ -1,5 +1,5 @@
 import { z } from './zod'
-import { formMessages, MIN_PASSWORD_LENGTH } from './limits'
+import { formMessages, maxLengths, MIN_PASSWORD_LENGTH } from './limits'
 import { userSchema } from './user'
 
 export { MIN_PASSWORD_LENGTH }
@@ -7,12 +7,18 @@ export { MIN_PASSWORD_LENGTH }
 const passwordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, formMessages.passwordTooShort)
-  .max(200, 'Password must be at most 200 characters')
-const emailSchema = z.email('Please enter a valid email address').max(254)
+  .max(maxLengths.password, formMessages.passwordTooLong)
+const emailSchema = z
+  .email('Please enter a valid email address')
+  .max(maxLengths.email, formMessages.emailTooLong)
 
 // Login shows no email validation (docs/behaviour.md, Accounts); only presence and the password length are checked.
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, formMessages.loginEmpty).max(254),
+  email: z
+    .string()
+    .trim()
+    .min(1, formMessages.loginEmpty)
+    .max(maxLengths.email, formMessages.emailTooLong),
   password: passwordSchema,
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>
@@ -22,7 +28,7 @@ export const registerRequestSchema = z.object({
     .string()
     .trim()
     .min(1, formMessages.registerEmpty)
-    .max(100, 'Name must be at most 100 characters'),
+    .max(maxLengths.name, formMessages.nameTooLong),
   email: emailSchema,
   password: passwordSchema,
 })
@@ -34,6 +40,10 @@ export type AuthResponse = z.infer<typeof authResponseSchema>
 export const meResponseSchema = z.object({ user: userSchema })
 
 export const passwordResetRequestSchema = z.object({
-  email: z.string().trim().min(1, formMessages.resetEmpty).max(254),
+  email: z
+    .string()
+    .trim()
+    .min(1, formMessages.resetEmpty)
+    .max(maxLengths.email, formMessages.emailTooLong),
 })
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>

@@ -1,7 +1,7 @@
 import { z } from './zod'
 import { slotUnavailableReasons, TIME_SLOTS } from '@/lib/salon-time'
 import { isoDateSchema, salonTimeSchema } from './common'
-import { formMessages } from './limits'
+import { formMessages, maxLengths } from './limits'
 
 /**
  * The booking form's values and messages (docs/behaviour.md, Booking). The form validates with this schema and
@@ -12,25 +12,25 @@ export const bookingFormSchema = z.object({
     .string()
     .trim()
     .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name must be at most 100 characters'),
+    .max(maxLengths.name, formMessages.nameTooLong),
   email: z
     .email('Please enter a valid email address')
-    .max(254, 'Please enter a valid email address'),
+    .max(maxLengths.email, formMessages.emailTooLong),
   phone: z
     .string()
     .trim()
     .min(10, 'Please enter a valid phone number')
-    .max(30, 'Please enter a valid phone number'),
+    .max(maxLengths.phone, formMessages.phoneTooLong),
   service: z.string('Please select a service').min(1, 'Please select a service'),
   date: isoDateSchema,
   time: z
     .enum(TIME_SLOTS as [string, ...string[]], formMessages.timeMissing)
     .describe('One of the 22 slots, salon time HH:mm: "09:00" to "19:30"'),
-  notes: z.string().max(1000, 'Notes must be at most 1000 characters').optional(),
+  notes: z.string().max(maxLengths.notes, formMessages.notesTooLong).optional(),
 })
 export type BookingFormValues = z.infer<typeof bookingFormSchema>
 
-const promoCodeSchema = z.string().trim().max(40)
+const promoCodeSchema = z.string().trim().max(maxLengths.promoCode, formMessages.promoCodeTooLong)
 
 export const createAppointmentRequestSchema = bookingFormSchema.extend({
   promoCode: promoCodeSchema.optional(),

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react'
+import { memo, useState, type ReactNode } from 'react'
 import {
   Field,
   Input,
@@ -8,7 +8,8 @@ import {
   type TextareaProps,
 } from '@chakra-ui/react'
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form'
-import type { BookingOption, CreateAppointmentRequest } from '@/api'
+import { maxLengths, type BookingOption, type CreateAppointmentRequest } from '@/api'
+import { CharacterCount } from '@/components/CharacterCount'
 import { SalonDatePicker } from '@/components/SalonDatePicker'
 import { TimeSlotSelect, type TimeSlotSelectProps } from '@/components/TimeSlotSelect'
 import { formatPrice } from '@/lib/money'
@@ -55,11 +56,20 @@ export const InputField = memo(function InputField({
 }: TextFieldProps & Omit<InputProps, 'name'>) {
   return (
     <FieldFrame label={label} error={error}>
-      <Input {...register(name)} bg="white" {...input} />
+      {/* Typed outright: HTML_CodeSniffer flags autocomplete="name" on an input with no type. */}
+      <Input {...register(name)} type="text" bg="white" {...input} />
     </FieldFrame>
   )
 })
 
+/** The schema's limit for a field, where it has one. */
+const limitOf = (name: keyof Values): number | undefined =>
+  name in maxLengths ? maxLengths[name as keyof typeof maxLengths] : undefined
+
+/**
+ * A long text field with a live count against its limit in the schema; nothing typed is cut, so
+ * the count and then the schema's message say when it is too long.
+ */
 export const TextareaField = memo(function TextareaField({
   register,
   error,
@@ -67,9 +77,26 @@ export const TextareaField = memo(function TextareaField({
   label,
   ...textarea
 }: TextFieldProps & Omit<TextareaProps, 'name'>) {
+  const { ref, onChange, ...field } = register(name)
+  const limit = limitOf(name)
+  const [length, setLength] = useState(0)
   return (
     <FieldFrame label={label} error={error}>
-      <Textarea {...register(name)} bg="white" {...textarea} />
+      <Textarea
+        {...field}
+        // react-hook-form fills the field as it takes the element: the count starts from that.
+        ref={(element) => {
+          ref(element)
+          if (element) setLength(element.value.length)
+        }}
+        onChange={(event) => {
+          setLength(event.target.value.length)
+          return onChange(event)
+        }}
+        bg="white"
+        {...textarea}
+      />
+      {limit !== undefined && <CharacterCount length={length} max={limit} />}
     </FieldFrame>
   )
 })

@@ -70,7 +70,9 @@ export const BookingSummary = memo(function BookingSummary({
             )}
             {promo.error && (
               <Text color="red.700">
-                {(promo.error instanceof ApiError && promo.error.fieldErrors.promoCode) ||
+                {/* A refused code (422) or one the schema refuses (400, its query's `code`). */}
+                {(promo.error instanceof ApiError &&
+                  (promo.error.fieldErrors.promoCode ?? promo.error.fieldErrors.code)) ||
                   'We could not check this code right now.'}
               </Text>
             )}

@@ -1,55 +1,125 @@
 import { Button, chakra, Field, Input, Stack, Textarea } from '@chakra-ui/react'
-import { useState, type FormEvent } from 'react'
-import { ApiError, useSendContactMessage, type ContactMessage } from '@/api'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import {
+  ApiError,
+  loadSchemas,
+  maxLengths,
+  useSendContactMessage,
+  type ContactMessage,
+} from '@/api'
+import { CharacterCount } from '@/components/CharacterCount'
 import { notify } from '@/components/toaster'
 
+type FieldName = keyof ContactMessage
+type FieldErrors = Partial<Record<FieldName, string>>
+
+const fieldNames: FieldName[] = ['name', 'email', 'subject', 'message']
 const empty: ContactMessage = { name: '', email: '', subject: '', message: '' }
 
-/** The message form: every field required by the browser, posted to the API. */
+/** The first message for each field of the form, from the schema's issues or the API's answer. */
+function errorsOf(entries: [PropertyKey | undefined, string][]): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const [field, message] of entries) {
+    const name = fieldNames.find((f) => f === field)
+    if (name) errors[name] ??= message
+  }
+  return errors
+}
+
+function ContactField({
+  label,
+  error,
+  children,
+}: {
+  label: string
+  error: string | undefined
+  children: ReactNode
+}) {
+  return (
+    <Field.Root required invalid={Boolean(error)}>
+      <Field.Label>
+        {label} <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  )
+}
+
+/**
+ * The message form: every field required by the browser, checked by the contract's schema (the
+ * API's limits, in its words, next to each field), posted to the API. What was typed stays
+ * until the message is sent.
+ */
 export function ContactForm({ initialSubject = '' }: { initialSubject?: string }) {
   const [values, setValues] = useState<ContactMessage>({ ...empty, subject: initialSubject })
+  const [errors, setErrors] = useState<FieldErrors>({})
+  // While the schema loads, before the message is under way: a second press sends nothing.
+  const [checking, setChecking] = useState(false)
   const send = useSendContactMessage()
-  const set = (field: keyof ContactMessage) => (event: { target: { value: string } }) =>
-    setValues((prev) => ({ ...prev, [field]: event.target.value }))
+  const form = useRef<HTMLFormElement>(null)
+  const busy = checking || send.isPending
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  const set = (field: FieldName) => (event: { target: { value: string } }) => {
+    const { value } = event.target
+    setValues((prev) => ({ ...prev, [field]: value }))
+    setErrors((prev) => (prev[field] ? { ...prev, [field]: undefined } : prev))
+  }
+
+  /** Shows each message by its field and takes the person to the first. */
+  function showErrors(found: FieldErrors) {
+    setErrors(found)
+    const first = fieldNames.find((f) => found[f])
+    const control = first && form.current?.elements.namedItem(first)
+    if (control instanceof HTMLElement) control.focus()
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (busy) return
+    setChecking(true)
+    // The schema the back-end checks with: a message it would refuse is not sent. Should its
+    // code not load, the call below fails the same way and says so.
+    const schemas = await loadSchemas()
+      .catch(() => null)
+      .finally(() => setChecking(false))
+    const parsed = schemas?.contactMessageSchema.safeParse(values)
+    if (parsed && !parsed.success) {
+      showErrors(errorsOf(parsed.error.issues.map((issue) => [issue.path[0], issue.message])))
+      return
+    }
     send.mutate(values, {
       onSuccess: () => {
         notify('success', 'Message sent successfully!', "We'll get back to you within 24 hours.")
         setValues(empty)
       },
-      onError: (error) =>
+      onError: (error) => {
+        const refused = error instanceof ApiError && error.status < 500
+        if (refused) showErrors(errorsOf(Object.entries(error.fieldErrors)))
         notify(
           'error',
           'Message not sent',
-          error instanceof ApiError && error.status < 500
-            ? error.message
-            : 'We could not send your message. Please try again.',
-        ),
+          refused ? error.message : 'We could not send your message. Please try again.',
+        )
+      },
     })
   }
 
   return (
-    <chakra.form onSubmit={handleSubmit}>
+    <chakra.form ref={form} onSubmit={(event) => void handleSubmit(event)}>
       <Stack gap="5">
         <Stack direction={{ base: 'column', md: 'row' }} gap="5">
-          <Field.Root required>
-            <Field.Label>
-              Name <Field.RequiredIndicator />
-            </Field.Label>
+          <ContactField label="Name" error={errors.name}>
             <Input
               name="name"
+              type="text"
               autoComplete="name"
               value={values.name}
               onChange={set('name')}
               bg="white"
             />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              Email <Field.RequiredIndicator />
-            </Field.Label>
+          </ContactField>
+          <ContactField label="Email" error={errors.email}>
             <Input
               name="email"
               type="email"
@@ -58,18 +128,18 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
               onChange={set('email')}
               bg="white"
             />
-          </Field.Root>
+          </ContactField>
         </Stack>
-        <Field.Root required>
-          <Field.Label>
-            Subject <Field.RequiredIndicator />
-          </Field.Label>
-          <Input name="subject" value={values.subject} onChange={set('subject')} bg="white" />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>
-            Message <Field.RequiredIndicator />
-          </Field.Label>
+        <ContactField label="Subject" error={errors.subject}>
+          <Input
+            name="subject"
+            type="text"
+            value={values.subject}
+            onChange={set('subject')}
+            bg="white"
+          />
+        </ContactField>
+        <ContactField label="Message" error={errors.message}>
           <Textarea
             name="message"
             rows={6}
@@ -77,15 +147,10 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
             onChange={set('message')}
             bg="white"
           />
-        </Field.Root>
-        <Button
-          type="submit"
-          colorPalette="gold"
-          size="lg"
-          alignSelf="flex-start"
-          disabled={send.isPending}
-        >
-          {send.isPending ? 'Sending...' : 'Send Message'}
+          <CharacterCount length={values.message.length} max={maxLengths.message} />
+        </ContactField>
+        <Button type="submit" colorPalette="gold" size="lg" alignSelf="flex-start" disabled={busy}>
+          {busy ? 'Sending...' : 'Send Message'}
         </Button>
       </Stack>
     </chakra.form>
