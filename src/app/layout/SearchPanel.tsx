@@ -1,4 +1,4 @@
-import { Badge, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
@@ -27,7 +27,7 @@ export function SearchPanel({ close }: { close: () => void }) {
     <>
       <form
         role="search"
-        // Enter: the first result.
+        // Enter or the Search button: the first result.
         onSubmit={(event) => {
           event.preventDefault()
           const first = results[0]
@@ -39,12 +39,17 @@ export function SearchPanel({ close }: { close: () => void }) {
       >
         <Field.Root>
           <Field.Label>What are you looking for?</Field.Label>
-          <Input
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Try “gel”, “package” or “hours”"
-            autoComplete="off"
-          />
+          <HStack width="full" gap="2">
+            <Input
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Try “gel”, “package” or “hours”"
+              autoComplete="off"
+            />
+            <Button type="submit" colorPalette="gold" flexShrink="0">
+              Search
+            </Button>
+          </HStack>
         </Field.Root>
       </form>
       <Text mt="3" fontSize="sm" color="fg.muted" aria-live="polite">
