@@ -269,7 +269,11 @@ test('search: what was typed goes with the closing, by Escape, its close button 
   page,
 }) => {
   await page.goto('/')
-  const button = page.getByRole('button', { name: 'Search', exact: true })
+  // The header's button: once the dialog is open the page behind it is hidden from assistive
+  // technology, and the dialog has a Search button of its own.
+  const button = page
+    .getByRole('banner', { includeHidden: true })
+    .getByRole('button', { name: 'Search', exact: true, includeHidden: true })
   const dialog = page.getByRole('dialog', { name: 'Search the site' })
   const field = dialog.getByLabel('What are you looking for?')
   const closings = [

@@ -239,7 +239,8 @@ test.describe('small screens', () => {
     page,
   }) => {
     await page.goto('/')
-    const button = page.getByRole('button', { name: 'Open menu' })
+    // (Once the menu is open the rest of the page is hidden from assistive technology.)
+    const button = page.getByRole('button', { name: 'Open menu', includeHidden: true })
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await button.click()
     await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused()

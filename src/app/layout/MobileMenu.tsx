@@ -1,19 +1,16 @@
-import { IconButton } from '@chakra-ui/react'
+import { CloseButton, Dialog, IconButton, Portal } from '@chakra-ui/react'
 import { Menu as MenuIcon } from 'lucide-react'
-import { useCallback, useMemo, useState } from 'react'
-import { NativeDialog } from '@/components/NativeDialog'
+import { useState } from 'react'
+import { useLocation } from 'react-router'
 import { MobileMenuLinks } from './MobileMenuLinks'
 
-/**
- * Small screens' menu button and its menu, which closes on navigation. Its code comes with the
- * page and it is drawn on the platform's dialog, so a phone's first tap on its main control only
- * draws a short list: nothing to fetch, no modal machinery to start.
- */
+/** Small screens' menu button and its menu: a full-height sheet from the right. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false)
-  // The same element each time, so opening draws only the button and the dialog's open state.
-  const close = useCallback(() => setOpen(false), [])
-  const links = useMemo(() => <MobileMenuLinks close={close} />, [close])
+  const { key } = useLocation()
+  // Open on the page it was opened on, so any navigation (a link in it, Back) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === key
+  const close = () => setOpenOn(null)
 
   return (
     <>
@@ -24,19 +21,46 @@ export function MobileMenu() {
         variant="ghost"
         color="fg"
         hideFrom="lg"
-        onClick={() => setOpen(true)}
+        onClick={() => setOpenOn(key)}
       >
         <MenuIcon aria-hidden />
       </IconButton>
-      <NativeDialog
+      <Dialog.Root
         open={open}
-        onClose={close}
-        title="Menu"
-        closeLabel="Close menu"
-        placement="end"
+        onOpenChange={(e) => (e.open ? setOpenOn(key) : close())}
+        motionPreset="none"
       >
-        {links}
-      </NativeDialog>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner justifyContent="flex-end" alignItems="stretch">
+            <Dialog.Content
+              maxW="xs"
+              my="0"
+              borderRadius="0"
+              _open={{
+                animationName: 'slide-from-right-full, fade-in',
+                animationDuration: 'slow',
+                animationTimingFunction: 'ease-in-smooth',
+              }}
+              _closed={{
+                animationName: 'slide-to-right-full, fade-out',
+                animationDuration: 'moderate',
+                animationTimingFunction: 'ease-in-smooth',
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title fontFamily="heading">Menu</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body overflowY="auto">
+                <MobileMenuLinks close={close} />
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton aria-label="Close menu" size="sm" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
     </>
   )
 }

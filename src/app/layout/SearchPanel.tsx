@@ -1,40 +1,33 @@
-import { Badge, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { packagesQuery, promotionsQuery, servicesQuery } from '@/api'
 import { catalogueEntries, search, sitePages } from './site-pages'
 
 const MAX_RESULTS = 8
 
-interface SearchPanelProps {
-  query: string
-  onQueryChange: (query: string) => void
-  /**
-   * The open dialog has been painted: services, packages and offers are fetched from then on,
-   * and the suggestions listed, so opening it draws only its field first.
-   */
-  painted: boolean
-  close: () => void
-}
-
-/** The site search's content: pages, services, packages and offers as you type. */
-export function SearchPanel({ query, onQueryChange, painted, close }: SearchPanelProps) {
+/**
+ * The site search's content: pages, services, packages and offers as you type. Drawn only while
+ * its dialog is open, so the catalogue is asked for then, and what was typed goes with it.
+ */
+export function SearchPanel({ close }: { close: () => void }) {
   const navigate = useNavigate()
-  const services = useQuery({ ...servicesQuery(), enabled: painted })
-  const packages = useQuery({ ...packagesQuery(), enabled: painted })
-  const promotions = useQuery({ ...promotionsQuery(), enabled: painted })
+  const [query, setQuery] = useState('')
+  const services = useQuery(servicesQuery())
+  const packages = useQuery(packagesQuery())
+  const promotions = useQuery(promotionsQuery())
   const entries = useMemo(
     () => [...sitePages, ...catalogueEntries(services.data, packages.data, promotions.data)],
     [services.data, packages.data, promotions.data],
   )
   const results = search(query, entries).slice(0, MAX_RESULTS)
-  const listed = painted || query !== ''
 
   return (
     <>
       <form
         role="search"
+        // Enter or the Search button: the first result.
         onSubmit={(event) => {
           event.preventDefault()
           const first = results[0]
@@ -46,44 +39,46 @@ export function SearchPanel({ query, onQueryChange, painted, close }: SearchPane
       >
         <Field.Root>
           <Field.Label>What are you looking for?</Field.Label>
-          <Input
-            value={query}
-            onChange={(event) => onQueryChange(event.target.value)}
-            placeholder="Try “gel”, “package” or “hours”"
-            autoComplete="off"
-          />
+          <HStack width="full" gap="2">
+            <Input
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Try “gel”, “package” or “hours”"
+              autoComplete="off"
+            />
+            <Button type="submit" colorPalette="gold" flexShrink="0">
+              Search
+            </Button>
+          </HStack>
         </Field.Root>
       </form>
       <Text mt="3" fontSize="sm" color="fg.muted" aria-live="polite">
-        {!listed
-          ? ''
-          : results.length === 0
-            ? 'No matches'
-            : `${results.length} result${results.length === 1 ? '' : 's'}`}
+        {results.length === 0
+          ? 'No matches'
+          : `${results.length} result${results.length === 1 ? '' : 's'}`}
       </Text>
       <Stack as="ul" listStyleType="none" mt="2" gap="1" aria-label="Search results">
-        {listed &&
-          results.map((entry) => (
-            <li key={`${entry.kind}:${entry.title}`}>
-              <Link
-                asChild
-                display="block"
-                px="3"
-                py="2"
-                borderRadius="md"
-                _hover={{ bg: 'gold.subtle' }}
-              >
-                <RouterLink to={entry.to} onClick={close}>
-                  <HStack justify="space-between" width="full">
-                    <Text as="span">{entry.title}</Text>
-                    <Badge variant="outline" size="sm">
-                      {entry.kind}
-                    </Badge>
-                  </HStack>
-                </RouterLink>
-              </Link>
-            </li>
-          ))}
+        {results.map((entry) => (
+          <li key={`${entry.kind}:${entry.title}`}>
+            <Link
+              asChild
+              display="block"
+              px="3"
+              py="2"
+              borderRadius="md"
+              _hover={{ bg: 'gold.subtle' }}
+            >
+              <RouterLink to={entry.to} onClick={close}>
+                <HStack justify="space-between" width="full">
+                  <Text as="span">{entry.title}</Text>
+                  <Badge variant="outline" size="sm">
+                    {entry.kind}
+                  </Badge>
+                </HStack>
+              </RouterLink>
+            </Link>
+          </li>
+        ))}
       </Stack>
     </>
   )

@@ -1,39 +1,25 @@
-import { IconButton } from '@chakra-ui/react'
+import { CloseButton, Dialog, IconButton, Portal } from '@chakra-ui/react'
 import { Search } from 'lucide-react'
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import { NativeDialog } from '@/components/NativeDialog'
+import { useEffect, useState } from 'react'
 import { SearchPanel } from './SearchPanel'
 
 /**
- * The header's search button (also Ctrl/Cmd+K) and its dialog, drawn closed with the page so that
- * opening it only shows it (see NativeDialog): its content is the same element until something is
- * typed, and the suggestions and the catalogue come once the open dialog has been painted.
+ * The header's search button (also Ctrl/Cmd+K) and its dialog. The panel is drawn only while
+ * the dialog is open, so what was typed goes with the closing, however it closed.
  */
 export function SiteSearch() {
   const [open, setOpen] = useState(false)
-  const [query, setQuery] = useState('')
-  const [painted, setPainted] = useState(false)
-  // What was typed goes with the closing, however it closed; the catalogue's queries stop
-  // counting as the page's own (a failed one would keep a client's page from being kept).
-  const close = useCallback(() => {
-    setOpen(false)
-    setQuery('')
-    setPainted(false)
-  }, [])
-  // Suggestions and catalogue once the open dialog has been painted.
-  const showSuggestions = useCallback(() => setPainted(true), [])
-  const panel = useMemo(
-    () => <SearchPanel query={query} onQueryChange={setQuery} painted={painted} close={close} />,
-    [query, painted, close],
-  )
+  const close = () => setOpen(false)
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault()
-        // Not over another dialog (Reschedule, Cancel): two modal layers would fight for focus.
-        if (!document.querySelector('[role="dialog"][data-state="open"], :popover-open'))
-          setOpen(true)
+        // Not over another dialog (the menu, Reschedule, Cancel): two modal layers would fight
+        // for focus.
+        const another =
+          '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]'
+        if (!document.querySelector(another)) setOpen(true)
       }
     }
     window.addEventListener('keydown', onKey)
@@ -53,16 +39,24 @@ export function SiteSearch() {
       >
         <Search aria-hidden />
       </IconButton>
-      <NativeDialog
-        open={open}
-        onClose={close}
-        title="Search the site"
-        closeLabel="Close search"
-        placement="top"
-        onPainted={showSuggestions}
-      >
-        {panel}
-      </NativeDialog>
+      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="sm">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header>
+                <Dialog.Title fontFamily="heading">Search the site</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <SearchPanel close={close} />
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton aria-label="Close search" size="sm" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
     </>
   )
 }

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, DataList, Heading, HStack, Link, Text } from '@chakra-ui/react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { Appointment } from '@/api'
-import { onDemand } from '@/components/on-demand'
+import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { whenIdle } from '@/lib/idle'
 import { salon, telHref } from '@/lib/salon'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
@@ -10,17 +10,21 @@ import { formatLongDate, formatTime } from '@/lib/salon-time'
 // The dialogs' code (the reschedule calendar and time slots among it) is not needed to show the
 // client's appointments: it loads once they are drawn and the browser is idle, or as a button is
 // reached, whichever comes first.
-const reschedule = onDemand(() => import('./RescheduleDialog').then((m) => m.RescheduleDialog))
-const cancel = onDemand(() => import('./CancelDialog').then((m) => m.CancelDialog))
-const loadDialogs = () => {
-  void reschedule.preload()
-  void cancel.preload()
-}
+const loadReschedule = () => import('./RescheduleDialog')
+const loadCancel = () => import('./CancelDialog')
+const RescheduleDialog = lazy(() => loadReschedule().then((m) => ({ default: m.RescheduleDialog })))
+const CancelDialog = lazy(() => loadCancel().then((m) => ({ default: m.CancelDialog })))
+// A failure here shows when a dialog is opened.
+const loadDialogs = () => void Promise.all([loadReschedule(), loadCancel()]).catch(() => undefined)
 
 const statusPalette = { upcoming: 'gold', completed: 'green', cancelled: 'red' } as const
 
 export function AppointmentCard({ appointment }: { appointment: Appointment }) {
   const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null)
+  // The dialog drawn follows the one asked for once its code is here: meanwhile the card stays as
+  // it is, its button busy, rather than commit a fallback that React would hold a while.
+  const shown = useDeferredValue(dialog)
+  const opening = dialog !== shown ? dialog : null
   const upcoming = appointment.status === 'upcoming'
   const changeable = upcoming && appointment.canChange
   useEffect(() => {
@@ -75,6 +79,7 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
               variant="outline"
               size="sm"
               onClick={() => setDialog('reschedule')}
+              aria-busy={opening === 'reschedule' || undefined}
               onPointerEnter={loadDialogs}
               onFocus={loadDialogs}
             >
@@ -85,6 +90,7 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
               size="sm"
               colorPalette="red"
               onClick={() => setDialog('cancel')}
+              aria-busy={opening === 'cancel' || undefined}
               onPointerEnter={loadDialogs}
               onFocus={loadDialogs}
             >
@@ -103,12 +109,29 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
           </Button>
         )}
       </Card.Footer>
-      {dialog === 'reschedule' && (
-        <reschedule.Component appointment={appointment} open onClose={() => setDialog(null)} />
-      )}
-      {dialog === 'cancel' && (
-        <cancel.Component appointment={appointment} open onClose={() => setDialog(null)} />
-      )}
+      <ErrorBoundary
+        fallback={
+          <HStack px="6" pb="4" gap="3" flexWrap="wrap" fontSize="sm">
+            <Text role="alert" color="red.600">
+              This could not be opened. Check your connection, then reload the page.
+            </Text>
+            {/* An installed app has no reload button of its own. */}
+            <Button size="xs" variant="outline" onClick={() => window.location.reload()}>
+              Reload page
+            </Button>
+          </HStack>
+        }
+      >
+        {/* No fallback: `shown` is deferred, so while a dialog's code loads the card stays as it is. */}
+        <Suspense fallback={null}>
+          {shown === 'reschedule' && (
+            <RescheduleDialog appointment={appointment} open onClose={() => setDialog(null)} />
+          )}
+          {shown === 'cancel' && (
+            <CancelDialog appointment={appointment} open onClose={() => setDialog(null)} />
+          )}
+        </Suspense>
+      </ErrorBoundary>
     </Card.Root>
   )
 }

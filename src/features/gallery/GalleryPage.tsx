@@ -81,7 +81,7 @@ function PhotoGrid({
 }
 
 export function GalleryPage() {
-  // The last photo opened stays in the preview after it closes.
+  // The photo stays in the preview until its closing has finished, then it is cleared.
   const [preview, setPreview] = useState<GalleryImage>()
   const [open, setOpen] = useState(false)
   const show = (photo: GalleryImage) => {
@@ -102,7 +102,14 @@ export function GalleryPage() {
         </UrlTabs>
       </Section>
 
-      {preview && <PhotoPreview photo={preview} open={open} onClose={() => setOpen(false)} />}
+      {preview && (
+        <PhotoPreview
+          photo={preview}
+          open={open}
+          onClose={() => setOpen(false)}
+          onExitComplete={() => setPreview(undefined)}
+        />
+      )}
     </>
   )
 }

@@ -1,7 +1,6 @@
-import { Text } from '@chakra-ui/react'
+import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
 import type { GalleryImage } from '@/api'
 import { ImageWithFallback } from '@/components/ImageWithFallback'
-import { NativeDialog } from '@/components/NativeDialog'
 import { artwork } from '@/lib/artwork'
 import { photoAtWidth } from './photo-sizes'
 
@@ -10,37 +9,55 @@ export function PhotoPreview({
   photo,
   open,
   onClose,
+  onExitComplete,
 }: {
-  /** The photo shown, kept after closing so the dialog does not empty as it goes. */
+  /** The photo shown, kept until the dialog has gone so that it does not empty as it goes. */
   photo: GalleryImage
   open: boolean
   onClose: () => void
+  /** The closing has finished: the photo can be let go. */
+  onExitComplete: () => void
 }) {
   return (
-    <NativeDialog
+    <Dialog.Root
       open={open}
-      onClose={onClose}
-      title={photo.alt}
-      closeLabel="Close preview"
+      onOpenChange={(e) => !e.open && onClose()}
+      onExitComplete={onExitComplete}
       placement="center"
-      media={
-        <ImageWithFallback
-          src={photoAtWidth(photo.src, 1200)}
-          fallbackSrc={artwork.galleryPhoto(photo.id)}
-          alt={photo.alt}
-          width={photo.width}
-          height={photo.height}
-          aspectRatio={`${photo.width} / ${photo.height}`}
-          objectFit="cover"
-          w="full"
-          h="auto"
-          maxH="60dvh"
-          flexShrink="0"
-          bgColor="gold.50"
-        />
-      }
+      size="lg"
+      scrollBehavior="inside"
     >
-      <Text color="fg.muted">{photo.description}</Text>
-    </NativeDialog>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4" overflow="hidden">
+            <ImageWithFallback
+              src={photoAtWidth(photo.src, 1200)}
+              fallbackSrc={artwork.galleryPhoto(photo.id)}
+              alt={photo.alt}
+              width={photo.width}
+              height={photo.height}
+              aspectRatio={`${photo.width} / ${photo.height}`}
+              objectFit="cover"
+              w="full"
+              h="auto"
+              maxH="60dvh"
+              flexShrink="0"
+              bgColor="gold.50"
+            />
+            <Dialog.Header>
+              <Dialog.Title fontFamily="heading">{photo.alt}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text color="fg.muted">{photo.description}</Text>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              {/* Over the photo: on a light background of its own. */}
+              <CloseButton aria-label="Close preview" size="sm" bg="bg" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   )
 }
