@@ -18,6 +18,7 @@ interface AppProvidersProps {
 export function AppProviders({ children, queryClient: given, storage }: AppProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient())
   const [persistOptions] = useState(() => storage && queryPersistOptions(storage))
+  const [system] = useState(siteSystem)
   const app = (
     <SessionProvider>
       {children}
@@ -25,7 +26,7 @@ export function AppProviders({ children, queryClient: given, storage }: AppProvi
     </SessionProvider>
   )
   return (
-    <ChakraProvider value={siteSystem}>
+    <ChakraProvider value={system}>
       {persistOptions ? (
         <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
           {app}

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react'
 import {
   accordionSlotRecipe,
   animationStyles,
@@ -225,5 +225,12 @@ const config = defineConfig({
   },
 })
 
-/** The site's Chakra system: Chakra's defaults, the recipes the site uses and its own tokens. */
-export const siteSystem = createSystem(defaultBaseConfig, chakraTheme, config)
+let system: SystemContext | undefined
+
+/**
+ * The site's Chakra system: Chakra's defaults, the recipes the site uses and its own tokens.
+ * Created on first use (the app's first render), not as the module is evaluated, so that work is
+ * not added to the task that evaluates the app's code.
+ */
+export const siteSystem = (): SystemContext =>
+  (system ??= createSystem(defaultBaseConfig, chakraTheme, config))

@@ -57,7 +57,7 @@ describe('Login page', () => {
       logout: () => {},
     }
     render(
-      <ChakraProvider value={siteSystem}>
+      <ChakraProvider value={siteSystem()}>
         <QueryClientProvider client={createQueryClient()}>
           <SessionContext value={session}>
             <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/login'] })} />

@@ -57,7 +57,7 @@ describe('the guard on /booking, /profile and /my-appointments', () => {
     }
     const router = createMemoryRouter(guarded, { initialEntries: ['/booking'] })
     render(
-      <ChakraProvider value={siteSystem}>
+      <ChakraProvider value={siteSystem()}>
         <SessionContext value={reading}>
           <RouterProvider router={router} />
         </SessionContext>
