@@ -31,7 +31,7 @@ test('the menu tapped at once opens, and its link is followed', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Gallery')
 })
 
-test('a control pressed before the page is live shows it was pressed', async ({ page }) => {
+test('a control pressed before the app is ready shows it was pressed', async ({ page }) => {
   await page.goto('/')
   // (Once the menu is open the rest of the page is hidden from assistive technology.)
   const button = page.getByRole('button', { name: 'Open menu', includeHidden: true })
