@@ -1,5 +1,5 @@
-import { Button, chakra, Field, Input, Stack, Textarea } from '@chakra-ui/react'
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Button, chakra, Input, Stack, Textarea } from '@chakra-ui/react'
+import { useRef, useState, type FormEvent } from 'react'
 import {
   ApiError,
   loadSchemas,
@@ -8,6 +8,7 @@ import {
   type ContactMessage,
 } from '@/api'
 import { CharacterCount } from '@/components/CharacterCount'
+import { FormField } from '@/components/FormField'
 import { notify } from '@/components/toaster'
 
 type FieldName = keyof ContactMessage
@@ -24,26 +25,6 @@ function errorsOf(entries: [PropertyKey | undefined, string][]): FieldErrors {
     if (name) errors[name] ??= message
   }
   return errors
-}
-
-function ContactField({
-  label,
-  error,
-  children,
-}: {
-  label: string
-  error: string | undefined
-  children: ReactNode
-}) {
-  return (
-    <Field.Root required invalid={Boolean(error)}>
-      <Field.Label>
-        {label} <Field.RequiredIndicator />
-      </Field.Label>
-      {children}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  )
 }
 
 /**
@@ -109,7 +90,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
     <chakra.form ref={form} onSubmit={(event) => void handleSubmit(event)}>
       <Stack gap="5">
         <Stack direction={{ base: 'column', md: 'row' }} gap="5">
-          <ContactField label="Name" error={errors.name}>
+          <FormField required label="Name" error={errors.name}>
             <Input
               name="name"
               type="text"
@@ -118,8 +99,8 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
               onChange={set('name')}
               bg="white"
             />
-          </ContactField>
-          <ContactField label="Email" error={errors.email}>
+          </FormField>
+          <FormField required label="Email" error={errors.email}>
             <Input
               name="email"
               type="email"
@@ -128,9 +109,9 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
               onChange={set('email')}
               bg="white"
             />
-          </ContactField>
+          </FormField>
         </Stack>
-        <ContactField label="Subject" error={errors.subject}>
+        <FormField required label="Subject" error={errors.subject}>
           <Input
             name="subject"
             type="text"
@@ -138,8 +119,8 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
             onChange={set('subject')}
             bg="white"
           />
-        </ContactField>
-        <ContactField label="Message" error={errors.message}>
+        </FormField>
+        <FormField required label="Message" error={errors.message}>
           <Textarea
             name="message"
             rows={6}
@@ -148,7 +129,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
             bg="white"
           />
           <CharacterCount length={values.message.length} max={maxLengths.message} />
-        </ContactField>
+        </FormField>
         <Button type="submit" colorPalette="gold" size="lg" alignSelf="flex-start" disabled={busy}>
           {busy ? 'Sending...' : 'Send Message'}
         </Button>
