@@ -27,7 +27,7 @@ export function CharacterCount({ length, max }: CharacterCountProps) {
       <Field.HelperText
         alignSelf="flex-end"
         fontVariantNumeric="tabular-nums"
-        color={state === 'over' ? 'red.700' : state === 'near' ? 'orange.700' : undefined}
+        color={state === 'over' ? 'red.700' : state === 'near' ? 'gold.fg' : undefined}
         fontWeight={state === 'under' ? undefined : '600'}
       >
         {state === 'over'

@@ -3,6 +3,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { Appointment } from '@/api'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { LoadFailed } from '@/components/LoadFailed'
 import { whenIdle } from '@/lib/idle'
 import { salon, telHref } from '@/lib/salon'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
@@ -109,19 +110,7 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
           </Button>
         )}
       </Card.Footer>
-      <ErrorBoundary
-        fallback={
-          <HStack px="6" pb="4" gap="3" flexWrap="wrap" fontSize="sm">
-            <Text role="alert" color="red.600">
-              This could not be opened. Check your connection, then reload the page.
-            </Text>
-            {/* An installed app has no reload button of its own. */}
-            <Button size="xs" variant="outline" onClick={() => window.location.reload()}>
-              Reload page
-            </Button>
-          </HStack>
-        }
-      >
+      <ErrorBoundary fallback={<LoadFailed px="6" pb="4" />}>
         {/* No fallback: `shown` is deferred, so while a dialog's code loads the card stays as it is. */}
         <Suspense fallback={null}>
           {shown === 'reschedule' && (
