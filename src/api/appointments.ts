@@ -4,12 +4,30 @@ import type { CreateAppointmentRequest, RescheduleRequest } from './schemas'
 
 export type AppointmentScope = 'upcoming' | 'past'
 
+/** A visit as asked for: its main service, a second one, add-ons, and a stylist or any. */
+export interface VisitChoice {
+  service: string
+  secondService?: string
+  addOns?: readonly string[]
+  /** A stylist's id; absent: any available stylist. */
+  stylist?: string
+}
+
+/** A visit in a query string (empty choices left out, add-ons comma-separated). */
+const visitParams = ({ service, secondService, addOns, stylist }: VisitChoice) => ({
+  service,
+  secondService: secondService || undefined,
+  addOns: addOns?.length ? addOns.join(',') : undefined,
+  stylist: stylist || undefined,
+})
+
 export const appointmentKeys = {
   all: ['appointments'] as const,
   list: (scope: AppointmentScope) => [...appointmentKeys.all, 'list', scope] as const,
-  availability: (date: string, service: string, exclude?: string) =>
-    ['availability', date, service, exclude ?? ''] as const,
-  promo: (code: string, service: string, date: string) => ['promo', code, service, date] as const,
+  availability: (date: string, visit: VisitChoice, exclude?: string) =>
+    ['availability', date, visitParams(visit), exclude ?? ''] as const,
+  promo: (code: string, visit: VisitChoice, date: string) =>
+    ['promo', code, { ...visitParams(visit), stylist: undefined }, date] as const,
 }
 
 export const appointmentsQuery = (scope: AppointmentScope) =>
@@ -20,24 +38,30 @@ export const appointmentsQuery = (scope: AppointmentScope) =>
         .appointments,
   })
 
-/** The 22 slots of a day for a service; `exclude` frees the caller's appointment being moved. */
-export const availabilityQuery = (date: string, service: string, exclude?: string) =>
+/**
+ * The 22 slots of a day for a visit, with its stylist or any; `exclude` frees the caller's
+ * appointment being moved.
+ */
+export const availabilityQuery = (date: string, visit: VisitChoice, exclude?: string) =>
   queryOptions({
-    queryKey: appointmentKeys.availability(date, service, exclude),
+    queryKey: appointmentKeys.availability(date, visit, exclude),
     queryFn: () =>
       request((s) => s.availabilitySchema, {
         url: '/availability',
-        params: { date, service, exclude },
+        params: { date, ...visitParams(visit), exclude },
       }),
     staleTime: 15_000,
   })
 
-/** Checks a promotion code against a service and date before booking. */
-export const promoCheckQuery = (code: string, service: string, date: string) =>
+/** Checks a promotion code against a visit and date before booking. */
+export const promoCheckQuery = (code: string, visit: VisitChoice, date: string) =>
   queryOptions({
-    queryKey: appointmentKeys.promo(code, service, date),
+    queryKey: appointmentKeys.promo(code, visit, date),
     queryFn: () =>
-      request((s) => s.promoCheckSchema, { url: '/promo-check', params: { code, service, date } }),
+      request((s) => s.promoCheckSchema, {
+        url: '/promo-check',
+        params: { code, ...visitParams({ ...visit, stylist: undefined }), date },
+      }),
     retry: false,
   })
 
@@ -66,24 +90,17 @@ export const useAppointments = (scope: AppointmentScope) => useQuery(appointment
 export function useAskForAppointments(scope: AppointmentScope): void {
   useQuery({ ...appointmentsQuery(scope), notifyOnChangeProps: [] })
 }
-export const useAvailability = (
-  date: string | undefined,
-  service: string | undefined,
-  exclude?: string,
-) =>
+/** A day's slots once a date and a service are chosen. */
+export const useAvailability = (date: string | undefined, visit: VisitChoice, exclude?: string) =>
   useQuery({
-    ...availabilityQuery(date ?? '', service ?? '', exclude),
-    enabled: Boolean(date && service),
+    ...availabilityQuery(date ?? '', visit, exclude),
+    enabled: Boolean(date && visit.service),
   })
 
-export const usePromoCheck = (
-  code: string,
-  service: string | undefined,
-  date: string | undefined,
-) =>
+export const usePromoCheck = (code: string, visit: VisitChoice, date: string | undefined) =>
   useQuery({
-    ...promoCheckQuery(code, service ?? '', date ?? ''),
-    enabled: Boolean(code && service && date),
+    ...promoCheckQuery(code, visit, date ?? ''),
+    enabled: Boolean(code && visit.service && date),
   })
 
 /** Booking, moving or cancelling changes both lists and the day's availability. */

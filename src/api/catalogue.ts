@@ -66,5 +66,4 @@ export const useServices = (category?: ServiceCategory) =>
   useQuery({ ...servicesQuery(), select: selectCategory<Service>(category) })
 export const usePackages = () => useQuery(packagesQuery())
 export const useFeaturedServices = () => useQuery(featuredServicesQuery())
-export const useBookingOptions = () => useQuery(bookingOptionsQuery())
 export const useStylists = () => useQuery(stylistsQuery())

@@ -13,6 +13,7 @@ export {
 } from './client'
 export * from './content'
 export * from './messages'
+export * from './visit'
 export { loadSchemas } from './load-schemas'
 export { createQueryClient, queryPersistOptions } from './query-client'
 export { formMessages, maxLengths, MIN_PASSWORD_LENGTH } from './schemas/limits'

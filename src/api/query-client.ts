@@ -21,7 +21,7 @@ export function createQueryClient() {
 /** Where the persister keeps the cache in localStorage. */
 const QUERY_CACHE_KEY = 'query-cache'
 // Raise it when an answer's shape changes: a cache kept by an older build is then dropped.
-const CACHE_VERSION = '1'
+const CACHE_VERSION = '2'
 // Free times and promo checks are only true for a moment; everything else may show at once on a
 // return visit while it is asked for again.
 const momentary = new Set(['availability', 'promo'])

@@ -4,7 +4,7 @@ import { bookingOptions, stylists } from './db/catalogue'
 import { emptyState, type DbState } from './db/db'
 import type { AccountRecord, AppointmentRecord } from './db/records'
 import { hashPassword, newSalt } from './domain/passwords'
-import { priceWith } from './domain/promotions'
+import { priceVisit, lineOf } from './domain/visit'
 
 /** Ready-made states for testers; each comes with a client who can sign in (see README). */
 export const scenarioNames = ['empty', 'busy-day', 'returning-client'] as const
@@ -48,12 +48,14 @@ function visit(
     serviceName: option.label,
     date,
     time,
+    services: [lineOf(option)],
     durationMinutes: option.durationMinutes,
     duration: formatDuration(option.durationMinutes),
     stylistId: stylist.id,
     stylist: stylist.name,
+    stylistChosen: false,
     status,
-    ...priceWith(option),
+    ...priceVisit([lineOf(option)]),
     name: client.name,
     email: client.email,
     phone: '(703) 555-0100',

@@ -8,6 +8,7 @@ import {
   rescheduleAppointment,
   setAuthToken,
   type Appointment,
+  type CreateAppointmentRequest,
 } from '@/api'
 import { slotToMinutes } from '@/lib/salon-time'
 import { booking, failureOf, fetchQuery, signUp } from '../support/api-helpers'
@@ -18,9 +19,10 @@ const { control } = serveMockBackend()
 // Wednesday 2026-11-18, 10:00 in Chantilly: Thursday the 19th is tomorrow, Sunday the 22nd is closed.
 const NOW = '2026-11-18T15:00:00Z'
 const list = (scope: 'upcoming' | 'past') => fetchQuery(appointmentsQuery(scope))
-const availability = (date: string, service: string) => fetchQuery(availabilityQuery(date, service))
+const availability = (date: string, service: string) =>
+  fetchQuery(availabilityQuery(date, { service }))
 const promo = (code: string, service: string, date: string) =>
-  fetchQuery(promoCheckQuery(code, service, date))
+  fetchQuery(promoCheckQuery(code, { service }, date))
 
 describe('a new account', () => {
   it('starts with the two sample appointments: one upcoming (90 min), one completed (45 min)', async () => {
@@ -195,6 +197,165 @@ describe('POST /appointments', () => {
     expect((await failureOf(createAppointment(booking({ promoCode: 'NOPE' })))).message).toMatch(
       /recognise/,
     )
+  })
+})
+
+describe('a visit of several services with a chosen stylist', () => {
+  const graceVisit = {
+    service: 'gel-manicure',
+    secondService: 'signature-pedicure',
+    addOns: ['nail-art-simple'],
+    stylist: 'stylist-grace',
+  }
+
+  it('books every service back to back with her: 120 minutes, each line priced, one mail', async () => {
+    control.setClock(NOW)
+    await signUp()
+    const visit = await createAppointment(booking({ ...graceVisit, date: '2026-11-26' }))
+    expect(visit).toMatchObject({
+      service: 'gel-manicure',
+      serviceName: 'Gel Manicure + Signature Pedicure + Nail Art (Simple)',
+      durationMinutes: 120,
+      duration: '120 min',
+      stylist: 'Grace Kim',
+      stylistId: 'stylist-grace',
+      stylistChosen: true,
+      price: 100,
+      total: 100,
+    })
+    expect(visit.services.map((l) => [l.name, l.price, l.priceBasis, l.durationMinutes])).toEqual([
+      ['Gel Manicure', 45, 'fixed', 45],
+      ['Signature Pedicure', 50, 'fixed', 60],
+      ['Nail Art (Simple)', 5, 'from', 15],
+    ])
+    const mail = (await control.outbox()).find((m) => m.kind === 'booking-confirmation')
+    expect(mail?.subject).toContain('Gel Manicure + Signature Pedicure + Nail Art (Simple)')
+    expect(mail?.body).toContain('- Signature Pedicure (60 min, $50)')
+    expect(mail?.body).toContain('- Nail Art (Simple) (15 min, $5+)')
+    expect(mail?.body).toContain('Total time: 120 min')
+    expect(mail?.body).toContain('Stylist: Grace Kim')
+    expect(mail?.body).toContain('Price: $100+')
+  })
+
+  it('holds the chosen stylist for the whole visit, while "any" still finds another', async () => {
+    control.setClock(NOW)
+    await signUp()
+    await createAppointment(booking({ ...graceVisit, date: '2026-11-26', time: '11:00' }))
+    const withGrace = await fetchQuery(
+      availabilityQuery('2026-11-26', { service: 'classic-manicure', stylist: 'stylist-grace' }),
+    )
+    const slot = (time: string) => withGrace.slots.find((s) => s.time === time)
+    // 11:00 to 1:00 PM is hers; a 30-minute manicure fits at 10:30 and again at 1:00 PM.
+    expect(['11:00', '11:30', '12:00', '12:30'].map((t) => slot(t)?.reason)).toEqual([
+      'booked',
+      'booked',
+      'booked',
+      'booked',
+    ])
+    expect(slot('10:30')).toMatchObject({ available: true, stylist: 'Grace Kim' })
+    expect(slot('13:00')).toMatchObject({ available: true, stylist: 'Grace Kim' })
+    const anyone = await availability('2026-11-26', 'classic-manicure')
+    expect(anyone.slots.find((s) => s.time === '11:00')?.available).toBe(true)
+
+    await signUp('b@x.com')
+    const error = await failureOf(
+      createAppointment(
+        booking({
+          email: 'b@x.com',
+          service: 'classic-manicure',
+          stylist: 'stylist-grace',
+          date: '2026-11-26',
+          time: '12:00',
+        }),
+      ),
+    )
+    expect(error.status).toBe(409)
+    expect(error.alternatives.slice(0, 2).sort()).toEqual(['10:30', '13:00'])
+    const taken = await createAppointment(
+      booking({ email: 'b@x.com', service: 'classic-manicure', date: '2026-11-26', time: '12:00' }),
+    )
+    expect(taken.stylist).not.toBe('Grace Kim')
+    expect(taken.stylistChosen).toBe(false)
+  })
+
+  it('offers only times where the whole visit ends by closing', async () => {
+    control.setClock(NOW)
+    const { slots } = await fetchQuery(availabilityQuery('2026-11-26', graceVisit))
+    // 120 minutes: 6:00 PM is the last start.
+    expect(slots.find((s) => s.time === '18:00')?.available).toBe(true)
+    expect(slots.find((s) => s.time === '18:30')?.reason).toBe('after-closing')
+  })
+
+  it('moves and cancels as one visit, keeping its services and its stylist', async () => {
+    control.setClock(NOW)
+    await signUp()
+    const visit = await createAppointment(booking({ ...graceVisit, date: '2026-11-26' }))
+    const moved = await rescheduleAppointment(visit.id, { date: '2026-11-27', time: '15:00' })
+    expect(moved).toMatchObject({
+      serviceName: visit.serviceName,
+      durationMinutes: 120,
+      stylist: 'Grace Kim',
+      stylistChosen: true,
+      date: '2026-11-27',
+      time: '15:00',
+    })
+    expect(moved.services).toEqual(visit.services)
+    const cancelled = await cancelAppointment(visit.id)
+    expect(cancelled).toMatchObject({ status: 'cancelled', services: visit.services })
+  })
+
+  it('answers 400 naming the field for a visit put together wrongly, and books nothing', async () => {
+    control.setClock(NOW)
+    await signUp()
+    const cases: [Partial<CreateAppointmentRequest>, string, string][] = [
+      [
+        { service: '', addOns: ['nail-art-simple'] },
+        'addOns',
+        'Please select a service before adding add-ons',
+      ],
+      [{ addOns: ['gel-pedicure'] }, 'addOns', 'Please choose add-ons from the list'],
+      [
+        { addOns: ['nail-art-simple', 'nail-art-simple'] },
+        'addOns',
+        'Each add-on can be added once',
+      ],
+      [
+        { secondService: 'gel-manicure' },
+        'secondService',
+        'That service is already in your visit. Please choose another.',
+      ],
+      [
+        { secondService: 'nail-repair' },
+        'secondService',
+        'Please choose a manicure or pedicure as the second service',
+      ],
+      [
+        { service: 'premium-package', secondService: 'gel-pedicure' },
+        'secondService',
+        'A package is booked on its own. Please remove the second service.',
+      ],
+      [{ stylist: 'stylist-nobody' }, 'stylist', 'Please choose a stylist from the list'],
+    ]
+    for (const [overrides, field, message] of cases) {
+      const error = await failureOf(createAppointment(booking(overrides)))
+      expect(error.status, JSON.stringify(overrides)).toBe(400)
+      expect(error.fieldErrors[field], JSON.stringify(overrides)).toBe(message)
+    }
+    expect(await list('upcoming')).toHaveLength(1) // the sample only
+  })
+
+  it('prices a pedicure offer on the pedicure only', async () => {
+    control.setClock('2026-11-23T15:00:00Z')
+    await signUp()
+    // Tuesday the 24th: TUESDIVA takes 10% off the $50 pedicure, not the manicure.
+    const check = await fetchQuery(
+      promoCheckQuery(
+        'TUESDIVA',
+        { service: 'gel-manicure', secondService: 'signature-pedicure' },
+        '2026-11-24',
+      ),
+    )
+    expect(check).toMatchObject({ price: 95, discount: 5, total: 90 })
   })
 })
 

@@ -71,7 +71,7 @@ describe('the catalogue', () => {
     ).toBe(400)
   })
 
-  it('GET /booking-options: the ten options with their prices', async () => {
+  it('GET /booking-options: the ten options with their prices, then the five add-ons', async () => {
     const options = await fetchQuery(bookingOptionsQuery())
     expect(options.map((o) => `${o.value} $${o.price}`)).toEqual([
       'classic-manicure $25',
@@ -84,6 +84,18 @@ describe('the catalogue', () => {
       'basic-package $55',
       'premium-package $75',
       'luxury-package $120',
+      'nail-art-simple $5',
+      'nail-art-complex $15',
+      'nail-repair $10',
+      'nail-extensions $65',
+      'polish-change $15',
+    ])
+    expect(options.filter((o) => o.category === 'add-on').map((o) => o.priceBasis)).toEqual([
+      'from',
+      'from',
+      'per-nail',
+      'fixed',
+      'fixed',
     ])
     expect(options.find((o) => o.value === 'luxury-pedicure')?.label).toBe('Luxury Spa Pedicure')
     expect(options.find((o) => o.value === 'basic-package')?.label).toBe(

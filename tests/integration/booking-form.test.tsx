@@ -59,8 +59,9 @@ describe('the booking form', () => {
     const user = userEvent.setup()
     renderBooking('/booking?service=gel-manicure')
     expect(await screen.findByLabelText('Service')).toHaveValue('gel-manicure')
-    expect(summary().getByText('Gel Manicure')).toBeInTheDocument()
-    expect(summary().getByText('45 min')).toBeInTheDocument()
+    const services = within(summary().getByRole('list', { name: 'Services' }))
+    expect(services.getByRole('listitem')).toHaveTextContent('Gel Manicure$4545 min')
+    expect(summary().getAllByText('45 min')).toHaveLength(2) // the service's and the visit's
     await chooseDate(user, /Wednesday, November 25, 2026/)
     expect(summary().getByText('Wednesday, November 25, 2026')).toBeInTheDocument()
     const time = screen.getByLabelText('Time')
@@ -68,7 +69,7 @@ describe('the booking form', () => {
     await user.selectOptions(time, '10:00 AM')
     expect(summary().getByText('10:00 AM ET')).toBeInTheDocument()
     expect(await summary().findByText('Mia Tran')).toBeInTheDocument()
-    expect(summary().getAllByText('$45')).toHaveLength(2) // price and total
+    expect(summary().getAllByText('$45')).toHaveLength(3) // the service, the price, the total
   })
 
   it('prices a percentage offer carried from Promotions, and says how an in-salon one applies', async () => {

@@ -18,7 +18,9 @@ describe('control scenarios', () => {
   it("'busy-day': tomorrow only 10:00 AM and 4:30 PM are free", async () => {
     control.setClock(NOW)
     await control.seed('busy-day')
-    const { slots } = await fetchQuery(availabilityQuery('2026-11-19', 'classic-manicure'))
+    const { slots } = await fetchQuery(
+      availabilityQuery('2026-11-19', { service: 'classic-manicure' }),
+    )
     expect(slots.filter((s) => s.available).map((s) => s.time)).toEqual(['10:00', '16:30'])
   })
 

@@ -1,13 +1,24 @@
 import { z } from './zod'
+import { priceBases } from '@/lib/money'
 import { slotUnavailableReasons, TIME_SLOTS } from '@/lib/salon-time'
+import { bookingCategories } from './catalogue'
 import { isoDateSchema, salonTimeSchema } from './common'
 import { formMessages, maxLengths } from './limits'
 
-/**
- * The booking form's values and messages (docs/behaviour.md, Booking). The form validates with this schema and
- * so does the back-end, so the two can never disagree.
- */
-export const bookingFormSchema = z.object({
+/** What a visit of several services is told when it is put together wrongly. */
+export const visitMessages = {
+  secondServiceSame: 'That service is already in your visit. Please choose another.',
+  secondServiceNotMain: 'Please choose a manicure or pedicure as the second service',
+  secondServiceWithPackage: 'A package is booked on its own. Please remove the second service.',
+  addOnWithoutService: 'Please select a service before adding add-ons',
+  addOnUnknown: 'Please choose add-ons from the list',
+  addOnTwice: 'Each add-on can be added once',
+  stylistUnknown: 'Please choose a stylist from the list',
+} as const
+
+const ADD_ONS_MAX = 5
+
+const bookingFields = z.object({
   name: z
     .string()
     .trim()
@@ -27,30 +38,91 @@ export const bookingFormSchema = z.object({
     .enum(TIME_SLOTS as [string, ...string[]], formMessages.timeMissing)
     .describe('One of the 22 slots, salon time HH:mm: "09:00" to "19:30"'),
   notes: z.string().max(maxLengths.notes, formMessages.notesTooLong).optional(),
+  secondService: z
+    .string()
+    .optional()
+    .describe('A second manicure or pedicure (a booking option value) in the same visit'),
+  addOns: z
+    .array(z.string())
+    .max(ADD_ONS_MAX, visitMessages.addOnTwice)
+    .optional()
+    .describe('Additional Services (booking options of category add-on) in the same visit'),
+  stylist: z
+    .string()
+    .optional()
+    .describe('The stylist id the client chose; absent: any available stylist'),
 })
+
+/** The rules of a visit that need no catalogue: the back-end checks the rest against its own. */
+function checkVisit(
+  visit: { service?: string; secondService?: string; addOns?: string[] },
+  context: z.RefinementCtx,
+) {
+  const addOns = visit.addOns ?? []
+  if (visit.secondService && visit.secondService === visit.service)
+    context.addIssue({
+      code: 'custom',
+      path: ['secondService'],
+      message: visitMessages.secondServiceSame,
+    })
+  if (addOns.length && !visit.service)
+    context.addIssue({
+      code: 'custom',
+      path: ['addOns'],
+      message: visitMessages.addOnWithoutService,
+    })
+  if (new Set(addOns).size !== addOns.length)
+    context.addIssue({ code: 'custom', path: ['addOns'], message: visitMessages.addOnTwice })
+}
+
+/**
+ * The booking form's values and messages (docs/behaviour.md, Booking). The form validates with
+ * this schema and so does the back-end, so the two can never disagree.
+ */
+export const bookingFormSchema = bookingFields.superRefine(checkVisit)
 export type BookingFormValues = z.infer<typeof bookingFormSchema>
 
 const promoCodeSchema = z.string().trim().max(maxLengths.promoCode, formMessages.promoCodeTooLong)
 
-export const createAppointmentRequestSchema = bookingFormSchema.extend({
-  promoCode: promoCodeSchema.optional(),
-})
+export const createAppointmentRequestSchema = bookingFields
+  .extend({ promoCode: promoCodeSchema.optional() })
+  .superRefine(checkVisit)
 export type CreateAppointmentRequest = z.infer<typeof createAppointmentRequestSchema>
 
-export const rescheduleRequestSchema = bookingFormSchema.pick({ date: true, time: true })
+/** A visit keeps its services and its stylist choice when it moves. */
+export const rescheduleRequestSchema = bookingFields.pick({ date: true, time: true })
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>
+
+/** One service of a visit, as it was priced when booked. */
+export const visitLineSchema = z.object({
+  value: z.string().describe('The booking option value'),
+  name: z.string(),
+  category: z.enum(bookingCategories),
+  price: z.number(),
+  priceBasis: z.enum(priceBases),
+  durationMinutes: z.number().int().positive(),
+})
+export type VisitLine = z.infer<typeof visitLineSchema>
 
 export const appointmentStatuses = ['upcoming', 'completed', 'cancelled'] as const
 
 export const appointmentSchema = z.object({
   id: z.string(),
+  /** The main service (the form's Service). */
   service: z.string(),
+  /** Every service of the visit by name, joined with " + ". */
   serviceName: z.string(),
+  /** The visit's services in order: the main one, a second one, then the add-ons. */
+  services: z.array(visitLineSchema).min(1),
   date: isoDateSchema,
   time: salonTimeSchema,
+  /** The whole visit's. */
   duration: z.string(),
   durationMinutes: z.number().int(),
   stylist: z.string(),
+  stylistId: z.string(),
+  /** Whether the client chose her stylist (else the salon assigned one). */
+  stylistChosen: z.boolean(),
   status: z.enum(appointmentStatuses),
   price: z.number(),
   discount: z.number(),
@@ -85,24 +157,43 @@ export const availabilitySchema = z.object({
 })
 export type Availability = z.infer<typeof availabilitySchema>
 
-/** GET /availability?date=&service=&exclude=: `exclude` frees the caller's appointment being moved. */
+/** A visit in a query string: its add-ons comma-separated. */
+const visitQueryFields = {
+  service: bookingFields.shape.service.describe('The main service, a booking option value'),
+  secondService: bookingFields.shape.secondService,
+  addOns: z
+    .string()
+    .optional()
+    .describe('Add-on values, comma-separated (nail-art-simple,polish-change)'),
+}
+
+/** The add-ons of a query string's visit, as a list. */
+export const addOnsFromQuery = (addOns: string | undefined): string[] =>
+  addOns ? addOns.split(',').filter(Boolean) : []
+
+/**
+ * GET /availability?date=&service=&secondService=&addOns=&stylist=&exclude=: the times the
+ * whole visit fits, with the chosen stylist or any; `exclude` frees the caller's appointment
+ * being moved.
+ */
 export const availabilityQuerySchema = z.object({
   date: isoDateSchema,
-  service: bookingFormSchema.shape.service.describe('A booking option value'),
+  ...visitQueryFields,
+  stylist: bookingFields.shape.stylist,
   exclude: z
     .string()
     .optional()
     .describe('One of the caller’s appointments to leave out (when moving it)'),
 })
 
-/** GET /promo-check?code=&service=&date= */
+/** GET /promo-check?code=&service=&secondService=&addOns=&date= */
 export const promoCheckQuerySchema = z.object({
   code: promoCodeSchema.min(1, 'Please enter a promo code').describe('The code'),
-  service: availabilityQuerySchema.shape.service,
+  ...visitQueryFields,
   date: availabilityQuerySchema.shape.date,
 })
 
-/** How a promotion code applies to one service on one date, priced by the back-end. */
+/** How a promotion code applies to a visit on one date, priced by the back-end. */
 export const promoCheckSchema = z.object({
   code: z.string(),
   title: z.string(),

@@ -49,13 +49,20 @@ export const featuredServiceSchema = z.object({
 })
 export type FeaturedService = z.infer<typeof featuredServiceSchema>
 
-/** What the booking form offers. */
+export const bookingCategories = ['manicure', 'pedicure', 'package', 'add-on'] as const
+export type BookingCategory = (typeof bookingCategories)[number]
+
+/**
+ * What the booking form offers: the services and packages of its Service dropdown, and the
+ * Additional Services a visit can take as add-ons.
+ */
 export const bookingOptionSchema = z.object({
   value: z.string(),
   label: z.string(),
   price: z.number(),
+  priceBasis: z.enum(priceBases),
   durationMinutes: z.number().int().positive(),
-  category: z.enum(['manicure', 'pedicure', 'package']),
+  category: z.enum(bookingCategories),
 })
 export type BookingOption = z.infer<typeof bookingOptionSchema>
 

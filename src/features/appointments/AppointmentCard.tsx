@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, DataList, Heading, HStack, Link, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
-import type { Appointment } from '@/api'
+import { bookAgainHref, type Appointment } from '@/api'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { LoadFailed } from '@/components/LoadFailed'
 import { whenIdle } from '@/lib/idle'
@@ -102,7 +102,7 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
         {!upcoming && (
           <Button asChild size="sm" colorPalette="gold" variant="outline" color="fg">
             <RouterLink
-              to={`/booking?service=${encodeURIComponent(appointment.service)}`}
+              to={bookAgainHref(appointment)}
               aria-label={`Book Again: ${appointment.serviceName}`}
             >
               Book Again

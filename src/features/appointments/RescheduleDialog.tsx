@@ -5,6 +5,7 @@ import {
   formMessages,
   useAvailability,
   useRescheduleAppointment,
+  visitOf,
   type Appointment,
 } from '@/api'
 import { NearestFreeTimes } from '@/components/NearestFreeTimes'
@@ -24,7 +25,11 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
   const [date, setDate] = useState(appointment.date)
   const [time, setTime] = useState('')
   const [problem, setProblem] = useState<{ message: string; alternatives: string[] } | null>(null)
-  const availability = useAvailability(open ? date : undefined, appointment.service, appointment.id)
+  const availability = useAvailability(
+    open ? date : undefined,
+    visitOf(appointment),
+    appointment.id,
+  )
   const reschedule = useRescheduleAppointment()
 
   function save() {
@@ -70,7 +75,9 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
             <Dialog.Body>
               <Stack gap="4">
                 <Text fontSize="sm" color="fg.muted">
-                  Currently {formatLongDate(appointment.date)} at {formatTime(appointment.time)} ET.
+                  Currently {formatLongDate(appointment.date)} at {formatTime(appointment.time)} ET
+                  with {appointment.stylist}, {appointment.duration}.
+                  {appointment.stylistChosen && ` The times shown are ${appointment.stylist}'s.`}
                 </Text>
                 <Field.Root>
                   <Field.Label>New date</Field.Label>

@@ -2,9 +2,8 @@ import { Box, Button, Card, DataList, Heading, Stack, Text } from '@chakra-ui/re
 import { CalendarPlus, CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link as RouterLink } from 'react-router'
-import type { Appointment } from '@/api'
+import { formatVisitTotal, type Appointment } from '@/api'
 import { appointmentIcs, downloadFile } from '@/lib/calendar'
-import { formatPrice } from '@/lib/money'
 import { fullAddress, salon } from '@/lib/salon'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
 
@@ -57,11 +56,11 @@ export function BookingConfirmation({ appointment, onBookAnother }: BookingConfi
         </Text>
         <DataList.Root orientation="horizontal" gap="3" textAlign="left" width="full" maxW="md">
           {[
-            ['Service', appointment.serviceName],
+            [appointment.services.length > 1 ? 'Services' : 'Service', appointment.serviceName],
             ['When', `${formatLongDate(appointment.date)} at ${formatTime(appointment.time)} ET`],
             ['Duration', appointment.duration],
             ['Stylist', appointment.stylist],
-            ['Total', formatPrice(appointment.total)],
+            ['Total', formatVisitTotal(appointment.total, appointment.services)],
           ].map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>

@@ -1,18 +1,24 @@
-import { memo, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import {
+  Box,
+  chakra,
+  HStack,
   Input,
   NativeSelect,
+  Stack,
+  Text,
   Textarea,
   type InputProps,
   type TextareaProps,
 } from '@chakra-ui/react'
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form'
-import { maxLengths, type BookingOption, type CreateAppointmentRequest } from '@/api'
+import { maxLengths, type BookingOption, type CreateAppointmentRequest, type Stylist } from '@/api'
 import { CharacterCount } from '@/components/CharacterCount'
 import { FormField } from '@/components/FormField'
 import { SalonDatePicker } from '@/components/SalonDatePicker'
 import { TimeSlotSelect, type TimeSlotSelectProps } from '@/components/TimeSlotSelect'
-import { formatPrice } from '@/lib/money'
+import { formatPrice, formatServicePrice } from '@/lib/money'
+import { formatServiceDuration } from '@/lib/salon-time'
 
 // The booking form's fields, each memoised on plain props (its error as text): react-hook-form
 // re-renders the whole form once as it mounts and on every keystroke's error; a field re-renders
@@ -95,6 +101,100 @@ export const ServiceField = memo(function ServiceField({
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label} — {formatPrice(o.price)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  )
+})
+
+/** A second manicure or pedicure in the same visit, done after the first. */
+export const SecondServiceField = memo(function SecondServiceField({
+  register,
+  error,
+  options,
+}: FieldProps & { options: BookingOption[] }) {
+  return (
+    <FormField label="Second service (optional)" error={error}>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...register('secondService')} bg="white">
+          <option value="">None</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label} — {formatPrice(o.price)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  )
+})
+
+const Checkbox = chakra('input')
+
+/** The Additional Services, each a box to tick: nail art, a repair, extensions, a polish change. */
+export const AddOnsField = memo(function AddOnsField({
+  register,
+  error,
+  options,
+}: FieldProps & { options: BookingOption[] }) {
+  const errorId = useId()
+  return (
+    <Box
+      as="fieldset"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <Box as="legend" fontSize="sm" fontWeight="500" mb="1.5">
+        Add-ons (optional)
+      </Box>
+      <Stack gap="2">
+        {options.map((o) => (
+          <HStack as="label" key={o.value} gap="3" cursor="pointer" fontSize="sm">
+            <Checkbox
+              type="checkbox"
+              value={o.value}
+              {...register('addOns')}
+              boxSize="4.5"
+              accentColor="gold.600"
+              flexShrink={0}
+            />
+            <Text as="span" flex="1">
+              {o.label}
+            </Text>
+            <Text as="span" color="fg.muted">
+              {formatServicePrice(o.price, o.priceBasis)} ·{' '}
+              {formatServiceDuration(o.durationMinutes, o.priceBasis)}
+            </Text>
+          </HStack>
+        ))}
+      </Stack>
+      {error && (
+        <Text id={errorId} color="fg.error" fontSize="sm" mt="1.5">
+          {error}
+        </Text>
+      )}
+    </Box>
+  )
+})
+
+/** "Any available" first, then each stylist by name and title, as the About page lists them. */
+export const StylistField = memo(function StylistField({
+  register,
+  error,
+  stylists,
+}: FieldProps & { stylists: Stylist[] }) {
+  return (
+    <FormField label="Stylist" error={error}>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...register('stylist')} bg="white">
+          <option value="">Any available</option>
+          {stylists.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name} — {s.title}
             </option>
           ))}
         </NativeSelect.Field>

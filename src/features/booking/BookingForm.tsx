@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { Box, Button, Grid, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
@@ -9,32 +9,74 @@ import {
   type Appointment,
   type BookingOption,
   type CreateAppointmentRequest,
+  type Stylist,
 } from '@/api'
-import { createAppointmentRequestSchema } from '@/api/schemas'
+import { createAppointmentRequestSchema, visitMessages } from '@/api/schemas'
 import { NearestFreeTimes } from '@/components/NearestFreeTimes'
 import { notify } from '@/components/toaster'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
-import { DateField, InputField, ServiceField, TextareaField, TimeField } from './BookingFields'
+import {
+  AddOnsField,
+  DateField,
+  InputField,
+  SecondServiceField,
+  ServiceField,
+  StylistField,
+  TextareaField,
+  TimeField,
+} from './BookingFields'
 import { BookingSummary } from './BookingSummary'
 
 type Values = CreateAppointmentRequest
 type FieldName = keyof Values
 
 interface BookingFormProps {
+  /** Every booking option: the services and packages, and the add-ons. */
   options: BookingOption[]
+  stylists: Stylist[]
   defaults: Partial<Values>
   onBooked: (appointment: Appointment) => void
 }
 
+const isAddOn = (o: BookingOption) => o.category === 'add-on'
+const isSingleService = (o: BookingOption) => o.category === 'manicure' || o.category === 'pedicure'
+
 /** The booking form, validated by the very schema the back-end uses. */
-export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
+export function BookingForm({ options, stylists, defaults, onBooked }: BookingFormProps) {
+  const lists = useMemo(
+    () => ({
+      main: options.filter((o) => !isAddOn(o)),
+      second: options.filter(isSingleService),
+      addOns: options.filter(isAddOn),
+    }),
+    [options],
+  )
+  // The schema's rules, and the one that needs the catalogue: a package is booked on its own.
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        createAppointmentRequestSchema.superRefine((visit, context) => {
+          const main = options.find((o) => o.value === visit.service)
+          if (visit.secondService && main?.category === 'package')
+            context.addIssue({
+              code: 'custom',
+              path: ['secondService'],
+              message: visitMessages.secondServiceWithPackage,
+            })
+        }),
+      ),
+    [options],
+  )
   const form = useForm<Values>({
-    resolver: zodResolver(createAppointmentRequestSchema),
+    resolver,
     defaultValues: {
       name: '',
       email: '',
       phone: '',
       service: '',
+      secondService: '',
+      addOns: [],
+      stylist: '',
       date: '',
       time: '',
       notes: '',
@@ -45,14 +87,27 @@ export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
   })
   const { register, control, handleSubmit, setError, setValue, formState } = form
   const { errors } = formState
-  const [service, date, time, promoCode] = useWatch({
+  const [service, secondService, addOns, stylist, date, time, promoCode] = useWatch({
     control,
-    name: ['service', 'date', 'time', 'promoCode'],
+    name: ['service', 'secondService', 'addOns', 'stylist', 'date', 'time', 'promoCode'],
   })
-  const availability = useAvailability(date || undefined, service || undefined)
+  // One object while the choices stay the same, so the memoised summary keeps still as people type.
+  const addOnsKey = (addOns || []).join(',')
+  const visit = useMemo(
+    () => ({ service, secondService, addOns: addOnsKey ? addOnsKey.split(',') : [], stylist }),
+    [service, secondService, addOnsKey, stylist],
+  )
+  const availability = useAvailability(date || undefined, visit)
   const book = useCreateAppointment()
-  const option = options.find((o) => o.value === service)
+  const lines = useMemo(
+    () =>
+      [visit.service, visit.secondService, ...visit.addOns]
+        .map((value) => options.find((o) => o.value === value))
+        .filter((o) => o !== undefined),
+    [visit, options],
+  )
   const chosenSlot = availability.data?.slots.find((s) => s.time === time)
+  const chosenStylist = stylists.find((s) => s.id === stylist)
   const alternatives =
     errors.time?.type === 'conflict' ? ((book.error as ApiError | null)?.alternatives ?? []) : []
 
@@ -60,6 +115,10 @@ export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
     try {
       const appointment = await book.mutateAsync({
         ...values,
+        // A choice left at "None" or "Any available" is not sent.
+        secondService: values.secondService || undefined,
+        addOns: values.addOns?.length ? values.addOns : undefined,
+        stylist: values.stylist || undefined,
         promoCode: values.promoCode?.trim() || undefined,
       })
       notify(
@@ -134,9 +193,16 @@ export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
           <ServiceField
             register={register}
             error={errors.service?.message}
-            options={options}
+            options={lists.main}
             onChange={clearTime}
           />
+          <SecondServiceField
+            register={register}
+            error={errors.secondService?.message}
+            options={lists.second}
+          />
+          <AddOnsField register={register} error={errors.addOns?.message} options={lists.addOns} />
+          <StylistField register={register} error={errors.stylist?.message} stylists={stylists} />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
             <DateField control={control} error={errors.date?.message} onPicked={clearTime} />
             <TimeField
@@ -177,10 +243,11 @@ export function BookingForm({ options, defaults, onBooked }: BookingFormProps) {
         </Stack>
       </form>
       <BookingSummary
-        option={option}
+        lines={lines}
+        visit={visit}
         date={date || undefined}
         time={time || undefined}
-        stylist={chosenSlot?.available ? chosenSlot.stylist : undefined}
+        stylist={chosenStylist?.name ?? (chosenSlot?.available ? chosenSlot.stylist : undefined)}
         promoCode={promoCode ?? ''}
       />
     </Grid>

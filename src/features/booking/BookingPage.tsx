@@ -1,6 +1,7 @@
+import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { useBookingOptions, type Appointment } from '@/api'
+import { bookingOptionsQuery, stylistsQuery, visitFromSearch, type Appointment } from '@/api'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { useSession } from '@/features/auth'
@@ -11,14 +12,23 @@ import { PolicyNotes } from './PolicyNotes'
 export function BookingPage() {
   const { user } = useSession()
   const [params, setParams] = useSearchParams()
-  const options = useBookingOptions()
+  // The form offers the booking options and the team: both, or a message and Retry.
+  const catalogue = useQueries({
+    queries: [bookingOptionsQuery(), stylistsQuery()],
+    combine: ([options, stylists]) => ({
+      data:
+        options.data && stylists.data
+          ? { options: options.data, stylists: stylists.data }
+          : undefined,
+      isPending: options.isPending || stylists.isPending,
+      isError: options.isError || stylists.isError,
+      refetch: () => Promise.all([options.refetch(), stylists.refetch()]),
+    }),
+  })
   const [booked, setBooked] = useState<Appointment | null>(null)
-  // What the visitor came with (?service= from Book Service/Package/Again, ?promo= from an
-  // offer); "Book Another Appointment" starts a fresh form without it.
-  const [prefill, setPrefill] = useState(() => ({
-    service: params.get('service'),
-    promo: params.get('promo'),
-  }))
+  // What the visitor came with (?service=&secondService=&addOns=&stylist= from Book Service,
+  // Package or Again, ?promo= from an offer); "Book Another Appointment" starts a fresh form.
+  const [prefill, setPrefill] = useState(() => new URLSearchParams(params))
   const [formKey, setFormKey] = useState(0)
 
   return (
@@ -29,23 +39,24 @@ export function BookingPage() {
             appointment={booked}
             onBookAnother={() => {
               setBooked(null)
-              setPrefill({ service: null, promo: null })
+              setPrefill(new URLSearchParams())
               setFormKey((k) => k + 1)
               setParams({}, { replace: true })
             }}
           />
         ) : (
           <QueryState
-            query={options}
+            query={catalogue}
             errorText="We could not load our services. Please try again."
             skeletonLines={6}
           >
-            {(list) => {
-              const wanted = prefill.service
+            {({ options, stylists }) => {
+              const visit = visitFromSearch(prefill, options, stylists)
               return (
                 <BookingForm
                   key={formKey}
-                  options={list}
+                  options={options}
+                  stylists={stylists}
                   onBooked={(appointment) => {
                     setBooked(appointment)
                     window.scrollTo({ top: 0 })
@@ -53,8 +64,9 @@ export function BookingPage() {
                   defaults={{
                     name: user?.name ?? '',
                     email: user?.email.includes('@') ? user.email : '',
-                    service: list.some((o) => o.value === wanted) ? wanted! : '',
-                    promoCode: prefill.promo ?? '',
+                    ...visit,
+                    addOns: [...visit.addOns],
+                    promoCode: prefill.get('promo') ?? '',
                   }}
                 />
               )

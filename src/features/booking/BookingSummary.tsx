@@ -1,12 +1,14 @@
 import { memo } from 'react'
-import { Box, Card, DataList, Heading, Separator, Text } from '@chakra-ui/react'
-import type { BookingOption } from '@/api'
-import { ApiError, usePromoCheck } from '@/api'
-import { formatPrice } from '@/lib/money'
-import { formatDuration, formatLongDate, formatTime } from '@/lib/salon-time'
+import { Box, Card, DataList, Heading, HStack, List, Separator, Text } from '@chakra-ui/react'
+import type { BookingOption, VisitChoice } from '@/api'
+import { ApiError, formatVisitTotal, usePromoCheck } from '@/api'
+import { formatPrice, formatServicePrice } from '@/lib/money'
+import { formatDuration, formatLongDate, formatServiceDuration, formatTime } from '@/lib/salon-time'
 
 interface BookingSummaryProps {
-  option: BookingOption | undefined
+  /** The visit's services in order: the main one, a second one, the add-ons. */
+  lines: BookingOption[]
+  visit: VisitChoice
   date: string | undefined
   time: string | undefined
   stylist: string | undefined
@@ -14,25 +16,28 @@ interface BookingSummaryProps {
 }
 
 /**
- * What the client is about to book, priced, with the stylist the back-end will assign. Memoised
- * like the form's fields (see BookingFields): it redraws when what it shows changes.
+ * What the client is about to book: each service with its price and time, the total, and the
+ * stylist chosen or the one the back-end will assign. Memoised like the form's fields (see
+ * BookingFields): it redraws when what it shows changes.
  */
 export const BookingSummary = memo(function BookingSummary({
-  option,
+  lines,
+  visit,
   date,
   time,
   stylist,
   promoCode,
 }: BookingSummaryProps) {
   const code = promoCode.trim().toUpperCase()
-  const promo = usePromoCheck(code, option?.value, date)
+  const promo = usePromoCheck(code, visit, date)
   const percent = promo.data?.discountPercent ?? 0
   const discount = promo.data?.discount ?? 0
-  const total = promo.data?.total ?? option?.price
+  const price = lines.reduce((sum, line) => sum + line.price, 0)
+  const minutes = lines.reduce((sum, line) => sum + line.durationMinutes, 0)
+  const total = lines.length ? (promo.data?.total ?? price) : undefined
 
   const rows: [string, string][] = [
-    ['Service', option?.label ?? 'Not chosen yet'],
-    ['Duration', option ? formatDuration(option.durationMinutes) : '—'],
+    ['Duration', lines.length ? formatDuration(minutes) : '—'],
     ['Stylist', stylist ?? (time ? 'Assigned when you confirm' : '—')],
     ['Date', date ? formatLongDate(date) : 'Not chosen yet'],
     ['Time', time ? `${formatTime(time)} ET` : 'Not chosen yet'],
@@ -51,6 +56,23 @@ export const BookingSummary = memo(function BookingSummary({
         </Heading>
       </Card.Header>
       <Card.Body gap="4">
+        {lines.length ? (
+          <List.Root variant="plain" gap="2" aria-label="Services">
+            {lines.map((line) => (
+              <List.Item key={line.value} display="block">
+                <HStack justify="space-between" align="baseline" gap="3">
+                  <Text fontWeight="500">{line.label}</Text>
+                  <Text>{formatServicePrice(line.price, line.priceBasis)}</Text>
+                </HStack>
+                <Text fontSize="sm" color="fg.muted">
+                  {formatServiceDuration(line.durationMinutes, line.priceBasis)}
+                </Text>
+              </List.Item>
+            ))}
+          </List.Root>
+        ) : (
+          <Text color="fg.muted">No service chosen yet</Text>
+        )}
         <DataList.Root orientation="horizontal" gap="3">
           {rows.map(([label, value]) => (
             <DataList.Item key={label}>
@@ -60,7 +82,7 @@ export const BookingSummary = memo(function BookingSummary({
           ))}
         </DataList.Root>
         <Separator />
-        {code && option && date && (
+        {code && lines.length > 0 && date && (
           <Box fontSize="sm" role="status" aria-live="polite">
             {promo.isPending && <Text color="fg.muted">Checking code {code}...</Text>}
             {promo.data && (
@@ -81,7 +103,9 @@ export const BookingSummary = memo(function BookingSummary({
         <DataList.Root orientation="horizontal" gap="2">
           <DataList.Item>
             <DataList.ItemLabel minW="24">Price</DataList.ItemLabel>
-            <DataList.ItemValue>{option ? formatPrice(option.price) : '—'}</DataList.ItemValue>
+            <DataList.ItemValue>
+              {lines.length ? formatVisitTotal(price, lines) : '—'}
+            </DataList.ItemValue>
           </DataList.Item>
           {discount > 0 && (
             <DataList.Item>
@@ -99,7 +123,7 @@ export const BookingSummary = memo(function BookingSummary({
               fontWeight="600"
               color="gold.fg"
             >
-              {total !== undefined ? formatPrice(total) : '—'}
+              {total !== undefined ? formatVisitTotal(total, lines) : '—'}
             </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>

@@ -245,14 +245,21 @@ export const packages: Package[] = [
 const serviceOption = (value: string, label: string): BookingOption => {
   const service = services.find((s) => s.bookingOption === value)
   if (!service || service.category === 'additional') throw new Error(`No service books ${value}`)
-  const { price, durationMinutes, category } = service
-  return { value, label, price, durationMinutes, category }
+  const { price, priceBasis, durationMinutes, category } = service
+  return { value, label, price, priceBasis, durationMinutes, category }
 }
 const packageOption = (value: string, label: string, durationMinutes: number): BookingOption => {
   const pack = packages.find((p) => p.bookingOption === value)
   if (!pack) throw new Error(`No package books ${value}`)
-  return { value, label, price: pack.price, durationMinutes, category: 'package' }
+  const { price } = pack
+  return { value, label, price, priceBasis: 'fixed', durationMinutes, category: 'package' }
 }
+// An Additional Service is booked as an add-on to a visit, by its id, as the services page lists it.
+const addOnOptions = services
+  .filter((s) => s.category === 'additional')
+  .map(({ id, title, price, priceBasis, durationMinutes }): BookingOption => {
+    return { value: id, label: title, price, priceBasis, durationMinutes, category: 'add-on' }
+  })
 
 export const bookingOptions: BookingOption[] = [
   serviceOption('classic-manicure', 'Classic Manicure'),
@@ -265,6 +272,7 @@ export const bookingOptions: BookingOption[] = [
   packageOption('basic-package', 'Basic Package (Manicure & Pedicure)', 90),
   packageOption('premium-package', 'Premium Package', 120),
   packageOption('luxury-package', 'Luxury Package', 180),
+  ...addOnOptions,
 ]
 
 export const featuredServices: FeaturedService[] = [

@@ -1,4 +1,6 @@
+import type { VisitLine } from '@/api/schemas'
 import { timeFromLabel } from '@/lib/salon-time'
+import { bookingOptions } from './catalogue'
 import { tableNames, type TableName } from './db'
 import type { RawTables } from './indexed-db'
 
@@ -6,7 +8,7 @@ import type { RawTables } from './indexed-db'
 // to the next, so data of any older version is carried forward, one step at a time, never dropped.
 
 /** The schema version of the stored records: raise it, with a step below, when a record changes. */
-export const SCHEMA_VERSION = 3
+export const SCHEMA_VERSION = 4
 
 /** Step n turns the tables of version n into those of version n + 1. */
 const steps: Record<number, (tables: RawTables) => RawTables> = {
@@ -19,6 +21,24 @@ const steps: Record<number, (tables: RawTables) => RawTables> = {
       const time = (row as { time?: unknown } | null)?.time
       const wire = typeof time === 'string' ? timeFromLabel(time) : undefined
       return wire ? { ...(row as object), time: wire } : row
+    }),
+  }),
+  // 3 → 4: an appointment is a visit of one or more services, with a stylist the client may have
+  // chosen: a one-service appointment becomes a one-service visit whose stylist was assigned.
+  3: (tables) => ({
+    ...tables,
+    appointments: tables.appointments.map((row) => {
+      const record = row as Partial<Record<string, unknown>> | null
+      if (!record || typeof record !== 'object' || 'services' in record) return row
+      const line: VisitLine = {
+        value: String(record.service),
+        name: String(record.serviceName),
+        category: bookingOptions.find((o) => o.value === record.service)?.category ?? 'manicure',
+        price: Number(record.price),
+        priceBasis: 'fixed',
+        durationMinutes: Number(record.durationMinutes),
+      }
+      return { ...record, services: [line], stylistChosen: false }
     }),
   }),
 }

@@ -22,7 +22,6 @@ export const sessionRecordSchema = z.object({
 
 export const appointmentRecordSchema = appointmentSchema.omit({ canChange: true }).extend({
   userId: z.string(),
-  stylistId: z.string(),
   /** Sample appointments every new account starts with do not count as the client's own bookings. */
   source: z.enum(['sample', 'online']),
 })

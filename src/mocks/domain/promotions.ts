@@ -1,7 +1,7 @@
 import { endOfMonth, format, getDay, getMonth, parseISO } from 'date-fns'
-import type { BookingOption, Promotion } from '@/api/schemas'
-import { roundCents } from '@/lib/money'
+import type { Promotion, VisitLine } from '@/api/schemas'
 import { salonToday } from '@/lib/salon-time'
+import { priceVisit } from './visit'
 
 // The promotions and the rules that decide when a code applies to a booking.
 
@@ -74,31 +74,35 @@ export function promotions(now: Date): Promotion[] {
 
 export type PromoVerdict = { ok: true; promotion: Promotion } | { ok: false; message: string }
 
-/** Whether `code` applies to this booking; a refusal says why in words a client understands. */
+const isPedicure = (line: VisitLine) => line.category === 'pedicure'
+/** The promotions that take a percentage off pedicures only. */
+const PEDICURE_CODES = ['TUESDIVA', 'SUMMER23']
+
+/** Whether `code` applies to this visit; a refusal says why in words a client understands. */
 export function checkPromotion(
   code: string,
-  booking: { option: BookingOption; date: string; hasOwnBookings: boolean },
+  booking: { lines: readonly VisitLine[]; date: string; hasOwnBookings: boolean },
   now: Date,
 ): PromoVerdict {
   const promotion = promotions(now).find((p) => p.code === code.trim().toUpperCase())
   if (!promotion) return { ok: false, message: `We don't recognise the code ${code}.` }
-  const { option, date } = booking
-  const isPedicure = option.category === 'pedicure'
+  const { lines, date } = booking
+  const hasPedicure = lines.some(isPedicure)
   switch (promotion.code) {
     case 'FIRSTDIVA':
       if (booking.hasOwnBookings)
         return { ok: false, message: 'FIRSTDIVA is for your first booking with us.' }
       break
     case 'MONTHLY20':
-      if (option.value !== 'signature-pedicure')
+      if (!lines.some((line) => line.value === 'signature-pedicure'))
         return { ok: false, message: 'MONTHLY20 applies when you book a Signature Pedicure.' }
       break
     case 'TUESDIVA':
-      if (!isPedicure || getDay(parseISO(date)) !== 2)
+      if (!hasPedicure || getDay(parseISO(date)) !== 2)
         return { ok: false, message: 'TUESDIVA applies to pedicures booked on a Tuesday.' }
       break
     case 'SUMMER23':
-      if (!isPedicure || !SUMMER_MONTHS.includes(getMonth(parseISO(date))))
+      if (!hasPedicure || !SUMMER_MONTHS.includes(getMonth(parseISO(date))))
         return {
           ok: false,
           message: 'SUMMER23 starts in June: it applies to pedicures from June 1 to August 31.',
@@ -108,8 +112,8 @@ export function checkPromotion(
   return { ok: true, promotion }
 }
 
-/** The price of a booking with an optional percentage off, in dollars and cents. */
-export function priceWith(option: BookingOption, discountPercent = 0) {
-  const discount = roundCents((option.price * discountPercent) / 100)
-  return { price: option.price, discount, total: roundCents(option.price - discount) }
+/** The price of a visit with a promotion that applies: its percentage off what it covers. */
+export function priceWithPromotion(lines: readonly VisitLine[], promotion?: Promotion) {
+  const appliesTo = promotion && PEDICURE_CODES.includes(promotion.code) ? isPedicure : undefined
+  return priceVisit(lines, promotion?.discountPercent ?? 0, appliesTo)
 }

@@ -1,4 +1,5 @@
 import { addDaysToDate, formatDuration, salonDateTime, salonToday } from '@/lib/salon-time'
+import type { VisitLine } from '@/api/schemas'
 import type { AppointmentRecord } from '../db/records'
 import { dayAvailability, nearestFreeTimes, type Occupancy } from './availability'
 
@@ -63,16 +64,39 @@ export function sampleAppointments(
   }
   const sample = (
     placement: Placement | undefined,
-    fields: Pick<
-      AppointmentRecord,
-      'service' | 'serviceName' | 'durationMinutes' | 'status' | 'price' | 'total'
-    >,
+    fields: Pick<AppointmentRecord, 'service' | 'serviceName' | 'status'> & {
+      category: VisitLine['category']
+      durationMinutes: number
+      price: number
+    },
   ): Omit<AppointmentRecord, 'id'>[] => {
     if (!placement) return []
     const { date, time, stylistId } = placement
     const stylist = salon.stylists.find((s) => s.id === stylistId)!.name
-    const duration = formatDuration(fields.durationMinutes)
-    return [{ ...base, ...fields, date, time, duration, stylistId, stylist }]
+    const { service, serviceName, status, category, durationMinutes, price } = fields
+    const services = [
+      {
+        value: service,
+        name: serviceName,
+        category,
+        price,
+        priceBasis: 'fixed' as const,
+        durationMinutes,
+      },
+    ]
+    const duration = formatDuration(durationMinutes)
+    return [
+      {
+        ...base,
+        ...{ service, serviceName, status, durationMinutes, price, total: price, services },
+        date,
+        time,
+        duration,
+        stylistId,
+        stylist,
+        stylistChosen: false,
+      },
+    ]
   }
 
   return [
@@ -82,10 +106,10 @@ export function sampleAppointments(
       {
         service: 'basic-package',
         serviceName: 'Basic Package (Manicure & Pedicure)',
+        category: 'package',
         durationMinutes: 90,
         status: 'upcoming',
         price: 55,
-        total: 55,
       },
     ),
     // Two weeks ago (or the days before): the engine calls every past slot 'past', so the day is
@@ -96,10 +120,10 @@ export function sampleAppointments(
       {
         service: 'gel-manicure',
         serviceName: 'Gel Manicure',
+        category: 'manicure',
         durationMinutes: 45,
         status: 'completed',
         price: 45,
-        total: 45,
       },
     ),
   ]

@@ -1,5 +1,5 @@
-import type { BookingOption, SlotUnavailableReason } from '@/api/schemas'
-import { formatPrice } from '@/lib/money'
+import { addOnsFromQuery, type SlotUnavailableReason, type VisitLine } from '@/api/schemas'
+import { formatPrice, formatServicePrice } from '@/lib/money'
 import { salon } from '@/lib/salon'
 import { formatDuration, formatLongDate, formatTime, slotToMinutes } from '@/lib/salon-time'
 import { clock } from '../clock'
@@ -7,18 +7,18 @@ import { stylists } from '../db/catalogue'
 import { db, newId } from '../db/db'
 import { dayAvailability, nearestFreeTimes } from '../domain/availability'
 import { isInsideNoticeWindow } from '../domain/policy'
-import { checkPromotion, priceWith } from '../domain/promotions'
+import { checkPromotion, priceWithPromotion } from '../domain/promotions'
+import { visitMinutes, visitName } from '../domain/visit'
 import { ApiFailure, fail, type Resolvers } from '../http'
 import {
   activeBookingsOn,
-  findBookingOption,
+  resolveVisit,
   sendMail,
+  stylistName,
+  stylistsFor,
   toAppointment,
   type AppointmentRecord,
 } from './shared'
-
-const stylistIds = stylists.map((s) => s.id)
-const stylistName = (id: string) => stylists.find((s) => s.id === id)?.name ?? 'Our team'
 
 const unavailableMessages: Record<Exclude<SlotUnavailableReason, 'booked'>, string> = {
   past: 'That time has already passed. Please choose a later time.',
@@ -28,18 +28,20 @@ const unavailableMessages: Record<Exclude<SlotUnavailableReason, 'booked'>, stri
     'That service would run past our 8PM closing time. Please choose an earlier time.',
 }
 
-function requireOption(value: string): BookingOption {
-  const option = findBookingOption(value)
-  if (!option)
-    throw fail.badRequest('Please select a service', { service: 'Please select a service' })
-  return option
-}
-
-/** Finds a stylist for the slot, or explains (409 with the nearest free times, or 422) why not. */
-function claimSlot(date: string, time: string, option: BookingOption, exceptId?: string) {
+/**
+ * Finds a stylist (of `stylistIds`) free for the whole visit at the slot, or explains (409 with
+ * the nearest free times, or 422) why not.
+ */
+function claimSlot(
+  date: string,
+  time: string,
+  durationMinutes: number,
+  stylistIds: readonly string[],
+  exceptId?: string,
+) {
   const slots = dayAvailability({
     date,
-    durationMinutes: option.durationMinutes,
+    durationMinutes,
     bookings: activeBookingsOn(date, exceptId),
     stylistIds,
     now: clock.now(),
@@ -84,15 +86,16 @@ const byStart = (a: Slotted, b: Slotted) => startKey(a).localeCompare(startKey(b
 export const appointmentResolvers = {
   // ?exclude= leaves out one of the caller's own appointments: the one being rescheduled.
   availability: ({ query, account }) => {
-    const { date, service, exclude: excluded } = query
-    const option = requireOption(service)
+    const { date, service, secondService, addOns, stylist, exclude: excluded } = query
+    const lines = resolveVisit({ service, secondService, addOns: addOnsFromQuery(addOns) })
+    const stylistIds = stylistsFor(stylist)
     const ownExcluded =
       excluded &&
       account &&
       db.appointments.findFirst((q) => q.where({ id: excluded, userId: account.id }))
     const slots = dayAvailability({
       date,
-      durationMinutes: option.durationMinutes,
+      durationMinutes: visitMinutes(lines),
       bookings: activeBookingsOn(date, ownExcluded ? excluded : undefined),
       stylistIds,
       now: clock.now(),
@@ -105,11 +108,11 @@ export const appointmentResolvers = {
   },
 
   promoCheck: ({ query, account }) => {
-    const { code, service, date } = query
-    const option = requireOption(service)
+    const { code, service, secondService, addOns, date } = query
+    const lines = resolveVisit({ service, secondService, addOns: addOnsFromQuery(addOns) })
     const verdict = checkPromotion(
       code,
-      { option, date, hasOwnBookings: hasOwnBookings(account?.id) },
+      { lines, date, hasOwnBookings: hasOwnBookings(account?.id) },
       clock.now(),
     )
     if (!verdict.ok) throw promoRefused(verdict.message)
@@ -119,7 +122,7 @@ export const appointmentResolvers = {
       title,
       discountPercent,
       terms,
-      ...priceWith(option, discountPercent),
+      ...priceWithPromotion(lines, verdict.promotion),
     }
   },
 
@@ -137,38 +140,40 @@ export const appointmentResolvers = {
   book: {
     unsaved: 'We could not save your booking. Please try again.',
     resolve: async ({ body, account }) => {
-      const option = requireOption(body.service)
-      let discountPercent = 0
-      let promoCode: string | undefined
+      const lines = resolveVisit(body)
+      const stylistIds = stylistsFor(body.stylist)
+      let promotion
       if (body.promoCode) {
         const verdict = checkPromotion(
           body.promoCode,
-          { option, date: body.date, hasOwnBookings: hasOwnBookings(account!.id) },
+          { lines, date: body.date, hasOwnBookings: hasOwnBookings(account!.id) },
           clock.now(),
         )
         if (!verdict.ok) throw promoRefused(verdict.message)
-        discountPercent = verdict.promotion.discountPercent ?? 0
-        promoCode = verdict.promotion.code
+        promotion = verdict.promotion
       }
-      const stylistId = claimSlot(body.date, body.time, option)
-      const { price, discount, total } = priceWith(option, discountPercent)
+      const durationMinutes = visitMinutes(lines)
+      const stylistId = claimSlot(body.date, body.time, durationMinutes, stylistIds)
+      const { price, discount, total } = priceWithPromotion(lines, promotion)
       const record = await db.appointments.create({
         id: newId('appt'),
         userId: account!.id,
         source: 'online',
-        service: option.value,
-        serviceName: option.label,
+        service: lines[0]!.value,
+        serviceName: visitName(lines),
+        services: lines,
         date: body.date,
         time: body.time,
-        durationMinutes: option.durationMinutes,
-        duration: formatDuration(option.durationMinutes),
+        durationMinutes,
+        duration: formatDuration(durationMinutes),
         stylistId,
         stylist: stylistName(stylistId),
+        stylistChosen: Boolean(body.stylist),
         status: 'upcoming',
         price,
         discount,
         total,
-        promoCode,
+        promoCode: promotion?.code,
         notes: body.notes || undefined,
         name: body.name,
         email: body.email,
@@ -178,15 +183,15 @@ export const appointmentResolvers = {
       await sendMail({
         kind: 'booking-confirmation',
         to: body.email,
-        subject: `Booking confirmed: ${option.label} on ${formatLongDate(body.date)}`,
+        subject: `Booking confirmed: ${record.serviceName} on ${formatLongDate(body.date)}`,
         body: [
           `Hi ${body.name},`,
           '',
           `Your appointment is confirmed.`,
-          `Service: ${option.label} (${formatDuration(option.durationMinutes)})`,
+          ...visitLinesText(record),
           `When: ${formatLongDate(body.date)} at ${formatTime(body.time)} ET`,
           `Stylist: ${record.stylist}`,
-          `Price: ${formatPrice(record.total)}${discount ? ` (${promoCode}: ${formatPrice(discount)} off)` : ''}`,
+          `Price: ${visitTotalText(record)}${discount ? ` (${record.promoCode}: ${formatPrice(discount)} off)` : ''}`,
           '',
           `Need to change it? Reschedule or cancel online up to 24 hours before, or call ${salon.headerPhone}.`,
           '',
@@ -202,10 +207,14 @@ export const appointmentResolvers = {
     resolve: async ({ body, params, account }) => {
       const appointment = ownAppointment(params.id!, account!.id)
       assertChangeable(appointment, 'reschedule')
+      // A stylist the client chose stays hers, while she is on the team.
+      const keepsStylist =
+        appointment.stylistChosen && stylists.some((s) => s.id === appointment.stylistId)
       const stylistId = claimSlot(
         body.date,
         body.time,
-        requireOption(appointment.service),
+        appointment.durationMinutes,
+        stylistsFor(keepsStylist ? appointment.stylistId : undefined),
         appointment.id,
       )
       const updated = await db.appointments.update((q) => q.where({ id: appointment.id }), {
@@ -234,6 +243,24 @@ export const appointmentResolvers = {
     },
   },
 } satisfies Partial<Resolvers>
+
+/** A mail's lines for the visit's services: one line for one service, a list for several. */
+function visitLinesText(visit: { services: VisitLine[]; durationMinutes: number }): string[] {
+  const [only, ...more] = visit.services
+  if (!more.length) return [`Service: ${only!.name} (${formatDuration(only!.durationMinutes)})`]
+  return [
+    'Services:',
+    ...visit.services.map(
+      (line) =>
+        `- ${line.name} (${formatDuration(line.durationMinutes)}, ${formatServicePrice(line.price, line.priceBasis)})`,
+    ),
+    `Total time: ${formatDuration(visit.durationMinutes)}`,
+  ]
+}
+
+/** The total as the salon writes it: "from" when a line's price is a starting price. */
+const visitTotalText = (visit: { services: VisitLine[]; total: number }) =>
+  `${formatPrice(visit.total)}${visit.services.some((l) => l.priceBasis !== 'fixed') ? '+' : ''}`
 
 function hasOwnBookings(userId: string | undefined): boolean {
   if (!userId) return false

@@ -1,9 +1,17 @@
-import type { Appointment, BookingOption, User } from '@/api/schemas'
+import {
+  visitMessages,
+  type Appointment,
+  type BookingOption,
+  type User,
+  type VisitLine,
+} from '@/api/schemas'
 import { clock } from '../clock'
-import { bookingOptions } from '../db/catalogue'
+import { bookingOptions, stylists } from '../db/catalogue'
 import { db, newId } from '../db/db'
 import type { AccountRecord, AppointmentRecord, MailRecord } from '../db/records'
 import { hasStarted, isInsideNoticeWindow } from '../domain/policy'
+import { lineOf } from '../domain/visit'
+import { fail } from '../http'
 
 export const toUser = ({ id, email, name, createdAt }: AccountRecord): User => ({
   id,
@@ -14,7 +22,7 @@ export const toUser = ({ id, email, name, createdAt }: AccountRecord): User => (
 
 /** The client's view of an appointment: no server fields, and a started visit counts as completed. */
 export function toAppointment(record: AppointmentRecord): Appointment {
-  const { userId: _user, stylistId: _stylist, source: _source, ...appointment } = record
+  const { userId: _user, source: _source, ...appointment } = record
   const now = clock.now()
   const status =
     record.status === 'upcoming' && hasStarted(record, now) ? 'completed' : record.status
@@ -25,8 +33,53 @@ export function toAppointment(record: AppointmentRecord): Appointment {
   }
 }
 
-export const findBookingOption = (value: string): BookingOption | undefined =>
+const findBookingOption = (value: string): BookingOption | undefined =>
   bookingOptions.find((option) => option.value === value)
+
+const isMainService = (option: BookingOption | undefined) =>
+  option?.category === 'manicure' || option?.category === 'pedicure'
+
+/** What a client asks for in one visit. */
+export interface VisitChoice {
+  service: string
+  secondService?: string
+  addOns?: readonly string[]
+}
+
+/**
+ * The lines of the visit asked for, in order (the main service, a second one, the add-ons), or
+ * 400 naming each field that does not hold together.
+ */
+export function resolveVisit({ service, secondService, addOns = [] }: VisitChoice): VisitLine[] {
+  const errors: Record<string, string> = {}
+  const main = findBookingOption(service)
+  if (!main || main.category === 'add-on') errors.service = 'Please select a service'
+  const second = secondService ? findBookingOption(secondService) : undefined
+  if (secondService) {
+    if (!isMainService(second)) errors.secondService = visitMessages.secondServiceNotMain
+    else if (secondService === service) errors.secondService = visitMessages.secondServiceSame
+    else if (main?.category === 'package')
+      errors.secondService = visitMessages.secondServiceWithPackage
+  }
+  const extras = addOns.map(findBookingOption)
+  if (extras.some((option) => option?.category !== 'add-on'))
+    errors.addOns = visitMessages.addOnUnknown
+  else if (new Set(addOns).size !== addOns.length) errors.addOns = visitMessages.addOnTwice
+  else if (addOns.length && errors.service) errors.addOns = visitMessages.addOnWithoutService
+  const [first] = Object.values(errors)
+  if (first) throw fail.badRequest(first, errors)
+  return [main!, ...(second ? [second] : []), ...(extras as BookingOption[])].map(lineOf)
+}
+
+export const stylistName = (id: string) => stylists.find((s) => s.id === id)?.name ?? 'Our team'
+
+/** The stylists a visit may have: the one chosen (400 if unknown), else the whole team. */
+export function stylistsFor(chosen: string | undefined): string[] {
+  if (!chosen) return stylists.map((s) => s.id)
+  if (!stylists.some((s) => s.id === chosen))
+    throw fail.badRequest(visitMessages.stylistUnknown, { stylist: visitMessages.stylistUnknown })
+  return [chosen]
+}
 
 /**
  * The appointments that hold a stylist on `date` (all clients), optionally leaving one out: all

@@ -1,0 +1,63 @@
+import { formatPrice } from '@/lib/money'
+import type { VisitChoice } from './appointments'
+import type { Appointment, BookingOption, Stylist } from './schemas'
+
+// A visit as the booking form and the appointment cards read and link to it.
+
+/** Whether a price is a starting price: one of its services is priced "from" or per nail. */
+const isFromPrice = (lines: readonly { priceBasis: string }[]) =>
+  lines.some((line) => line.priceBasis !== 'fixed')
+
+/** A visit's total as the salon writes it: "$110+" when it is a starting price. */
+export const formatVisitTotal = (total: number, lines: readonly { priceBasis: string }[]) =>
+  `${formatPrice(total)}${isFromPrice(lines) ? '+' : ''}`
+
+/** The visit an appointment holds: its services, and its stylist when the client chose her. */
+export function visitOf(appointment: Appointment): VisitChoice {
+  const [, ...rest] = appointment.services
+  return {
+    service: appointment.service,
+    secondService: rest.find((line) => line.category !== 'add-on')?.value,
+    addOns: rest.filter((line) => line.category === 'add-on').map((line) => line.value),
+    stylist: appointment.stylistChosen ? appointment.stylistId : undefined,
+  }
+}
+
+/** The booking form's address, filled in with this visit's services and its stylist. */
+export function bookAgainHref(appointment: Appointment): string {
+  const { service, secondService, addOns = [] } = visitOf(appointment)
+  const params = new URLSearchParams({ service })
+  if (secondService) params.set('secondService', secondService)
+  if (addOns.length) params.set('addOns', addOns.join(','))
+  params.set('stylist', appointment.stylistId)
+  return `/booking?${params}`
+}
+
+/**
+ * The visit an address asks for (?service=&secondService=&addOns=&stylist=), keeping only what
+ * the salon offers today: a stylist no longer on the team is left out, so any stylist will do.
+ */
+export function visitFromSearch(
+  params: URLSearchParams,
+  options: readonly BookingOption[],
+  stylists: readonly Stylist[],
+): Required<VisitChoice> {
+  const offered = (value: string | null, fits: (o: BookingOption) => boolean) =>
+    value && options.some((o) => o.value === value && fits(o)) ? value : ''
+  const isMain = (o: BookingOption) => o.category !== 'add-on'
+  const stylist = params.get('stylist')
+  return {
+    service: offered(params.get('service'), isMain),
+    secondService: offered(
+      params.get('secondService'),
+      (o) => o.category === 'manicure' || o.category === 'pedicure',
+    ),
+    addOns: (params.get('addOns') ?? '')
+      .split(',')
+      .filter(
+        (value, i, all) =>
+          offered(value, (o) => o.category === 'add-on') && all.indexOf(value) === i,
+      ),
+    stylist: stylist && stylists.some((s) => s.id === stylist) ? stylist : '',
+  }
+}
