@@ -239,6 +239,63 @@ describe(`the contract at ${target}`, () => {
       expect(cancelled.status).toBe('cancelled')
     })
 
+    it('a visit of several services with a chosen stylist: booked, moved and cancelled as one; 400 for a bad one', async () => {
+      const { email, token } = await newClient()
+      const date = openDayAhead(6)
+      const visit = {
+        service: 'gel-manicure',
+        secondService: 'signature-pedicure',
+        addOns: ['nail-art-simple'],
+        stylist: 'stylist-grace',
+      }
+      const query = { ...visit, addOns: visit.addOns.join(',') }
+      const day = expectAnswer(await call('availability', { query: { date, ...query } }), 200)
+      const [first, second] = day.slots.filter((s) => s.available)
+      expect(first?.stylist).toBe('Grace Kim')
+      const booked = expectAnswer(
+        await call('book', { token, body: booking(email, date, first!.time, visit) }),
+        201,
+      )
+      expect(booked).toMatchObject({
+        serviceName: 'Gel Manicure + Signature Pedicure + Nail Art (Simple)',
+        durationMinutes: 120,
+        stylist: 'Grace Kim',
+        stylistChosen: true,
+      })
+      expect(booked.services.map((line) => line.value)).toEqual([
+        'gel-manicure',
+        'signature-pedicure',
+        'nail-art-simple',
+      ])
+      const moved = expectAnswer(
+        await call('reschedule', {
+          token,
+          params: { id: booked.id },
+          body: { date, time: second!.time },
+        }),
+        200,
+      )
+      expect(moved).toMatchObject({ stylist: 'Grace Kim', durationMinutes: 120 })
+      expect(
+        expectAnswer(await call('cancel', { token, params: { id: booked.id } }), 200).services,
+      ).toHaveLength(3)
+      expect(
+        expectError(
+          await call('book', {
+            token,
+            body: booking(email, date, first!.time, { addOns: ['gold-leaf'] }),
+          }),
+          400,
+        ).fieldErrors,
+      ).toMatchObject({ addOns: 'Please choose add-ons from the list' })
+      expect(
+        expectError(
+          await call('availability', { query: { date, ...query, stylist: 'stylist-nobody' } }),
+          400,
+        ).fieldErrors,
+      ).toMatchObject({ stylist: 'Please choose a stylist from the list' })
+    })
+
     it('a slot every stylist holds answers 409 with the nearest free times', async () => {
       const date = openDayAhead(5)
       const [slot] = await freeSlots(date, 'classic-manicure')

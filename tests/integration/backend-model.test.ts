@@ -3,15 +3,16 @@ import fc from 'fast-check'
 import { openDB } from 'idb'
 import { getResponse, type RequestHandler } from 'msw'
 import { beforeAll, expect, it, vi } from 'vitest'
-import { openDayAfter, salonToday, slotToMinutes, TIME_SLOTS } from '@/lib/salon-time'
+import { isSunday, openDayAfter, salonToday, slotToMinutes, TIME_SLOTS } from '@/lib/salon-time'
 import { stylists } from '@/mocks/db/catalogue'
 import { isInsideNoticeWindow } from '@/mocks/domain/policy'
 
-// A model-based test of the mock back-end: random sequences of register, login, book,
-// reschedule, cancel and reload, by three clients across two tabs that share one IndexedDB
-// database and one write lock. After every step the stored data is compared with a small
-// reference model: no stylist is ever booked twice at once, every 2xx write is stored, every
-// 4xx changes nothing, and no call answers 5xx.
+// A model-based test of the mock back-end: random sequences of register, login, book (visits of
+// one to three services, with a chosen stylist or any), reschedule, cancel and reload, by three
+// clients across two tabs that share one IndexedDB database and one write lock. After every step
+// the stored data is compared with a small reference model: no stylist is ever booked twice at
+// once, every visit is within opening hours, a chosen stylist keeps her visits, every 2xx write
+// is stored, every 4xx changes nothing, and no call answers 5xx.
 //
 // `npm test` runs a fixed seed; `npm run test:soak` runs many more with a random seed, which
 // fast-check prints (with the shortest failing sequence) when a run fails. Re-run one with
@@ -35,10 +36,17 @@ const NOW = new Date('2026-11-18T15:00:00Z') // Wednesday 10:00 AM in Chantilly
 const DATABASE = `salon-model-${crypto.randomUUID()}`
 const CLIENTS = ['ana@example.com', 'bo@example.com', 'cy@example.com'] as const
 const PASSWORD = 'secret123'
-const SERVICES = [
-  { value: 'gel-manicure', minutes: 45 },
-  { value: 'classic-pedicure', minutes: 40 },
-  { value: 'basic-package', minutes: 90 },
+const VISITS = [
+  { service: 'gel-manicure', minutes: 45 },
+  { service: 'classic-pedicure', minutes: 40 },
+  { service: 'basic-package', minutes: 90 },
+  {
+    service: 'gel-manicure',
+    secondService: 'signature-pedicure',
+    addOns: ['nail-art-simple'],
+    minutes: 120,
+  },
+  { service: 'classic-manicure', addOns: ['polish-change'], minutes: 50 },
 ]
 
 // ---- Two tabs: two copies of the back-end module graph over the same storage. ----
@@ -108,6 +116,8 @@ interface ModelAppointment {
   time: string
   minutes: number
   stylist: string
+  /** Whether the client chose the stylist: her visit stays hers when it moves. */
+  chosen: boolean
   status: string
 }
 
@@ -126,7 +136,7 @@ const overlaps = (a: { date: string; time: string; minutes: number }, b: typeof 
 const stylistFree = (
   model: Model,
   stylist: string,
-  slot: Omit<ModelAppointment, 'id' | 'email' | 'stylist' | 'status'>,
+  slot: Pick<ModelAppointment, 'date' | 'time' | 'minutes'>,
   exceptId?: string,
 ) =>
   ![...model.appointments.values()].some(
@@ -167,7 +177,10 @@ async function listAppointments(model: Model, email: string, tab: number) {
   const token = model.tokens.get(email)!
   for (const scope of ['upcoming', 'past']) {
     const { body } = await call(tab, 'GET', `/appointments?scope=${scope}`, undefined, token)
-    for (const a of body.appointments as (ModelAppointment & { durationMinutes: number })[])
+    for (const a of body.appointments as (ModelAppointment & {
+      durationMinutes: number
+      stylistChosen: boolean
+    })[])
       model.appointments.set(a.id, {
         id: a.id,
         email,
@@ -175,6 +188,7 @@ async function listAppointments(model: Model, email: string, tab: number) {
         time: a.time,
         minutes: a.durationMinutes,
         stylist: a.stylist,
+        chosen: a.stylistChosen,
         status: a.status,
       })
   }
@@ -216,32 +230,47 @@ const login = (client: number, tab: number, wrongPassword: boolean) => {
   )
 }
 
+/** How a booking may be put together wrongly: a date that does not exist, an unknown add-on. */
+type Fault = 'date' | 'add-on' | null
+
 const book = (
   client: number,
   tab: number,
   offset: number,
   slot: number,
-  service: number,
-  badDate: boolean,
+  visitIndex: number,
+  stylistIndex: number,
+  fault: Fault,
 ) => {
   const email = CLIENTS[client]!
-  const { value, minutes } = SERVICES[service]!
-  const date = badDate ? '2026-12-32' : bookableDay(offset)
+  const { minutes, ...visit } = VISITS[visitIndex]!
+  // One past the team: any available stylist.
+  const chosen = stylists[stylistIndex]
+  const date = fault === 'date' ? '2026-12-32' : bookableDay(offset)
   const time = startTime(slot, minutes)
+  const addOns = fault === 'add-on' ? ['gold-leaf'] : visit.addOns
   return command(
-    `book(${email}, tab ${tab}, ${value}, ${date} ${time})`,
+    `book(${email}, tab ${tab}, ${[visit.service, visit.secondService, ...(addOns ?? [])].filter(Boolean).join(' + ')}, ${chosen?.name ?? 'any'}, ${date} ${time})`,
     (m) => m.tokens.has(email),
     async (model) => {
-      const body = { name: 'A Client', email, phone: '7035550100', service: value, date, time }
+      const body = {
+        ...{ name: 'A Client', email, phone: '7035550100', date, time },
+        ...{ ...visit, addOns, stylist: chosen?.id },
+      }
       const answer = await call(tab, 'POST', '/appointments', body, model.tokens.get(email))
-      if (badDate) return void expect(answer.status).toBe(400)
+      if (fault) return void expect(answer.status).toBe(400)
       const wanted = { date, time, minutes }
-      if (!anyStylistFree(model, wanted)) return void expect(answer.status).toBe(409)
+      const free = chosen ? stylistFree(model, chosen.name, wanted) : anyStylistFree(model, wanted)
+      if (!free) return void expect(answer.status).toBe(409)
       expect(answer.status).toBe(201)
       const stylist = answer.body.stylist as string
+      if (chosen) expect(stylist).toBe(chosen.name)
       expect(stylistFree(model, stylist, wanted)).toBe(true)
       const id = answer.body.id as string
-      model.appointments.set(id, { id, email, ...wanted, stylist, status: 'upcoming' })
+      model.appointments.set(id, {
+        ...{ id, email, ...wanted, stylist },
+        ...{ chosen: Boolean(chosen), status: 'upcoming' },
+      })
     },
   )
 }
@@ -273,9 +302,13 @@ const reschedule = (client: number, tab: number, index: number, offset: number, 
       )
       const refusal = changeRefusal(target, email)
       if (refusal) return void expect(answer.status).toBe(refusal)
-      if (!anyStylistFree(model, wanted, target.id)) return void expect(answer.status).toBe(409)
+      const free = target.chosen
+        ? stylistFree(model, target.stylist, wanted, target.id)
+        : anyStylistFree(model, wanted, target.id)
+      if (!free) return void expect(answer.status).toBe(409)
       expect(answer.status).toBe(200)
       const stylist = answer.body.stylist as string
+      if (target.chosen) expect(stylist).toBe(target.stylist)
       expect(stylistFree(model, stylist, wanted, target.id)).toBe(true)
       model.appointments.set(target.id, { ...target, ...wanted, stylist })
     },
@@ -321,6 +354,7 @@ async function storedState() {
   const appointments = (await database.getAll('appointments')) as (ModelAppointment & {
     userId: string
     durationMinutes: number
+    stylistChosen: boolean
   })[]
   database.close()
   const emailOf = new Map(accounts.map((a) => [a.id, a.email]))
@@ -334,6 +368,7 @@ async function storedState() {
         time: a.time,
         minutes: a.durationMinutes,
         stylist: a.stylist,
+        chosen: a.stylistChosen,
         status: a.status,
       }))
       .sort((a, b) => a.id.localeCompare(b.id)),
@@ -351,6 +386,12 @@ async function expectStoredMatches(model: Model) {
   for (const [i, a] of upcoming.entries())
     for (const b of upcoming.slice(i + 1))
       expect(a.stylist === b.stylist && overlaps(a, b), `${a.id} and ${b.id}`).toBe(false)
+  // Every visit is within opening hours: from 9:00 AM, over by 8:00 PM, never on a Sunday.
+  for (const a of upcoming) {
+    expect(slotToMinutes(a.time), a.id).toBeGreaterThanOrEqual(9 * 60)
+    expect(slotToMinutes(a.time) + a.minutes, a.id).toBeLessThanOrEqual(20 * 60)
+    expect(isSunday(a.date), a.id).toBe(false)
+  }
 }
 
 const checked = (inner: Command): Command => ({
@@ -372,10 +413,14 @@ const booking = fc
     tab,
     day,
     slot,
-    fc.nat({ max: SERVICES.length - 1 }),
-    fc.nat({ max: 9 }).map((n) => n === 0),
+    fc.nat({ max: VISITS.length - 1 }),
+    // Any available as likely as each stylist by name.
+    fc.nat({ max: stylists.length }),
+    fc.nat({ max: 9 }).map((n): Fault => (n === 0 ? 'date' : n === 1 ? 'add-on' : null)),
   )
-  .map(([c, t, offset, slot, service, bad]) => book(c, t, offset, slot, service, bad))
+  .map(([c, t, offset, slot, visit, stylist, fault]) =>
+    book(c, t, offset, slot, visit, stylist, fault),
+  )
 
 const commands = fc.commands(
   [

@@ -6,6 +6,7 @@ import { LEGACY_STORAGE_KEY, SCHEMA_VERSION } from '@/mocks/db/migrations'
 import { backups, hydrate, read, StorageFailure, write } from '@/mocks/db/store'
 import { timeFromLabel } from '@/lib/salon-time'
 import v1Fixture from '../fixtures/db-v1.json'
+import v3Fixture from '../fixtures/db-v3.json'
 
 const account = {
   id: 'user_1',
@@ -191,6 +192,42 @@ describe('versions and unreadable data', () => {
       [second!.id, '09:00'],
     ])
     expect((await stored()).schemaVersion).toBe(SCHEMA_VERSION)
+    expect(await backups()).toEqual([])
+  })
+
+  it('carries version 3 appointments over as one-service visits whose stylist was assigned', async () => {
+    await hydrate({ name })
+    const database = await openDB(name)
+    for (const row of v3Fixture.tables.accounts) await database.put('accounts', row)
+    for (const row of v3Fixture.tables.appointments) await database.put('appointments', row)
+    await database.put('meta', v3Fixture.schemaVersion, 'schemaVersion')
+    database.close()
+
+    await reload()
+    const visits = db.appointments.all()
+    expect(visits).toHaveLength(v3Fixture.tables.appointments.length)
+    for (const before of v3Fixture.tables.appointments) {
+      const after = visits.find((a) => a.id === before.id)
+      expect(after).toEqual({
+        ...before,
+        services: [
+          {
+            value: before.service,
+            name: before.serviceName,
+            category: expect.stringMatching(/^(manicure|pedicure|package)$/),
+            price: before.price,
+            priceBasis: 'fixed',
+            durationMinutes: before.durationMinutes,
+          },
+        ],
+        stylistChosen: false,
+      })
+    }
+    expect(visits.find((a) => a.service === 'signature-manicure')?.services[0]?.category).toBe(
+      'manicure',
+    )
+    expect((await stored()).schemaVersion).toBe(SCHEMA_VERSION)
+    // Every record matched the new schema: none was set aside.
     expect(await backups()).toEqual([])
   })
 
