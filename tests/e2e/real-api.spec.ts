@@ -3,7 +3,15 @@
 // front-end developer gets on swapping in a real API. The tests share that one server and run
 // in order; each starts from empty data with no delays.
 import { expect, realApiTest as test } from './fixtures'
-import { openDayAhead, pickDate, rescheduleThenCancel, signInThroughForm } from './support'
+import {
+  bookGraceVisit,
+  graceVisit,
+  literally,
+  openDayAhead,
+  pickDate,
+  rescheduleThenCancel,
+  signInThroughForm,
+} from './support'
 
 const newEmail = (who: string) => `${who}.${Date.now()}@example.com`
 
@@ -59,6 +67,22 @@ test('book with a promotion code, then reschedule and cancel', async ({ page }) 
 
   await page.getByRole('link', { name: 'View My Appointments' }).click()
   await rescheduleThenCancel(page, 'Signature Pedicure', '10:00 AM', '3:30 PM')
+})
+
+test('a visit of three services with Grace Kim, booked, moved and cancelled as one', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await signInThroughForm(page, newEmail('maria'))
+  await page.goto('/booking')
+  await bookGraceVisit(page, openDayAhead(5), '11:00 AM')
+  await page.getByRole('link', { name: 'View My Appointments' }).click()
+  const card = page
+    .getByRole('region', { name: 'Upcoming' })
+    .getByRole('article', { name: literally(graceVisit.name) })
+  await expect(card.getByText('120 min')).toBeVisible()
+  await expect(card.getByText('Grace Kim')).toBeVisible()
+  await rescheduleThenCancel(page, literally(graceVisit.name).source, '11:00 AM', '4:00 PM')
 })
 
 test('a slot taken meanwhile (409): the time is refused and the nearest free times offered', async ({

@@ -201,6 +201,47 @@ export async function rescheduleThenCancel(page: Page, service: string, from: st
   await expect(past.getByText('cancelled')).toBeVisible()
 }
 
+/** The visit of the multi-service journeys: 45 + 60 + 15 minutes with Grace Kim. */
+export const graceVisit = {
+  name: 'Gel Manicure + Signature Pedicure + Nail Art (Simple)',
+  request: {
+    service: 'gel-manicure',
+    secondService: 'signature-pedicure',
+    addOns: ['nail-art-simple'],
+    stylist: 'stylist-grace',
+  },
+}
+
+/** A name for `getByRole(..., { name })` that matches text as it is, brackets and plus signs too. */
+export const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+
+/**
+ * On the booking form, as a client: the Gel Manicure with a Signature Pedicure and simple nail
+ * art, with Grace Kim, on `date` at `time`; checks the summary, confirms, and waits for the news.
+ */
+export async function bookGraceVisit(page: Page, date: string, time: string) {
+  await page.getByLabel('Full Name').fill('Maria Lopez')
+  await page.getByLabel('Phone Number').fill('(703) 555-0100')
+  await page.getByLabel('Service', { exact: true }).selectOption('Gel Manicure — $45')
+  await page.getByLabel('Second service (optional)').selectOption('Signature Pedicure — $50')
+  await page.getByRole('checkbox', { name: 'Nail Art (Simple)' }).check()
+  await page.getByLabel('Stylist').selectOption('Grace Kim — Pedicure Specialist')
+  const summary = page.locator('[aria-labelledby="booking-summary"]')
+  const services = summary.getByRole('list', { name: 'Services' }).getByRole('listitem')
+  await expect(services).toHaveText([
+    /Gel Manicure\s*\$45\s*45 min/,
+    /Signature Pedicure\s*\$50\s*60 min/,
+    /Nail Art \(Simple\)\s*\$5\+\s*15\+ min/,
+  ])
+  await expect(summary.getByText('120 min')).toBeVisible()
+  await expect(summary.getByText('Grace Kim')).toBeVisible()
+  await expect(summary.getByText('$100+').last()).toBeVisible()
+  await pickDate(page, date)
+  await page.getByLabel('Time').selectOption(time)
+  await page.getByRole('button', { name: 'Confirm Booking' }).click()
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+}
+
 /** Fills in the contact form with a message and sends it, as a person would. */
 export async function sendContactMessage(page: Page) {
   await page.getByLabel('Name').fill('Ana Garcia')

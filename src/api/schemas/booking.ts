@@ -58,7 +58,8 @@ function checkVisit(
   visit: { service?: string; secondService?: string; addOns?: string[] },
   context: z.RefinementCtx,
 ) {
-  const addOns = visit.addOns ?? []
+  // It also runs when other fields failed (see visitRules), so it trusts no field's type.
+  const addOns = Array.isArray(visit.addOns) ? visit.addOns : []
   if (visit.secondService && visit.secondService === visit.service)
     context.addIssue({
       code: 'custom',
@@ -79,14 +80,19 @@ function checkVisit(
  * The booking form's values and messages (docs/behaviour.md, Booking). The form validates with
  * this schema and so does the back-end, so the two can never disagree.
  */
-export const bookingFormSchema = bookingFields.superRefine(checkVisit)
+/** The visit's rules speak even while other fields are wrong, so every message shows at once. */
+export const visitRules = {
+  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
+}
+
+export const bookingFormSchema = bookingFields.superRefine(checkVisit, visitRules)
 export type BookingFormValues = z.infer<typeof bookingFormSchema>
 
 const promoCodeSchema = z.string().trim().max(maxLengths.promoCode, formMessages.promoCodeTooLong)
 
 export const createAppointmentRequestSchema = bookingFields
   .extend({ promoCode: promoCodeSchema.optional() })
-  .superRefine(checkVisit)
+  .superRefine(checkVisit, visitRules)
 export type CreateAppointmentRequest = z.infer<typeof createAppointmentRequestSchema>
 
 /** A visit keeps its services and its stylist choice when it moves. */

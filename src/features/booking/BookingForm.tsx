@@ -11,7 +11,7 @@ import {
   type CreateAppointmentRequest,
   type Stylist,
 } from '@/api'
-import { createAppointmentRequestSchema, visitMessages } from '@/api/schemas'
+import { createAppointmentRequestSchema, visitMessages, visitRules } from '@/api/schemas'
 import { NearestFreeTimes } from '@/components/NearestFreeTimes'
 import { notify } from '@/components/toaster'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
@@ -63,7 +63,7 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
               path: ['secondService'],
               message: visitMessages.secondServiceWithPackage,
             })
-        }),
+        }, visitRules),
       ),
     [options],
   )

@@ -1,0 +1,163 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import {
+  bookGraceVisit,
+  callApi,
+  graceVisit,
+  literally,
+  openDayAhead,
+  pickDate,
+  rescheduleThenCancel,
+  startSignedIn,
+} from './support'
+
+const maria = { name: 'Maria Lopez', email: 'maria.lopez@example.com', password: 'secret123' }
+const visitCard = (page: Page, region: 'Upcoming' | 'Past') =>
+  page
+    .getByRole('region', { name: region })
+    .getByRole('article', { name: literally(graceVisit.name) })
+
+test('a visit of three services with Grace Kim: booked, shown everywhere, moved and cancelled as one', async ({
+  page,
+  mocks,
+}) => {
+  // The contract's delays for booking, moving and cancelling, and a reload.
+  test.slow()
+  const date = openDayAhead(6)
+  await startSignedIn(page, '/booking', maria)
+  await bookGraceVisit(page, date, '11:00 AM')
+
+  const confirmation = page.getByRole('heading', { name: 'Booking Confirmed!' }).locator('..')
+  await expect(confirmation.getByText(graceVisit.name)).toBeVisible()
+  await expect(confirmation.getByText('120 min')).toBeVisible()
+  await expect(confirmation.getByText('Grace Kim')).toBeVisible()
+  await expect(confirmation.getByText('$100+')).toBeVisible()
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Add to calendar' }).click()
+  const ics = (await readFile((await (await download).path())!, 'utf8')).replace(/\r\n /g, '')
+  expect(ics).toContain(`SUMMARY:${graceVisit.name} at Diva Nail Spa`)
+  expect(ics).toContain('with Grace Kim')
+  const [start, end] = [/DTSTART:(\d{8}T\d{6})Z/, /DTEND:(\d{8}T\d{6})Z/].map((re) => {
+    const [, stamp] = ics.match(re)!
+    return Date.parse(
+      stamp!.replace(/(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})/, '$1-$2-$3T$4:$5:$6Z'),
+    )
+  })
+  expect(end! - start!).toBe(120 * 60_000)
+
+  const mail = (await mocks.outbox()).find(
+    (m) => m.kind === 'booking-confirmation' && m.to === maria.email,
+  )
+  expect(mail?.body).toContain('- Gel Manicure (45 min, $45)')
+  expect(mail?.body).toContain('- Signature Pedicure (60 min, $50)')
+  expect(mail?.body).toContain('- Nail Art (Simple) (15 min, $5+)')
+  expect(mail?.body).toContain('Stylist: Grace Kim')
+
+  await page.getByRole('link', { name: 'View My Appointments' }).click()
+  await page.reload()
+  const card = visitCard(page, 'Upcoming')
+  await expect(card.getByRole('heading', { name: graceVisit.name })).toBeVisible()
+  await expect(card.getByText('120 min')).toBeVisible()
+  await expect(card.getByText('Grace Kim')).toBeVisible()
+
+  await card.getByRole('button', { name: 'Reschedule' }).click()
+  const dialog = page.getByRole('dialog', { name: literally(`Reschedule ${graceVisit.name}`) })
+  await expect(dialog.getByText(/with Grace Kim, 120 min/)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Keep current time' }).click()
+  await rescheduleThenCancel(page, literally(graceVisit.name).source, '11:00 AM', '4:00 PM')
+  await expect(visitCard(page, 'Past').getByText('Grace Kim')).toBeVisible()
+})
+
+test('a time taken with Grace Kim is still free with any available stylist', async ({ page }) => {
+  const date = openDayAhead(7)
+  // Another client holds Grace from 11:00 AM to 1:00 PM.
+  await startSignedIn(page, '/', {
+    name: 'Ana Garcia',
+    email: 'ana.first@example.com',
+    password: 'secret123',
+  })
+  const booked = await callApi(page, 'POST', '/appointments', {
+    name: 'Ana Garcia',
+    email: 'ana.first@example.com',
+    phone: '7035550100',
+    date,
+    time: '11:00',
+    ...graceVisit.request,
+  })
+  expect(booked.status).toBe(201)
+
+  await startSignedIn(page, '/booking', maria)
+  await page.getByLabel('Service', { exact: true }).selectOption('Classic Manicure — $25')
+  await page.getByLabel('Stylist').selectOption('Grace Kim — Pedicure Specialist')
+  await pickDate(page, date)
+  const time = page.getByLabel('Time')
+  await expect(time.getByRole('option', { name: '11:00 AM (fully booked)' })).toBeDisabled()
+  await expect(time.getByRole('option', { name: '12:30 PM (fully booked)' })).toBeDisabled()
+  await expect(time.getByRole('option', { name: '1:00 PM', exact: true })).toBeEnabled()
+
+  await page.getByLabel('Stylist').selectOption('Any available')
+  await expect(time.getByRole('option', { name: '11:00 AM', exact: true })).toBeEnabled()
+  await time.selectOption('11:00 AM')
+  const summary = page.locator('[aria-labelledby="booking-summary"]')
+  await expect(summary.getByText(/^(Mia Tran|Sofia Alvarez|Olivia Bennett)$/)).toBeVisible()
+})
+
+test('Book Again repeats a past visit with the same stylist', async ({ page, mocks }) => {
+  test.slow()
+  const day = openDayAhead(3)
+  await startSignedIn(page, '/', maria)
+  const booked = await callApi(page, 'POST', '/appointments', {
+    ...{ name: maria.name, email: maria.email, phone: '7035550100', date: day, time: '10:00' },
+    ...graceVisit.request,
+  })
+  expect(booked.status).toBe(201)
+  // The visit has taken place: the back-end's day is the one after it.
+  await mocks.setClock(`${openDayAhead(1, new Date(`${day}T18:00:00Z`))}T15:00:00Z`)
+  await page.goto('/my-appointments')
+  await visitCard(page, 'Past')
+    .getByRole('link', { name: literally(`Book Again: ${graceVisit.name}`) })
+    .click()
+
+  await expect(page).toHaveURL(/\/booking\?/)
+  await expect(page.getByLabel('Service', { exact: true })).toHaveValue('gel-manicure')
+  await expect(page.getByLabel('Second service (optional)')).toHaveValue('signature-pedicure')
+  await expect(page.getByRole('checkbox', { name: 'Nail Art (Simple)' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Polish Change' })).not.toBeChecked()
+  await expect(page.getByLabel('Stylist')).toHaveValue('stylist-grace')
+
+  await page.getByLabel('Phone Number').fill('(703) 555-0100')
+  await pickDate(page, openDayAhead(9))
+  await page.getByLabel('Time').selectOption('2:00 PM')
+  await page.getByRole('button', { name: 'Confirm Booking' }).click()
+  const confirmation = page.getByRole('heading', { name: 'Booking Confirmed!' }).locator('..')
+  await expect(confirmation.getByText(graceVisit.name)).toBeVisible()
+  await expect(confirmation.getByText('Grace Kim')).toBeVisible()
+})
+
+test('a visit put together wrongly is explained, and nothing chosen is lost', async ({ page }) => {
+  await startSignedIn(page, '/booking', maria)
+  await page.getByRole('checkbox', { name: 'Polish Change' }).check()
+  await page.getByLabel('Service', { exact: true }).selectOption('Gel Manicure — $45')
+  await page.getByLabel('Second service (optional)').selectOption('Gel Manicure — $45')
+  await page.getByLabel('Service', { exact: true }).selectOption('Select a service')
+  await page.getByRole('button', { name: 'Confirm Booking' }).click()
+  await expect(page.getByText('Please select a service', { exact: true })).toBeVisible()
+  await expect(page.getByText('Please select a service before adding add-ons')).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'Polish Change' })).toBeChecked()
+
+  await page.getByLabel('Service', { exact: true }).selectOption('Gel Manicure — $45')
+  await page.getByRole('button', { name: 'Confirm Booking' }).click()
+  await expect(
+    page.getByText('That service is already in your visit. Please choose another.'),
+  ).toBeVisible()
+  await expect(page.getByLabel('Second service (optional)')).toHaveValue('gel-manicure')
+
+  await page.getByLabel('Service', { exact: true }).selectOption('Premium Package — $75')
+  await page.getByRole('button', { name: 'Confirm Booking' }).click()
+  await expect(
+    page.getByText('A package is booked on its own. Please remove the second service.'),
+  ).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'Polish Change' })).toBeChecked()
+})
