@@ -70,6 +70,11 @@ test('services: tabs by keyboard, kept in the URL, with prices, badges and booki
   )
   await main.getByRole('tab', { name: 'Additional Services' }).click()
   await expect(main.getByText('$10 per nail')).toBeVisible()
+  // An Additional Service is booked as an add-on to a visit.
+  await expect(main.getByRole('link', { name: 'Book Service: Nail Art (Simple)' })).toHaveAttribute(
+    'href',
+    '/booking?addOns=nail-art-simple',
+  )
 
   const premium = main.locator('.chakra-card__root', {
     has: page.getByRole('heading', { name: 'Premium Package' }),

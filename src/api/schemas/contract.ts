@@ -260,7 +260,7 @@ export const endpoints = {
   availability: {
     method: 'GET',
     path: '/availability',
-    summary: 'The 22 slots of a day for a service',
+    summary: 'The 22 slots of a day for a visit, with its stylist or any',
     auth: 'optional',
     query: availabilityQuerySchema,
     answers: { 200: ok('Slots', availabilitySchema), ...failures(400) },
@@ -269,7 +269,7 @@ export const endpoints = {
   promoCheck: {
     method: 'GET',
     path: '/promo-check',
-    summary: 'How a promotion code applies to a service on a date',
+    summary: 'How a promotion code applies to a visit on a date',
     auth: 'optional',
     query: promoCheckQuerySchema,
     answers: { 200: ok('Applies', promoCheckSchema), ...failures(400, 422) },
@@ -292,7 +292,7 @@ export const endpoints = {
   book: {
     method: 'POST',
     path: '/appointments',
-    summary: 'Book',
+    summary: 'Book a visit of one or more services',
     auth: 'required',
     body: createAppointmentRequestSchema,
     answers: { 201: ok('Booked', appointmentSchema), ...failures(400, 401, 409, 422) },

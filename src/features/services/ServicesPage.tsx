@@ -36,6 +36,12 @@ const categoryOf: Record<(typeof tabs)[number]['value'], ServiceCategory> = {
 const bookingLink = (option?: string) =>
   option ? `/booking?service=${encodeURIComponent(option)}` : '/booking'
 
+// An Additional Service is booked as an add-on: the form opens with it ticked.
+const serviceLink = (service: Service) =>
+  service.category === 'additional'
+    ? `/booking?addOns=${encodeURIComponent(service.id)}`
+    : bookingLink(service.bookingOption)
+
 function ServiceCard({ service, lazy }: { service: Service; lazy: boolean }) {
   return (
     <Card.Root
@@ -88,7 +94,7 @@ function ServiceCard({ service, lazy }: { service: Service; lazy: boolean }) {
       <Card.Footer>
         <Button asChild colorPalette="gold" width="full">
           <RouterLink
-            to={bookingLink(service.bookingOption)}
+            to={serviceLink(service)}
             aria-label={`Book Service: ${service.title}`}
           >
             Book Service
