@@ -245,7 +245,7 @@ test('a keyboard alone can sign in and book an appointment', async ({ page }) =>
   await page.keyboard.type('7035550100')
   await page.keyboard.press('Tab')
   await page.keyboard.press('ArrowDown') // Service: the first option
-  await expect(page.getByLabel('Service')).toHaveValue('classic-manicure')
+  await expect(page.getByLabel('Service', { exact: true })).toHaveValue('classic-manicure')
   await page.keyboard.press('Tab')
   await page.keyboard.press('Enter') // opens the calendar, focus on a day
   const calendar = page.getByRole('dialog', { name: 'Choose a date' })

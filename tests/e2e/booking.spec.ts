@@ -36,7 +36,7 @@ test('the whole journey: sign in, book, confirm, see it after a reload, reschedu
 
   await fillContact(page)
   await page.getByLabel('Full Name').fill('Ana Garcia')
-  await page.getByLabel('Service').selectOption('gel-manicure')
+  await page.getByLabel('Service', { exact: true }).selectOption('gel-manicure')
   await pickDate(page, date)
   await page.getByLabel('Time').selectOption('10:00 AM')
   const summary = page
@@ -196,7 +196,7 @@ test('Add to calendar downloads an .ics in the right time zone; Book Another sta
 
   await page.getByRole('button', { name: 'Book Another Appointment' }).click()
   await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeVisible()
-  await expect(page.getByLabel('Service')).toHaveValue('')
+  await expect(page.getByLabel('Service', { exact: true })).toHaveValue('')
   await expect(page).toHaveURL('/booking')
 })
 

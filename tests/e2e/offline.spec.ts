@@ -87,7 +87,7 @@ test('offline, a client signs in, books, reschedules and cancels', async ({
   await expect(page.getByRole('heading', { name: 'Book Your Appointment' })).toBeVisible()
   await page.getByLabel('Full Name').fill('Offline Client')
   await page.getByLabel('Phone Number').fill('(703) 555-0100')
-  await page.getByLabel('Service').selectOption('gel-manicure')
+  await page.getByLabel('Service', { exact: true }).selectOption('gel-manicure')
   await pickDate(page, date)
   await page.getByLabel('Time').selectOption('11:00 AM')
   await page.getByRole('button', { name: 'Confirm Booking' }).click()

@@ -181,7 +181,7 @@ for (const { path, heading, title } of guardedPages) {
     await expect(page).toHaveURL(path)
     await expect(page).toHaveTitle(title)
     if (path.includes('gel-manicure'))
-      await expect(page.getByLabel('Service')).toHaveValue('gel-manicure')
+      await expect(page.getByLabel('Service', { exact: true })).toHaveValue('gel-manicure')
     expect(errors).toEqual([])
   })
 }

@@ -135,7 +135,7 @@ test('the booking form, filled and sent at once, books', async ({ page }) => {
   await startSignedIn(page, '/booking')
   await page.getByLabel('Full Name').fill('Ana Garcia')
   await page.getByLabel('Phone Number').fill('(703) 555-0100')
-  await page.getByLabel('Service').selectOption('gel-manicure')
+  await page.getByLabel('Service', { exact: true }).selectOption('gel-manicure')
   await pickDate(page, openDayAhead(6))
   await page.getByLabel('Time').selectOption('11:00 AM')
   await page.getByRole('button', { name: 'Confirm Booking' }).tap()

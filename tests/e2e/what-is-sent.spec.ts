@@ -28,7 +28,7 @@ test('booking: cleared fields stay cleared, and the name typed is the name booke
   await name.fill('Maria Lopez')
   await email.fill('maria.lopez@example.com')
   await phone.fill('(703) 555-0142')
-  await page.getByLabel('Service').selectOption('classic-manicure')
+  await page.getByLabel('Service', { exact: true }).selectOption('classic-manicure')
   await pickDate(page, openDayAhead(6))
   await page.getByLabel('Time').selectOption('11:30 AM')
   await page.getByRole('button', { name: 'Confirm Booking' }).click()
