@@ -246,7 +246,11 @@ test('a keyboard alone can sign in and book an appointment', async ({ page }) =>
   await page.keyboard.press('Tab')
   await page.keyboard.press('ArrowDown') // Service: the first option
   await expect(page.getByLabel('Service', { exact: true })).toHaveValue('classic-manicure')
-  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab') // Second service
+  await page.keyboard.press('Tab') // the first add-on
+  await page.keyboard.press('Space')
+  await expect(page.getByRole('checkbox', { name: 'Nail Art (Simple)' })).toBeChecked()
+  await focusOn(/^Date:/, 'button')
   await page.keyboard.press('Enter') // opens the calendar, focus on a day
   const calendar = page.getByRole('dialog', { name: 'Choose a date' })
   await expect(calendar).toBeVisible()
