@@ -1,3 +1,4 @@
+import { bookingPath, visitLinkOf } from '@/lib/booking-link'
 import { formatPrice } from '@/lib/money'
 import type { VisitChoice } from './appointments'
 import type { Appointment, BookingOption, Stylist } from './schemas'
@@ -13,25 +14,14 @@ export const formatVisitTotal = (total: number, lines: readonly { priceBasis: st
   `${formatPrice(total)}${isFromPrice(lines) ? '+' : ''}`
 
 /** The visit an appointment holds: its services, and its stylist when the client chose her. */
-export function visitOf(appointment: Appointment): VisitChoice {
-  const [, ...rest] = appointment.services
-  return {
-    service: appointment.service,
-    secondService: rest.find((line) => line.category !== 'add-on')?.value,
-    addOns: rest.filter((line) => line.category === 'add-on').map((line) => line.value),
-    stylist: appointment.stylistChosen ? appointment.stylistId : undefined,
-  }
-}
+export const visitOf = (appointment: Appointment): VisitChoice => ({
+  ...visitLinkOf(appointment),
+  stylist: appointment.stylistChosen ? appointment.stylistId : undefined,
+})
 
 /** The booking form's address, filled in with this visit's services and its stylist. */
-export function bookAgainHref(appointment: Appointment): string {
-  const { service, secondService, addOns = [] } = visitOf(appointment)
-  const params = new URLSearchParams({ service })
-  if (secondService) params.set('secondService', secondService)
-  if (addOns.length) params.set('addOns', addOns.join(','))
-  params.set('stylist', appointment.stylistId)
-  return `/booking?${params}`
-}
+export const bookAgainHref = (appointment: Appointment): string =>
+  bookingPath({ ...visitOf(appointment), stylist: appointment.stylistId })
 
 /**
  * The visit an address asks for (?service=&secondService=&addOns=&stylist=), keeping only what

@@ -68,6 +68,15 @@ test('a visit of three services with Grace Kim: booked, shown everywhere, moved 
   await dialog.getByRole('button', { name: 'Keep current time' }).click()
   await rescheduleThenCancel(page, literally(graceVisit.name).source, '11:00 AM', '4:00 PM')
   await expect(visitCard(page, 'Past').getByText('Grace Kim')).toBeVisible()
+
+  // Both changes are mailed: the old and the new time, then what was cancelled.
+  const mails = (await mocks.outbox()).filter((m) => m.to === maria.email)
+  const moved = mails.find((m) => m.kind === 'appointment-rescheduled')
+  expect(moved?.body).toMatch(/Was: .* at 11:00 AM ET\nNow: .* at 4:00 PM ET/)
+  expect(moved?.body).toContain('Stylist: Grace Kim')
+  const cancelled = mails.find((m) => m.kind === 'appointment-cancelled')
+  expect(cancelled?.subject).toContain(`Appointment cancelled: ${graceVisit.name}`)
+  expect(cancelled?.body).toContain('/booking?service=gel-manicure')
 })
 
 test('a time taken with Grace Kim is still free with any available stylist', async ({ page }) => {

@@ -11,7 +11,7 @@ import {
   type CreateAppointmentRequest,
 } from '@/api'
 import { slotToMinutes } from '@/lib/salon-time'
-import { booking, failureOf, fetchQuery, signUp } from '../support/api-helpers'
+import { booking, failureOf, fetchQuery, signIn, signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 
 const { control } = serveMockBackend()
@@ -465,6 +465,64 @@ describe('rescheduling and cancelling', () => {
     const { id } = await createAppointment(booking({ email: 'e@x.com' }))
     const error = await failureOf(rescheduleAppointment(id, { date: '2026-11-27', time: '11:00' }))
     expect(error.status).toBe(409)
+  })
+})
+
+describe('mails when a visit changes', () => {
+  it('a move mails the old and the new time; a cancellation what was cancelled and how to book again', async () => {
+    control.setClock(NOW)
+    await signUp()
+    const visit = await createAppointment(
+      booking({
+        service: 'gel-manicure',
+        addOns: ['polish-change'],
+        stylist: 'stylist-grace',
+        date: '2026-11-26',
+        time: '11:00',
+      }),
+    )
+    await rescheduleAppointment(visit.id, { date: '2026-11-27', time: '15:00' })
+    const moved = (await control.outbox()).find((m) => m.kind === 'appointment-rescheduled')
+    expect(moved).toMatchObject({
+      to: 'ana@example.com',
+      subject: 'Appointment moved: Gel Manicure + Polish Change on Friday, November 27, 2026',
+    })
+    expect(moved!.body).toContain('Was: Thursday, November 26, 2026 at 11:00 AM ET')
+    expect(moved!.body).toContain('Now: Friday, November 27, 2026 at 3:00 PM ET')
+    expect(moved!.body).toContain('- Polish Change (20 min, $15)')
+    expect(moved!.body).toContain('Stylist: Grace Kim')
+    expect(moved!.body).toContain('(703) 555-0142')
+
+    await cancelAppointment(visit.id)
+    const cancelled = (await control.outbox()).find((m) => m.kind === 'appointment-cancelled')
+    expect(cancelled?.subject).toBe(
+      'Appointment cancelled: Gel Manicure + Polish Change on Friday, November 27, 2026',
+    )
+    expect(cancelled!.body).toContain('When: Friday, November 27, 2026 at 3:00 PM ET')
+    expect(cancelled!.body).toContain(
+      'https://divanailspa.com/booking?service=gel-manicure&addOns=polish-change&stylist=stylist-grace',
+    )
+    expect(cancelled!.body).toContain('(703) 555-0142')
+  })
+
+  it('a move or a cancellation that fails sends nothing', async () => {
+    control.setClock(NOW)
+    await signUp()
+    const [sample] = await list('upcoming')
+    // Sunday is closed (422); a date that does not exist (400); another client's visit (404).
+    await failureOf(rescheduleAppointment(sample!.id, { date: '2026-11-29', time: '10:00' }))
+    await failureOf(rescheduleAppointment(sample!.id, { date: '2026-11-31', time: '10:00' }))
+    await signUp('bo@example.com')
+    await failureOf(cancelAppointment(sample!.id))
+    control.setClock('2026-11-25T12:00:00Z') // inside 24 hours of the sample's start
+    await signIn('ana@example.com')
+    await failureOf(cancelAppointment(sample!.id))
+    control.failNext('POST', `/appointments/${sample!.id}/cancel`, 503)
+    await failureOf(cancelAppointment(sample!.id))
+    const kinds = (await control.outbox()).map((m) => m.kind)
+    expect(kinds).not.toContain('appointment-rescheduled')
+    expect(kinds).not.toContain('appointment-cancelled')
+    expect(kinds).toContain('welcome') // the outbox is read, and holds the sign-ups' mails
   })
 })
 

@@ -11,8 +11,9 @@ import { isInsideNoticeWindow } from '@/mocks/domain/policy'
 // one to three services, with a chosen stylist or any), reschedule, cancel and reload, by three
 // clients across two tabs that share one IndexedDB database and one write lock. After every step
 // the stored data is compared with a small reference model: no stylist is ever booked twice at
-// once, every visit is within opening hours, a chosen stylist keeps her visits, every 2xx write
-// is stored, every 4xx changes nothing, and no call answers 5xx.
+// once, every visit is within opening hours, a chosen stylist keeps her visits, every move and
+// cancellation mails the client once, every 2xx write is stored, every 4xx changes nothing (and
+// mails nothing), and no call answers 5xx.
 //
 // `npm test` runs a fixed seed; `npm run test:soak` runs many more with a random seed, which
 // fast-check prints (with the shortest failing sequence) when a run fails. Re-run one with
@@ -125,6 +126,8 @@ interface Model {
   passwords: Map<string, string>
   tokens: Map<string, string>
   appointments: Map<string, ModelAppointment>
+  /** The mails a client was sent about a change: one per visit moved or cancelled. */
+  changeMails: number
 }
 
 const overlaps = (a: { date: string; time: string; minutes: number }, b: typeof a) =>
@@ -311,6 +314,7 @@ const reschedule = (client: number, tab: number, index: number, offset: number, 
       if (target.chosen) expect(stylist).toBe(target.stylist)
       expect(stylistFree(model, stylist, wanted, target.id)).toBe(true)
       model.appointments.set(target.id, { ...target, ...wanted, stylist })
+      model.changeMails += 1
     },
   )
 }
@@ -333,6 +337,7 @@ const cancel = (client: number, tab: number, index: number) => {
       if (refusal) return void expect(answer.status).toBe(refusal)
       expect(answer.status).toBe(200)
       model.appointments.set(target.id, { ...target, status: 'cancelled' })
+      model.changeMails += 1
     },
   )
 }
@@ -356,9 +361,11 @@ async function storedState() {
     durationMinutes: number
     stylistChosen: boolean
   })[]
+  const mails = (await database.getAll('outbox')) as { kind: string }[]
   database.close()
   const emailOf = new Map(accounts.map((a) => [a.id, a.email]))
   return {
+    changeMails: mails.filter((m) => /^appointment-(rescheduled|cancelled)$/.test(m.kind)).length,
     emails: accounts.map((a) => a.email).sort(),
     appointments: appointments
       .map((a) => ({
@@ -378,6 +385,8 @@ async function storedState() {
 async function expectStoredMatches(model: Model) {
   const stored = await storedState()
   expect(stored.emails).toEqual([...model.passwords.keys()].sort())
+  // A change mail for every move and cancellation, and none for a refused one.
+  expect(stored.changeMails).toBe(model.changeMails)
   expect(stored.appointments).toEqual(
     [...model.appointments.values()].sort((a, b) => a.id.localeCompare(b.id)),
   )
@@ -445,7 +454,10 @@ it(`keeps the stored data true to a reference model (${RUNS} runs of up to 30 st
     fc.asyncProperty(commands, async (steps) => {
       await tabs[0]!.reset()
       await tabs[1]!.reload()
-      const model: Model = { passwords: new Map(), tokens: new Map(), appointments: new Map() }
+      const model: Model = {
+        ...{ passwords: new Map(), tokens: new Map(), appointments: new Map() },
+        changeMails: 0,
+      }
       await fc.asyncModelRun(() => ({ model, real: null }), steps)
     }),
     { numRuns: RUNS, seed: SEED, verbose: 1 },

@@ -93,10 +93,7 @@ function ServiceCard({ service, lazy }: { service: Service; lazy: boolean }) {
       </Card.Body>
       <Card.Footer>
         <Button asChild colorPalette="gold" width="full">
-          <RouterLink
-            to={serviceLink(service)}
-            aria-label={`Book Service: ${service.title}`}
-          >
+          <RouterLink to={serviceLink(service)} aria-label={`Book Service: ${service.title}`}>
             Book Service
           </RouterLink>
         </Button>

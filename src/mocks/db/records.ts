@@ -46,7 +46,14 @@ export const loyaltyRecordSchema = loyaltyMembershipSchema.extend({
 /** A "sent" email: nothing leaves the browser, the outbox keeps it for people and tests to read. */
 export const mailRecordSchema = z.object({
   id: z.string(),
-  kind: z.enum(['booking-confirmation', 'password-reset', 'contact-acknowledgement', 'welcome']),
+  kind: z.enum([
+    'booking-confirmation',
+    'appointment-rescheduled',
+    'appointment-cancelled',
+    'password-reset',
+    'contact-acknowledgement',
+    'welcome',
+  ]),
   to: z.string(),
   subject: z.string(),
   body: z.string(),

@@ -1,4 +1,5 @@
 import { addOnsFromQuery, type SlotUnavailableReason, type VisitLine } from '@/api/schemas'
+import { bookingPath, visitLinkOf } from '@/lib/booking-link'
 import { formatPrice, formatServicePrice } from '@/lib/money'
 import { salon } from '@/lib/salon'
 import { formatDuration, formatLongDate, formatTime, slotToMinutes } from '@/lib/salon-time'
@@ -217,15 +218,35 @@ export const appointmentResolvers = {
         stylistsFor(keepsStylist ? appointment.stylistId : undefined),
         appointment.id,
       )
-      const updated = await db.appointments.update((q) => q.where({ id: appointment.id }), {
+      // Read before the update, which may change the very record `appointment` refers to.
+      const was = whenText(appointment)
+      const updated = (await db.appointments.update((q) => q.where({ id: appointment.id }), {
         data(record) {
           record.date = body.date
           record.time = body.time
           record.stylistId = stylistId
           record.stylist = stylistName(stylistId)
         },
+      }))!
+      await sendMail({
+        kind: 'appointment-rescheduled',
+        to: updated.email,
+        subject: `Appointment moved: ${updated.serviceName} on ${formatLongDate(updated.date)}`,
+        body: [
+          `Hi ${updated.name},`,
+          '',
+          'Your appointment has a new time.',
+          ...visitLinesText(updated),
+          `Was: ${was}`,
+          `Now: ${whenText(updated)}`,
+          `Stylist: ${updated.stylist}`,
+          '',
+          `Need to change it again? Reschedule or cancel online up to 24 hours before, or call ${salon.headerPhone}.`,
+          '',
+          salon.name,
+        ].join('\n'),
       })
-      return toAppointment(updated!)
+      return toAppointment(updated)
     },
   },
 
@@ -234,12 +255,33 @@ export const appointmentResolvers = {
     resolve: async ({ params, account }) => {
       const appointment = ownAppointment(params.id!, account!.id)
       assertChangeable(appointment, 'cancel')
-      const updated = await db.appointments.update((q) => q.where({ id: appointment.id }), {
+      const updated = (await db.appointments.update((q) => q.where({ id: appointment.id }), {
         data(record) {
           record.status = 'cancelled'
         },
+      }))!
+      const bookAgain = bookingPath({
+        ...visitLinkOf(updated),
+        stylist: updated.stylistChosen ? updated.stylistId : undefined,
       })
-      return toAppointment(updated!)
+      await sendMail({
+        kind: 'appointment-cancelled',
+        to: updated.email,
+        subject: `Appointment cancelled: ${updated.serviceName} on ${formatLongDate(updated.date)}`,
+        body: [
+          `Hi ${updated.name},`,
+          '',
+          'Your appointment has been cancelled.',
+          ...visitLinesText(updated),
+          `When: ${whenText(updated)}`,
+          `Stylist: ${updated.stylist}`,
+          '',
+          `To book it again, visit ${salon.siteUrl}${bookAgain} or call us at ${salon.headerPhone}.`,
+          '',
+          salon.name,
+        ].join('\n'),
+      })
+      return toAppointment(updated)
     },
   },
 } satisfies Partial<Resolvers>
@@ -257,6 +299,9 @@ function visitLinesText(visit: { services: VisitLine[]; durationMinutes: number 
     `Total time: ${formatDuration(visit.durationMinutes)}`,
   ]
 }
+
+const whenText = (visit: { date: string; time: string }) =>
+  `${formatLongDate(visit.date)} at ${formatTime(visit.time)} ET`
 
 /** The total as the salon writes it: "from" when a line's price is a starting price. */
 const visitTotalText = (visit: { services: VisitLine[]; total: number }) =>

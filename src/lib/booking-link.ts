@@ -1,0 +1,27 @@
+/** A visit as the booking form's address carries it. */
+export interface VisitLink {
+  service: string
+  secondService?: string
+  addOns?: readonly string[]
+  stylist?: string
+}
+
+/** The booking form's path, filled in with a visit: /booking?service=…&addOns=a,b&stylist=… */
+export function bookingPath({ service, secondService, addOns = [], stylist }: VisitLink): string {
+  const params = new URLSearchParams({ service })
+  if (secondService) params.set('secondService', secondService)
+  if (addOns.length) params.set('addOns', addOns.join(','))
+  if (stylist) params.set('stylist', stylist)
+  return `/booking?${params}`
+}
+
+/** The services of a booked visit, as its address asks for them: its lines after the main one. */
+export function visitLinkOf(visit: {
+  service: string
+  services: readonly { value: string; category: string }[]
+}): Required<Omit<VisitLink, 'stylist'>> {
+  const [, ...rest] = visit.services
+  const secondService = rest.find((line) => line.category !== 'add-on')?.value ?? ''
+  const addOns = rest.filter((line) => line.category === 'add-on').map((line) => line.value)
+  return { service: visit.service, secondService, addOns }
+}
