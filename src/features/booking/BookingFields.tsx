@@ -12,12 +12,12 @@ import {
   type TextareaProps,
 } from '@chakra-ui/react'
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form'
-import { maxLengths, type BookingOption, type CreateAppointmentRequest, type Stylist } from '@/api'
+import { maxLengths, type BookingOption, type CreateAppointmentRequest } from '@/api'
 import { CharacterCount } from '@/components/CharacterCount'
 import { FormField } from '@/components/FormField'
 import { SalonDatePicker } from '@/components/SalonDatePicker'
 import { TimeSlotSelect, type TimeSlotSelectProps } from '@/components/TimeSlotSelect'
-import { formatPrice, formatServicePrice } from '@/lib/money'
+import { formatServicePrice } from '@/lib/money'
 import { formatServiceDuration } from '@/lib/salon-time'
 
 // The booking form's fields, each memoised on plain props (its error as text): react-hook-form
@@ -87,43 +87,36 @@ export const TextareaField = memo(function TextareaField({
   )
 })
 
-export const ServiceField = memo(function ServiceField({
-  register,
-  error,
-  options,
-  onChange,
-}: FieldProps & { options: BookingOption[]; onChange: () => void }) {
-  return (
-    <FormField label="Service" error={error}>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...register('service', { onChange })} bg="white">
-          <option value="">Select a service</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label} — {formatPrice(o.price)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
-  )
-})
+/** One of the choices offered, as the dropdown shows it. */
+export interface Choice {
+  value: string
+  label: string
+}
 
-/** A second manicure or pedicure in the same visit, done after the first. */
-export const SecondServiceField = memo(function SecondServiceField({
+/** A dropdown whose first option, of empty value, is a prompt or "none". */
+export const SelectField = memo(function SelectField({
   register,
   error,
-  options,
-}: FieldProps & { options: BookingOption[] }) {
+  name,
+  label,
+  empty,
+  choices,
+  onChange,
+}: FieldProps & {
+  name: 'service' | 'secondService' | 'stylist'
+  label: string
+  empty: string
+  choices: Choice[]
+  onChange?: () => void
+}) {
   return (
-    <FormField label="Second service (optional)" error={error}>
+    <FormField label={label} error={error}>
       <NativeSelect.Root>
-        <NativeSelect.Field {...register('secondService')} bg="white">
-          <option value="">None</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label} — {formatPrice(o.price)}
+        <NativeSelect.Field {...register(name, { onChange })} bg="white">
+          <option value="">{empty}</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
             </option>
           ))}
         </NativeSelect.Field>
@@ -178,29 +171,6 @@ export const AddOnsField = memo(function AddOnsField({
         </Text>
       )}
     </Box>
-  )
-})
-
-/** "Any available" first, then each stylist by name and title, as the About page lists them. */
-export const StylistField = memo(function StylistField({
-  register,
-  error,
-  stylists,
-}: FieldProps & { stylists: Stylist[] }) {
-  return (
-    <FormField label="Stylist" error={error}>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...register('stylist')} bg="white">
-          <option value="">Any available</option>
-          {stylists.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name} — {s.title}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
   )
 })
 

@@ -15,15 +15,15 @@ import { createAppointmentRequestSchema, visitMessages, visitRules } from '@/api
 import { NearestFreeTimes } from '@/components/NearestFreeTimes'
 import { notify } from '@/components/toaster'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
+import { formatPrice } from '@/lib/money'
 import {
   AddOnsField,
   DateField,
   InputField,
-  SecondServiceField,
-  ServiceField,
-  StylistField,
+  SelectField,
   TextareaField,
   TimeField,
+  type Choice,
 } from './BookingFields'
 import { BookingSummary } from './BookingSummary'
 
@@ -43,14 +43,18 @@ const isSingleService = (o: BookingOption) => o.category === 'manicure' || o.cat
 
 /** The booking form, validated by the very schema the back-end uses. */
 export function BookingForm({ options, stylists, defaults, onBooked }: BookingFormProps) {
-  const lists = useMemo(
-    () => ({
-      main: options.filter((o) => !isAddOn(o)),
-      second: options.filter(isSingleService),
+  const lists = useMemo(() => {
+    const priced = (o: BookingOption): Choice => ({
+      value: o.value,
+      label: `${o.label} — ${formatPrice(o.price)}`,
+    })
+    return {
+      main: options.filter((o) => !isAddOn(o)).map(priced),
+      second: options.filter(isSingleService).map(priced),
       addOns: options.filter(isAddOn),
-    }),
-    [options],
-  )
+      stylists: stylists.map((s): Choice => ({ value: s.id, label: `${s.name} — ${s.title}` })),
+    }
+  }, [options, stylists])
   // The schema's rules, and the one that needs the catalogue: a package is booked on its own.
   const resolver = useMemo(
     () =>
@@ -190,19 +194,33 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
             inputMode="tel"
             placeholder="(703) 555-0100"
           />
-          <ServiceField
+          <SelectField
             register={register}
             error={errors.service?.message}
-            options={lists.main}
+            name="service"
+            label="Service"
+            empty="Select a service"
+            choices={lists.main}
             onChange={clearTime}
           />
-          <SecondServiceField
+          <SelectField
             register={register}
             error={errors.secondService?.message}
-            options={lists.second}
+            name="secondService"
+            label="Second service (optional)"
+            empty="None"
+            choices={lists.second}
           />
           <AddOnsField register={register} error={errors.addOns?.message} options={lists.addOns} />
-          <StylistField register={register} error={errors.stylist?.message} stylists={stylists} />
+          {/* "Any available" first, then each stylist by name and title, as About lists them. */}
+          <SelectField
+            register={register}
+            error={errors.stylist?.message}
+            name="stylist"
+            label="Stylist"
+            empty="Any available"
+            choices={lists.stylists}
+          />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
             <DateField control={control} error={errors.date?.message} onPicked={clearTime} />
             <TimeField
