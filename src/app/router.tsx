@@ -9,11 +9,15 @@ import { loadHomePage } from '@/features/home'
 import { loadProfilePage, profileHero } from '@/features/profile'
 import { loadPromotionsPage } from '@/features/promotions'
 import { loadServicesPage } from '@/features/services'
+import type { LayoutHandle } from './layout/BookNowBar'
 import { RootLayout } from './layout/RootLayout'
 import { LoadingBar } from './layout/RouteProgress'
 import { NotFoundPage } from './NotFoundPage'
 import { RequireAuth, type GuardedHandle } from './RequireAuth'
 import { RouteErrorPage } from './RouteErrorPage'
+
+// Booking and signing in are the journey the phone's Book Now bar leads into: no bar there.
+const withoutBookNowBar = { bookNowBar: false } satisfies LayoutHandle
 
 /** Every screen (docs/behaviour.md, Pages and access), each page's code loaded lazily. */
 export const routes: RouteObject[] = [
@@ -28,16 +32,17 @@ export const routes: RouteObject[] = [
       { path: 'promotions', lazy: loadPromotionsPage },
       { path: 'contact', lazy: loadContactPage },
       { path: 'about', lazy: loadAboutPage },
-      { path: 'login', lazy: loadLoginPage },
-      { path: 'register', lazy: loadRegisterPage },
-      { path: 'forgot-password', lazy: loadForgotPasswordPage },
+      { path: 'login', lazy: loadLoginPage, handle: withoutBookNowBar },
+      { path: 'register', lazy: loadRegisterPage, handle: withoutBookNowBar },
+      { path: 'forgot-password', lazy: loadForgotPasswordPage, handle: withoutBookNowBar },
       {
         element: <RequireAuth />,
         children: [
           {
             path: 'booking',
             lazy: loadBookingPage,
-            handle: { hero: bookingHero } satisfies GuardedHandle,
+            handle: { hero: bookingHero, ...withoutBookNowBar } satisfies GuardedHandle &
+              LayoutHandle,
           },
           {
             path: 'profile',

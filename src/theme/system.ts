@@ -126,7 +126,13 @@ const chakraTheme = defineConfig({
 // gold.700 on cream/white ≥ 4.8:1; ink.900 on gold.400 ≥ 8:1.
 const config = defineConfig({
   globalCss: {
-    html: { scrollPaddingTop: '7rem', WebkitTapHighlightColor: 'transparent' },
+    html: {
+      scrollPaddingTop: '7rem',
+      // Below md the Book Now bar (src/app/layout/BookNowBar.tsx, 4.5rem tall) covers the
+      // screen's foot: a control focused or scrolled to stops above it.
+      scrollPaddingBottom: { base: 'calc(5rem + env(safe-area-inset-bottom))', md: '0' },
+      WebkitTapHighlightColor: 'transparent',
+    },
     body: { bg: 'bg', color: 'fg', fontFamily: 'body', lineHeight: '1.6' },
     '::selection': { bg: 'gold.200', color: 'ink.900' },
     // Honour prefers-reduced-motion everywhere: transitions and animations become instant.

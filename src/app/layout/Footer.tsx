@@ -9,11 +9,12 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { drawnWhenNear } from '@/components/Section'
 import { fullAddress, salon, telHref } from '@/lib/salon'
 import { useKeptForOffline } from '../offline'
+import { footerEndPadding, useBookNowBar } from './BookNowBar'
 import { Logo } from './Logo'
 import { mainNavLinks } from './nav-links'
 import { SocialIcon } from './SocialIcon'
@@ -45,9 +46,24 @@ function KeptForOfflineNote() {
   )
 }
 
+/** The site's footer, with room at its end for the phones' Book Now bar where there is one. */
 export function Footer() {
+  return <FooterBody roomForBar={useBookNowBar()} />
+}
+
+// Rendered again only when that room changes, not at every step of every navigation: the whole
+// footer is a long task on a phone. The room is inside the footer, not after it: until the
+// footer is drawn (drawnWhenNear) its text may reach past its box, which must still be footer.
+const FooterBody = memo(function FooterBody({ roomForBar }: { roomForBar: boolean }) {
   return (
-    <Box as="footer" bg="ink.900" color="ink.100" pt="16" pb="8" {...drawnWhenNear}>
+    <Box
+      as="footer"
+      bg="ink.900"
+      color="ink.100"
+      pt="16"
+      pb={roomForBar ? footerEndPadding : '8'}
+      {...drawnWhenNear}
+    >
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="10">
           <Stack gap="4">
@@ -133,4 +149,4 @@ export function Footer() {
       </Container>
     </Box>
   )
-}
+})

@@ -1,6 +1,7 @@
 import { Box, SkipNavContent, SkipNavLink } from '@chakra-ui/react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { ReturnToLoginOnExpiry } from '@/features/auth'
+import { BookNowBar } from './BookNowBar'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { RouteProgress } from './RouteProgress'
@@ -15,6 +16,7 @@ export function RootLayout() {
         <Outlet />
       </SkipNavContent>
       <Footer />
+      <BookNowBar />
       <ScrollRestoration />
       <ReturnToLoginOnExpiry />
     </Box>
