@@ -185,19 +185,15 @@ export const appointmentResolvers = {
         kind: 'booking-confirmation',
         to: body.email,
         subject: `Booking confirmed: ${record.serviceName} on ${formatLongDate(body.date)}`,
-        body: [
-          `Hi ${body.name},`,
-          '',
+        body: letter(body.name, [
           `Your appointment is confirmed.`,
           ...visitLinesText(record),
-          `When: ${formatLongDate(body.date)} at ${formatTime(body.time)} ET`,
+          `When: ${whenText(body)}`,
           `Stylist: ${record.stylist}`,
           `Price: ${visitTotalText(record)}${discount ? ` (${record.promoCode}: ${formatPrice(discount)} off)` : ''}`,
           '',
           `Need to change it? Reschedule or cancel online up to 24 hours before, or call ${salon.headerPhone}.`,
-          '',
-          salon.name,
-        ].join('\n'),
+        ]),
       })
       return toAppointment(record)
     },
@@ -232,9 +228,7 @@ export const appointmentResolvers = {
         kind: 'appointment-rescheduled',
         to: updated.email,
         subject: `Appointment moved: ${updated.serviceName} on ${formatLongDate(updated.date)}`,
-        body: [
-          `Hi ${updated.name},`,
-          '',
+        body: letter(updated.name, [
           'Your appointment has a new time.',
           ...visitLinesText(updated),
           `Was: ${was}`,
@@ -242,9 +236,7 @@ export const appointmentResolvers = {
           `Stylist: ${updated.stylist}`,
           '',
           `Need to change it again? Reschedule or cancel online up to 24 hours before, or call ${salon.headerPhone}.`,
-          '',
-          salon.name,
-        ].join('\n'),
+        ]),
       })
       return toAppointment(updated)
     },
@@ -268,23 +260,23 @@ export const appointmentResolvers = {
         kind: 'appointment-cancelled',
         to: updated.email,
         subject: `Appointment cancelled: ${updated.serviceName} on ${formatLongDate(updated.date)}`,
-        body: [
-          `Hi ${updated.name},`,
-          '',
+        body: letter(updated.name, [
           'Your appointment has been cancelled.',
           ...visitLinesText(updated),
           `When: ${whenText(updated)}`,
           `Stylist: ${updated.stylist}`,
           '',
           `To book it again, visit ${salon.siteUrl}${bookAgain} or call us at ${salon.headerPhone}.`,
-          '',
-          salon.name,
-        ].join('\n'),
+        ]),
       })
       return toAppointment(updated)
     },
   },
 } satisfies Partial<Resolvers>
+
+/** A mail to a client: the greeting, the lines, and the salon's name as signature. */
+const letter = (name: string, lines: string[]) =>
+  [`Hi ${name},`, '', ...lines, '', salon.name].join('\n')
 
 /** A mail's lines for the visit's services: one line for one service, a list for several. */
 function visitLinesText(visit: { services: VisitLine[]; durationMinutes: number }): string[] {
