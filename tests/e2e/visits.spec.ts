@@ -56,6 +56,8 @@ test('a visit of three services with Grace Kim: booked, shown everywhere, moved 
   expect(mail?.body).toContain('Stylist: Grace Kim')
 
   await page.getByRole('link', { name: 'View My Appointments' }).click()
+  // The link navigates in the app: reload once it is there, not the booking page before it.
+  await expect(page).toHaveURL('/my-appointments')
   await page.reload()
   const card = visitCard(page, 'Upcoming')
   await expect(card.getByRole('heading', { name: graceVisit.name })).toBeVisible()
