@@ -1,4 +1,4 @@
-import { bookingPath, visitLinkOf } from '@/lib/booking-link'
+import { bookingPath, isSingleService, visitLinkOf } from '@/lib/booking-link'
 import { formatPrice } from '@/lib/money'
 import type { VisitChoice } from './appointments'
 import type { Appointment, BookingOption, Stylist } from './schemas'
@@ -38,10 +38,7 @@ export function visitFromSearch(
   const stylist = params.get('stylist')
   return {
     service: offered(params.get('service'), isMain),
-    secondService: offered(
-      params.get('secondService'),
-      (o) => o.category === 'manicure' || o.category === 'pedicure',
-    ),
+    secondService: offered(params.get('secondService'), (o) => isSingleService(o.category)),
     addOns: (params.get('addOns') ?? '')
       .split(',')
       .filter(

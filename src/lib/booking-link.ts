@@ -1,3 +1,7 @@
+/** What may be a visit's second service: a manicure or a pedicure, never a package or an add-on. */
+export const isSingleService = (category: string | undefined) =>
+  category === 'manicure' || category === 'pedicure'
+
 /** A visit as the booking form's address carries it. */
 export interface VisitLink {
   service: string

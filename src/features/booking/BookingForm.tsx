@@ -15,6 +15,7 @@ import { createAppointmentRequestSchema, visitMessages, visitRules } from '@/api
 import { NearestFreeTimes } from '@/components/NearestFreeTimes'
 import { notify } from '@/components/toaster'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
+import { isSingleService } from '@/lib/booking-link'
 import { formatPrice } from '@/lib/money'
 import {
   AddOnsField,
@@ -39,7 +40,6 @@ interface BookingFormProps {
 }
 
 const isAddOn = (o: BookingOption) => o.category === 'add-on'
-const isSingleService = (o: BookingOption) => o.category === 'manicure' || o.category === 'pedicure'
 
 /** The booking form, validated by the very schema the back-end uses. */
 export function BookingForm({ options, stylists, defaults, onBooked }: BookingFormProps) {
@@ -50,7 +50,7 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
     })
     return {
       main: options.filter((o) => !isAddOn(o)).map(priced),
-      second: options.filter(isSingleService).map(priced),
+      second: options.filter((o) => isSingleService(o.category)).map(priced),
       addOns: options.filter(isAddOn),
       stylists: stylists.map((s): Choice => ({ value: s.id, label: `${s.name} — ${s.title}` })),
     }

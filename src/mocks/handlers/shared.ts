@@ -6,6 +6,7 @@ import {
   type VisitLine,
 } from '@/api/schemas'
 import { clock } from '../clock'
+import { isSingleService } from '@/lib/booking-link'
 import { bookingOptions, stylists } from '../db/catalogue'
 import { db, newId } from '../db/db'
 import type { AccountRecord, AppointmentRecord, MailRecord } from '../db/records'
@@ -36,9 +37,6 @@ export function toAppointment(record: AppointmentRecord): Appointment {
 const findBookingOption = (value: string): BookingOption | undefined =>
   bookingOptions.find((option) => option.value === value)
 
-const isMainService = (option: BookingOption | undefined) =>
-  option?.category === 'manicure' || option?.category === 'pedicure'
-
 /** What a client asks for in one visit. */
 export interface VisitChoice {
   service: string
@@ -56,7 +54,8 @@ export function resolveVisit({ service, secondService, addOns = [] }: VisitChoic
   if (!main || main.category === 'add-on') errors.service = 'Please select a service'
   const second = secondService ? findBookingOption(secondService) : undefined
   if (secondService) {
-    if (!isMainService(second)) errors.secondService = visitMessages.secondServiceNotMain
+    if (!isSingleService(second?.category))
+      errors.secondService = visitMessages.secondServiceNotMain
     else if (secondService === service) errors.secondService = visitMessages.secondServiceSame
     else if (main?.category === 'package')
       errors.secondService = visitMessages.secondServiceWithPackage
