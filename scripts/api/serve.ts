@@ -32,6 +32,8 @@ const controlCalls = [
   'outbox',
   'setClock',
   'now',
+  'waitlist',
+  'pendingReminders',
 ] as const satisfies readonly (keyof typeof control)[]
 type ControlCall = (typeof controlCalls)[number]
 

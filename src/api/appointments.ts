@@ -110,6 +110,7 @@ function useInvalidateBookings() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
       queryClient.invalidateQueries({ queryKey: ['availability'] }),
+      queryClient.invalidateQueries({ queryKey: ['waitlist'] }),
     ])
 }
 

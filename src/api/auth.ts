@@ -1,6 +1,11 @@
-import { useMutation } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { request } from './client'
-import type { LoginRequest, PasswordResetRequest, RegisterRequest } from './schemas'
+import type {
+  LoginRequest,
+  PasswordResetRequest,
+  RegisterRequest,
+  UpdateMeRequest,
+} from './schemas'
 
 export const login = (body: LoginRequest) =>
   request(
@@ -31,4 +36,24 @@ export const requestPasswordReset = (body: PasswordResetRequest) =>
 
 export function usePasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset })
+}
+
+export const meQuery = () =>
+  queryOptions({
+    queryKey: ['me'] as const,
+    queryFn: async () => (await fetchMe()).user,
+  })
+
+export const updateMe = (body: UpdateMeRequest) =>
+  request((s) => s.meResponseSchema, { method: 'PATCH', url: '/auth/me', data: body })
+
+/** The signed-in user as the server has it, with her settings. */
+export const useMe = () => useQuery(meQuery())
+
+export function useUpdateMe() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateMe,
+    onSuccess: ({ user }) => queryClient.setQueryData(meQuery().queryKey, user),
+  })
 }

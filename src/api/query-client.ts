@@ -18,6 +18,10 @@ export function createQueryClient() {
   })
 }
 
+/** The answers that belong to the signed-in client: her appointments, waitlist and settings. */
+const ownData = new Set(['appointments', 'waitlist', 'me'])
+export const isOwnData = (query: Query) => ownData.has(String(query.queryKey[0]))
+
 /** Where the persister keeps the cache in localStorage. */
 const QUERY_CACHE_KEY = 'query-cache'
 // Raise it when an answer's shape changes: a cache kept by an older build is then dropped.

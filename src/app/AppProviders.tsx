@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { useState, type ReactNode } from 'react'
-import { appointmentKeys, createQueryClient, queryPersistOptions } from '@/api'
+import { createQueryClient, isOwnData, queryPersistOptions } from '@/api'
 import { Toaster } from '@/components/toaster'
 import { SessionProvider } from '@/features/auth'
 import { siteSystem } from '@/theme'
@@ -33,7 +33,7 @@ export function AppProviders({ children, queryClient: given, storage }: AppProvi
           persistOptions={persistOptions}
           // A client's own answers show at once and are asked for again: another tab, or this one
           // just before it closed, may have changed them since they were kept.
-          onSuccess={() => void queryClient.invalidateQueries({ queryKey: appointmentKeys.all })}
+          onSuccess={() => void queryClient.invalidateQueries({ predicate: isOwnData })}
         >
           {app}
         </PersistQueryClientProvider>

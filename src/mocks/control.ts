@@ -7,9 +7,11 @@ import {
   type Latency,
 } from './control-state'
 import { db, emptyState, type DbState } from './db/db'
-import type { MailRecord } from './db/records'
+import type { MailRecord, WaitlistRecord } from './db/records'
 import { backups, read, replaceState, storageMode, type Backup } from './db/store'
 import './handlers'
+import { pendingReminders, sendDueReminders } from './handlers/reminders'
+import { waitingList } from './handlers/waitlist'
 import { apiBasePath, routeTable } from './http'
 import { buildScenario, scenarioNames, type ScenarioName } from './scenarios'
 
@@ -77,9 +79,27 @@ export const control = {
   storage(): 'open' | 'memory' | 'lost' {
     return storageMode()
   },
-  /** Pin the back-end's clock to an instant, or null to follow real time again. */
-  setClock(at: Date | string | number | null): void {
+  /**
+   * Pin the back-end's clock to an instant, or null to follow real time again; the reminders
+   * then due are sent at once.
+   */
+  async setClock(at: Date | string | number | null): Promise<void> {
     clock.set(at)
+    await sendDueReminders()
+  },
+  /** Every live waitlist wish (today and later), first come first. */
+  waitlist(): Promise<WaitlistRecord[]> {
+    return read(() => waitingList().map((wish) => ({ ...wish })))
+  },
+  /** Visits whose day-before reminder has not gone yet, with when it goes. */
+  pendingReminders(): Promise<{ appointmentId: string; to: string; dueAt: string }[]> {
+    return read(() =>
+      pendingReminders().map(({ appointment, dueAt }) => ({
+        appointmentId: appointment.id,
+        to: appointment.email,
+        dueAt: dueAt.toISOString(),
+      })),
+    )
   },
   now(): Date {
     return clock.now()

@@ -188,21 +188,27 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
  * The one msw handler for every route: msw matches a request's URL once for each handler it
  * tries, so with a handler per route a call did that for every route listed before its own. This
  * one finds the route by method and by its path's fixed start, then matches the URL as msw
- * would. A call no route answers is passed on.
+ * would, after `beforeEach`. A call no route answers is passed on.
  */
-export function apiHandler(routes: ApiRoute[]) {
+export function apiHandler(routes: ApiRoute[], beforeEach: () => Promise<void>) {
   routeTable.push(...routes.map(({ method, path }) => ({ method, path })))
   const table = routes.map((r) => ({
     ...r,
     pattern: `${apiBaseUrl}${r.path}`,
     fixedStart: `${apiBasePath}${r.path.split('/:')[0]}`,
   }))
+  // What is due before any call is answered (mail the mock sends on its own); if it cannot be
+  // stored now, the next call tries again and this one is answered as usual.
+  const first = () =>
+    beforeEach().catch((error: unknown) =>
+      console.warn('[mock back-end] Mail due could not be sent yet.', error),
+    )
   return http.all(`${apiBaseUrl}/*`, ({ request }) => {
     const url = new URL(request.url)
     for (const r of table) {
       if (r.method !== request.method || !url.pathname.startsWith(r.fixedStart)) continue
       const { matches, params } = matchRequestUrl(url, r.pattern)
-      if (matches) return r.answer(request, params ?? {})
+      if (matches) return first().then(() => r.answer(request, params ?? {}))
     }
     return undefined
   })

@@ -26,6 +26,7 @@ async function account(email: string, name: string, createdAt: string): Promise<
     createdAt,
     passwordSalt,
     passwordHash: await hashPassword(DEMO_PASSWORD, passwordSalt),
+    emailReminders: true,
   }
 }
 

@@ -15,6 +15,7 @@ const account = {
   createdAt: '2026-11-01T12:00:00.000Z',
   passwordHash: 'ab',
   passwordSalt: 'cd',
+  emailReminders: true,
 }
 const other = { ...account, id: 'user_2', email: 'bo@example.com', name: 'Bo' }
 

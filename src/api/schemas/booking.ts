@@ -95,6 +95,17 @@ export const createAppointmentRequestSchema = bookingFields
   .superRefine(checkVisit, visitRules)
 export type CreateAppointmentRequest = z.infer<typeof createAppointmentRequestSchema>
 
+/** POST /waitlist: a day that is full for the visit, with its stylist, and a time or any. */
+export const joinWaitlistRequestSchema = bookingFields
+  .pick({ date: true, service: true, secondService: true, addOns: true, stylist: true })
+  .extend({
+    time: bookingFields.shape.time
+      .optional()
+      .describe('The time she wants, salon time HH:mm; absent: any time that day'),
+  })
+  .superRefine(checkVisit, visitRules)
+export type JoinWaitlistRequest = z.infer<typeof joinWaitlistRequestSchema>
+
 /** A visit keeps its services and its stylist choice when it moves. */
 export const rescheduleRequestSchema = bookingFields.pick({ date: true, time: true })
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>

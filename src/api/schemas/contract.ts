@@ -7,12 +7,15 @@ import {
   passwordResetRequestSchema,
   registerRequestSchema,
 } from './auth'
+import { updateMeRequestSchema } from './user'
+import { waitlistSchema, waitlistWishSchema } from './waitlist'
 import {
   appointmentListSchema,
   appointmentSchema,
   availabilityQuerySchema,
   availabilitySchema,
   createAppointmentRequestSchema,
+  joinWaitlistRequestSchema,
   promoCheckQuerySchema,
   promoCheckSchema,
   rescheduleRequestSchema,
@@ -50,7 +53,7 @@ import { salonInfoSchema } from './salon'
 // holds the README's table to it. Adding an endpoint is one entry here and one resolver there.
 // Not exported from ./index: the app's transport has no use for it.
 
-export type Method = 'GET' | 'POST' | 'PATCH'
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 /** 'required': 401 without a valid bearer token; 'optional': a token changes the answer. */
 type Auth = 'none' | 'optional' | 'required'
 
@@ -86,7 +89,7 @@ const failureText = {
   400: 'Bad input: the envelope names each field in fieldErrors',
   401: 'No token, or a token the server does not know',
   404: 'Not there, or not the caller’s',
-  409: 'Conflict (an email or a slot already taken; a taken slot lists alternatives)',
+  409: 'Conflict (an email, a slot or a waitlist wish already there; a taken slot lists alternatives)',
   422: 'A business rule refused it (notice period, closed day, promotion; a refused promotion code is named in fieldErrors.promoCode)',
 } as const
 export type FailureStatus = keyof typeof failureText
@@ -141,6 +144,15 @@ export const endpoints = {
     auth: 'required',
     answers: { 200: ok('The user', meResponseSchema), ...failures(401) },
     delayMs: 0,
+  },
+  updateMe: {
+    method: 'PATCH',
+    path: '/auth/me',
+    summary: 'Change the signed-in user’s settings (email reminders)',
+    auth: 'required',
+    body: updateMeRequestSchema,
+    answers: { 200: ok('The user', meResponseSchema), ...failures(400, 401) },
+    delayMs: 300,
   },
   passwordReset: {
     method: 'POST',
@@ -313,6 +325,31 @@ export const endpoints = {
     summary: 'Cancel',
     auth: 'required',
     answers: { 200: ok('Cancelled', appointmentSchema), ...failures(401, 404, 422) },
+    delayMs: 300,
+  },
+  waitlist: {
+    method: 'GET',
+    path: '/waitlist',
+    summary: 'The caller’s waitlist wishes for today and later',
+    auth: 'required',
+    answers: { 200: ok('Wishes', waitlistSchema), ...failures(401) },
+    delayMs: 0,
+  },
+  joinWaitlist: {
+    method: 'POST',
+    path: '/waitlist',
+    summary: 'Ask to be told when a time opens on a day',
+    auth: 'required',
+    body: joinWaitlistRequestSchema,
+    answers: { 201: ok('On the list', waitlistWishSchema), ...failures(400, 401, 409, 422) },
+    delayMs: 300,
+  },
+  leaveWaitlist: {
+    method: 'DELETE',
+    path: '/waitlist/:id',
+    summary: 'Remove a waitlist wish',
+    auth: 'required',
+    answers: { 204: ok('Removed'), ...failures(401, 404) },
     delayMs: 300,
   },
   contactMessage: {

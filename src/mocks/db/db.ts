@@ -8,6 +8,7 @@ import {
   mailRecordSchema,
   sessionRecordSchema,
   subscriptionRecordSchema,
+  waitlistRecordSchema,
 } from './records'
 
 // The back-end's state: @msw/data collections over the API's schemas. The catalogue is static
@@ -20,6 +21,7 @@ export const db = {
   subscriptions: new Collection({ schema: subscriptionRecordSchema }),
   loyaltyMembers: new Collection({ schema: loyaltyRecordSchema }),
   outbox: new Collection({ schema: mailRecordSchema }),
+  waitlist: new Collection({ schema: waitlistRecordSchema }),
 }
 
 type Tables = typeof db
@@ -34,6 +36,7 @@ export const dbStateSchema = z.object({
   subscriptions: z.array(subscriptionRecordSchema),
   loyaltyMembers: z.array(loyaltyRecordSchema),
   outbox: z.array(mailRecordSchema),
+  waitlist: z.array(waitlistRecordSchema),
 })
 export type DbState = z.infer<typeof dbStateSchema>
 
@@ -47,6 +50,7 @@ export const emptyState = (): DbState => ({
   subscriptions: [],
   loyaltyMembers: [],
   outbox: [],
+  waitlist: [],
 })
 
 export function snapshot(): DbState {

@@ -9,9 +9,9 @@ import { tableNames, type TableName } from './db'
 export const DATABASE_NAME = 'diva-nail-spa'
 /**
  * The layout of the IndexedDB database. 1: only a revision ledger (the tables lived in one
- * localStorage document); 2: the tables themselves.
+ * localStorage document); 2: the tables themselves; 3: the waitlist table.
  */
-const LAYOUT_VERSION = 2
+const LAYOUT_VERSION = 3
 
 /** Each table's primary key. */
 const keyPaths: Record<TableName, string> = {
@@ -22,6 +22,7 @@ const keyPaths: Record<TableName, string> = {
   subscriptions: 'id',
   loyaltyMembers: 'id',
   outbox: 'id',
+  waitlist: 'id',
 }
 
 export type RawTables = Record<TableName, unknown[]>
@@ -56,6 +57,10 @@ export function openDatabase(name: string, onReplaced: () => void): Promise<Data
         database.createObjectStore('meta')
         database.createObjectStore('backups', { keyPath: 'id' })
       }
+      // Tables added since: a store for each one the database does not have yet.
+      for (const table of tableNames)
+        if (!database.objectStoreNames.contains(table))
+          database.createObjectStore(table, { keyPath: keyPaths[table] })
     },
     // A newer build in another tab needs to upgrade the layout: step aside (this tab's writes
     // then fail with "try again", and its next load runs the new code).

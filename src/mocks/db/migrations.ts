@@ -8,7 +8,7 @@ import type { RawTables } from './indexed-db'
 // to the next, so data of any older version is carried forward, one step at a time, never dropped.
 
 /** The schema version of the stored records: raise it, with a step below, when a record changes. */
-export const SCHEMA_VERSION = 4
+export const SCHEMA_VERSION = 5
 
 /** Step n turns the tables of version n into those of version n + 1. */
 const steps: Record<number, (tables: RawTables) => RawTables> = {
@@ -40,6 +40,18 @@ const steps: Record<number, (tables: RawTables) => RawTables> = {
       }
       return { ...record, services: [line], stylistChosen: false }
     }),
+  }),
+  // 4 → 5: clients choose whether to get reminder mails (on unless they turn it off), and a
+  // waitlist table starts empty. Reminders already due are counted as sent, so an upgrade does
+  // not mail every client at once about visits they booked before reminders existed.
+  4: (tables) => ({
+    ...tables,
+    accounts: tables.accounts.map((row) =>
+      row && typeof row === 'object' && !('emailReminders' in row)
+        ? { ...row, emailReminders: true }
+        : row,
+    ),
+    waitlist: tables.waitlist ?? [],
   }),
 }
 

@@ -4,6 +4,7 @@ import {
   contactMessageSchema,
   loyaltyMembershipSchema,
   userSchema,
+  waitlistWishSchema,
 } from '@/api/schemas'
 
 // What the back-end stores: the API's own schemas, extended with server-only fields.
@@ -11,6 +12,8 @@ import {
 export const accountRecordSchema = userSchema.required({ createdAt: true }).extend({
   passwordHash: z.string(),
   passwordSalt: z.string(),
+  /** Accounts seeded without it want reminders, as every new account does. */
+  emailReminders: z.boolean().default(true),
 })
 export type AccountRecord = z.infer<typeof accountRecordSchema>
 
@@ -24,6 +27,8 @@ export const appointmentRecordSchema = appointmentSchema.omit({ canChange: true 
   userId: z.string(),
   /** Sample appointments every new account starts with do not count as the client's own bookings. */
   source: z.enum(['sample', 'online']),
+  /** The start ('YYYY-MM-DD HH:mm') the day-before reminder was sent for, or counted as sent. */
+  remindedFor: z.string().optional(),
 })
 export type AppointmentRecord = z.infer<typeof appointmentRecordSchema>
 
@@ -43,6 +48,17 @@ export const loyaltyRecordSchema = loyaltyMembershipSchema.extend({
   userId: z.string(),
 })
 
+/** A client's wish to be told when a time opens on a full day (the API's shape, plus whose). */
+export const waitlistRecordSchema = waitlistWishSchema.extend({
+  userId: z.string(),
+  /** Who is told: the account's email and name when the wish was made. */
+  email: z.string(),
+  name: z.string(),
+  /** When she was told a time opened (each wish is told once). */
+  toldAt: z.string().optional(),
+})
+export type WaitlistRecord = z.infer<typeof waitlistRecordSchema>
+
 /** A "sent" email: nothing leaves the browser, the outbox keeps it for people and tests to read. */
 export const mailRecordSchema = z.object({
   id: z.string(),
@@ -50,6 +66,8 @@ export const mailRecordSchema = z.object({
     'booking-confirmation',
     'appointment-rescheduled',
     'appointment-cancelled',
+    'appointment-reminder',
+    'waitlist-opening',
     'password-reset',
     'contact-acknowledgement',
     'welcome',

@@ -1,16 +1,17 @@
-import { addOnsFromQuery, type SlotUnavailableReason, type VisitLine } from '@/api/schemas'
+import { addOnsFromQuery } from '@/api/schemas'
 import { bookingPath, visitLinkOf } from '@/lib/booking-link'
-import { formatPrice, formatServicePrice } from '@/lib/money'
+import { formatPrice } from '@/lib/money'
 import { salon } from '@/lib/salon'
 import { formatDuration, formatLongDate, formatTime, slotToMinutes } from '@/lib/salon-time'
 import { clock } from '../clock'
 import { stylists } from '../db/catalogue'
 import { db, newId } from '../db/db'
 import { dayAvailability, nearestFreeTimes } from '../domain/availability'
-import { isInsideNoticeWindow } from '../domain/policy'
+import { isInsideNoticeWindow, startOf } from '../domain/policy'
 import { checkPromotion, priceWithPromotion } from '../domain/promotions'
 import { visitMinutes, visitName } from '../domain/visit'
 import { ApiFailure, fail, type Resolvers } from '../http'
+import { letter, visitLinesText, visitTotalText, whenText } from './letters'
 import {
   activeBookingsOn,
   resolveVisit,
@@ -18,16 +19,10 @@ import {
   stylistName,
   stylistsFor,
   toAppointment,
+  unavailableMessages,
   type AppointmentRecord,
 } from './shared'
-
-const unavailableMessages: Record<Exclude<SlotUnavailableReason, 'booked'>, string> = {
-  past: 'That time has already passed. Please choose a later time.',
-  closed: 'We are not taking bookings on Sundays. Please choose another day.',
-  'beyond-horizon': 'We take bookings up to 60 days ahead. Please choose an earlier date.',
-  'after-closing':
-    'That service would run past our 8PM closing time. Please choose an earlier time.',
-}
+import { fulfilWishes, tellWaitlist } from './waitlist'
 
 /**
  * Finds a stylist (of `stylistIds`) free for the whole visit at the slot, or explains (409 with
@@ -180,7 +175,10 @@ export const appointmentResolvers = {
         email: body.email,
         phone: body.phone,
         createdAt: clock.now().toISOString(),
+        // Booked inside the last 24 hours, its confirmation stands for the reminder.
+        remindedFor: isInsideNoticeWindow(body, clock.now()) ? startOf(body) : undefined,
       })
+      fulfilWishes(account!.id, record)
       await sendMail({
         kind: 'booking-confirmation',
         to: body.email,
@@ -214,8 +212,8 @@ export const appointmentResolvers = {
         stylistsFor(keepsStylist ? appointment.stylistId : undefined),
         appointment.id,
       )
-      // Read before the update, which may change the very record `appointment` refers to.
-      const was = whenText(appointment)
+      // Copied before the update, which may change the very record `appointment` refers to.
+      const was = { ...appointment }
       const updated = (await db.appointments.update((q) => q.where({ id: appointment.id }), {
         data(record) {
           record.date = body.date
@@ -231,13 +229,14 @@ export const appointmentResolvers = {
         body: letter(updated.name, [
           'Your appointment has a new time.',
           ...visitLinesText(updated),
-          `Was: ${was}`,
+          `Was: ${whenText(was)}`,
           `Now: ${whenText(updated)}`,
           `Stylist: ${updated.stylist}`,
           '',
           `Need to change it again? Reschedule or cancel online up to 24 hours before, or call ${salon.headerPhone}.`,
         ]),
       })
+      await tellWaitlist(was)
       return toAppointment(updated)
     },
   },
@@ -247,6 +246,7 @@ export const appointmentResolvers = {
     resolve: async ({ params, account }) => {
       const appointment = ownAppointment(params.id!, account!.id)
       assertChangeable(appointment, 'cancel')
+      const was = { ...appointment }
       const updated = (await db.appointments.update((q) => q.where({ id: appointment.id }), {
         data(record) {
           record.status = 'cancelled'
@@ -269,35 +269,11 @@ export const appointmentResolvers = {
           `To book it again, visit ${salon.siteUrl}${bookAgain} or call us at ${salon.headerPhone}.`,
         ]),
       })
+      await tellWaitlist(was)
       return toAppointment(updated)
     },
   },
 } satisfies Partial<Resolvers>
-
-/** A mail to a client: the greeting, the lines, and the salon's name as signature. */
-const letter = (name: string, lines: string[]) =>
-  [`Hi ${name},`, '', ...lines, '', salon.name].join('\n')
-
-/** A mail's lines for the visit's services: one line for one service, a list for several. */
-function visitLinesText(visit: { services: VisitLine[]; durationMinutes: number }): string[] {
-  const [only, ...more] = visit.services
-  if (!more.length) return [`Service: ${only!.name} (${formatDuration(only!.durationMinutes)})`]
-  return [
-    'Services:',
-    ...visit.services.map(
-      (line) =>
-        `- ${line.name} (${formatDuration(line.durationMinutes)}, ${formatServicePrice(line.price, line.priceBasis)})`,
-    ),
-    `Total time: ${formatDuration(visit.durationMinutes)}`,
-  ]
-}
-
-const whenText = (visit: { date: string; time: string }) =>
-  `${formatLongDate(visit.date)} at ${formatTime(visit.time)} ET`
-
-/** The total as the salon writes it: "from" when a line's price is a starting price. */
-const visitTotalText = (visit: { services: VisitLine[]; total: number }) =>
-  `${formatPrice(visit.total)}${visit.services.some((l) => l.priceBasis !== 'fixed') ? '+' : ''}`
 
 function hasOwnBookings(userId: string | undefined): boolean {
   if (!userId) return false

@@ -22,6 +22,7 @@ async function createAccount(
     createdAt: clock.now().toISOString(),
     passwordSalt,
     passwordHash: await hashPassword(password, passwordSalt),
+    emailReminders: true,
   })
   const salon = { stylists, bookingsOn: (date: string) => activeBookingsOn(date) }
   for (const sample of sampleAppointments(account, clock.now(), salon)) {
@@ -69,6 +70,18 @@ export const authResolvers = {
   },
 
   me: ({ account }) => ({ user: toUser(account!) }),
+
+  updateMe: {
+    unsaved: 'We could not save your settings. Please try again.',
+    resolve: async ({ body, account }) => {
+      const updated = (await db.accounts.update((q) => q.where({ id: account!.id }), {
+        data(record) {
+          record.emailReminders = body.emailReminders
+        },
+      }))!
+      return { user: toUser(updated) }
+    },
+  },
 
   // Always 202, so the answer never reveals whether an account exists.
   passwordReset: async ({ body }) => {

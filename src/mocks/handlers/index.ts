@@ -5,6 +5,8 @@ import { authResolvers } from './auth'
 import { catalogueResolvers } from './catalogue'
 import { messageResolvers } from './messages'
 import { openApiRoutes } from './openapi'
+import { sendDueReminders } from './reminders'
+import { waitlistResolvers } from './waitlist'
 
 /** One resolver per endpoint of the contract table (the type says when one is missing). */
 const resolvers: Resolvers = {
@@ -12,12 +14,16 @@ const resolvers: Resolvers = {
   ...catalogueResolvers,
   ...appointmentResolvers,
   ...messageResolvers,
+  ...waitlistResolvers,
 }
 
 /** Every call of the contract; the same list serves the browser worker and msw/node. */
 export const handlers = [
-  apiHandler([
-    ...endpointList.map(([name]) => route(endpoints[name], resolvers[name] as never)),
-    ...openApiRoutes,
-  ]),
+  apiHandler(
+    [
+      ...endpointList.map(([name]) => route(endpoints[name], resolvers[name] as never)),
+      ...openApiRoutes,
+    ],
+    sendDueReminders,
+  ),
 ]

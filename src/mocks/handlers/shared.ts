@@ -1,5 +1,6 @@
 import {
   visitMessages,
+  type SlotUnavailableReason,
   type Appointment,
   type BookingOption,
   type User,
@@ -14,11 +15,12 @@ import { hasStarted, isInsideNoticeWindow } from '../domain/policy'
 import { lineOf } from '../domain/visit'
 import { fail } from '../http'
 
-export const toUser = ({ id, email, name, createdAt }: AccountRecord): User => ({
+export const toUser = ({ id, email, name, createdAt, emailReminders }: AccountRecord): User => ({
   id,
   email,
   name,
   createdAt,
+  emailReminders,
 })
 
 /** The client's view of an appointment: no server fields, and a started visit counts as completed. */
@@ -68,6 +70,15 @@ export function resolveVisit({ service, secondService, addOns = [] }: VisitChoic
   const [first] = Object.values(errors)
   if (first) throw fail.badRequest(first, errors)
   return [main!, ...(second ? [second] : []), ...(extras as BookingOption[])].map(lineOf)
+}
+
+/** Why a time cannot be booked, as the client is told (a taken time gets 409 instead). */
+export const unavailableMessages: Record<Exclude<SlotUnavailableReason, 'booked'>, string> = {
+  past: 'That time has already passed. Please choose a later time.',
+  closed: 'We are not taking bookings on Sundays. Please choose another day.',
+  'beyond-horizon': 'We take bookings up to 60 days ahead. Please choose an earlier date.',
+  'after-closing':
+    'That service would run past our 8PM closing time. Please choose an earlier time.',
 }
 
 export const stylistName = (id: string) => stylists.find((s) => s.id === id)?.name ?? 'Our team'

@@ -52,12 +52,11 @@ const unlessSame =
       : next
 
 /**
- * Gives the API client `session`'s token and clears any other client's appointments from the
+ * Gives the API client `session`'s token and clears any other client's own data from the
  * cache (kept between visits by the query persister); returns its user.
  */
 function seed(queryClient: QueryClient, session: StoredSession | null, previous: string | null) {
-  if ((session?.id ?? null) !== previous)
-    queryClient.removeQueries({ queryKey: api.appointmentKeys.all })
+  if ((session?.id ?? null) !== previous) queryClient.removeQueries({ predicate: api.isOwnData })
   setAuthToken(session?.token ?? null)
   return session && userOf(session)
 }
