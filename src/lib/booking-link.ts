@@ -8,14 +8,26 @@ export interface VisitLink {
   secondService?: string
   addOns?: readonly string[]
   stylist?: string
+  /** A day and a time to fill in too (a waitlist's opened time). */
+  date?: string
+  time?: string
 }
 
 /** The booking form's path, filled in with a visit: /booking?service=…&addOns=a,b&stylist=… */
-export function bookingPath({ service, secondService, addOns = [], stylist }: VisitLink): string {
+export function bookingPath({
+  service,
+  secondService,
+  addOns = [],
+  stylist,
+  date,
+  time,
+}: VisitLink): string {
   const params = new URLSearchParams({ service })
   if (secondService) params.set('secondService', secondService)
   if (addOns.length) params.set('addOns', addOns.join(','))
   if (stylist) params.set('stylist', stylist)
+  if (date) params.set('date', date)
+  if (time) params.set('time', time)
   return `/booking?${params}`
 }
 
@@ -23,9 +35,24 @@ export function bookingPath({ service, secondService, addOns = [], stylist }: Vi
 export function visitLinkOf(visit: {
   service: string
   services: readonly { value: string; category: string }[]
-}): Required<Omit<VisitLink, 'stylist'>> {
+}): Required<Pick<VisitLink, 'service' | 'secondService' | 'addOns'>> {
   const [, ...rest] = visit.services
   const secondService = rest.find((line) => line.category !== 'add-on')?.value ?? ''
   const addOns = rest.filter((line) => line.category === 'add-on').map((line) => line.value)
   return { service: visit.service, secondService, addOns }
 }
+
+/** Where a waitlist wish's Book button and mail go: the form filled in with the time that opened. */
+export const wishBookingPath = (wish: {
+  service: string
+  services: readonly { value: string; category: string }[]
+  stylistId?: string
+  date: string
+  openedTime?: string
+}) =>
+  bookingPath({
+    ...visitLinkOf(wish),
+    stylist: wish.stylistId,
+    date: wish.date,
+    time: wish.openedTime,
+  })

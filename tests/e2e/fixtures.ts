@@ -42,6 +42,8 @@ export function mocksFor(page: Page): Mocks {
     storage: call('storage'),
     setClock: call('setClock'),
     now: call('now'),
+    waitlist: call('waitlist'),
+    pendingReminders: call('pendingReminders'),
   } as Mocks
 }
 
@@ -75,6 +77,16 @@ function realApiFor(request: APIRequestContext, origin: string) {
     })
   return {
     control,
+    /** A call to the API with `token`, as any client makes it: the status and the body. */
+    async call(method: string, path: string, data?: unknown, token?: string) {
+      const response = await request.fetch(`${origin}/api${path}`, {
+        method,
+        data,
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      })
+      const text = await response.text()
+      return { status: response.status(), body: text ? (JSON.parse(text) as never) : null }
+    },
     /** Other clients each book the same slot (to fill the salon); every booking must succeed. */
     async bookAsOtherClients(count: number, slot: { service: string; date: string; time: string }) {
       for (let i = 0; i < count; i++) {

@@ -2,7 +2,8 @@
 // by people with no service worker at all (the real-api project in playwright.config.ts): what a
 // front-end developer gets on swapping in a real API. The tests share that one server and run
 // in order; each starts from empty data with no delays.
-import { expect, realApiTest as test } from './fixtures'
+import type { MailRecord } from '@/mocks/db/records'
+import { expect, realApiTest as test, type RealApi } from './fixtures'
 import {
   bookGraceVisit,
   graceVisit,
@@ -12,6 +13,7 @@ import {
   rescheduleThenCancel,
   signInThroughForm,
 } from './support'
+import { reminderJourney, waitlistJourney, type Backend } from './word-on-change'
 
 const newEmail = (who: string) => `${who}.${Date.now()}@example.com`
 
@@ -45,7 +47,10 @@ test('register, log out, and sign in again', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Ana Garcia' })).toBeVisible()
 })
 
-test('book with a promotion code, then reschedule and cancel', async ({ page }) => {
+test('book with a promotion code, then reschedule and cancel, each mailed', async ({
+  page,
+  api,
+}) => {
   const email = newEmail('bea')
   const date = openDayAhead(4)
   await page.goto('/booking?service=signature-pedicure')
@@ -67,6 +72,13 @@ test('book with a promotion code, then reschedule and cancel', async ({ page }) 
 
   await page.getByRole('link', { name: 'View My Appointments' }).click()
   await rescheduleThenCancel(page, 'Signature Pedicure', '10:00 AM', '3:30 PM')
+  const mails = ((await api.control('outbox')) as MailRecord[]).filter((m) => m.to === email)
+  expect(mails.map((m) => m.kind)).toEqual([
+    'booking-confirmation',
+    'appointment-rescheduled',
+    'appointment-cancelled',
+  ])
+  expect(mails[1]!.body).toMatch(/Was: .* at 10:00 AM ET\nNow: .* at 3:30 PM ET/)
 })
 
 test('a visit of three services with Grace Kim, booked, moved and cancelled as one', async ({
@@ -158,4 +170,25 @@ test('a prerendered page shows the price the API has now, without a rebuild', as
   await page.goto('/services')
   await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible()
   await expect(page.getByRole('tabpanel').getByText('$27')).toBeVisible()
+})
+
+/** `npm run api`: its control calls, and the API called over HTTP as another client would. */
+const backendOf = (api: RealApi): Backend => ({
+  outbox: async () => (await api.control('outbox')) as MailRecord[],
+  setClock: (at) => api.control('setClock', at),
+  call: (method, path, body, token) => api.call(method, path, body, token),
+})
+
+test('a reminder the day before: once, for the visit kept, none when turned off', async ({
+  page,
+  api,
+}) => {
+  await reminderJourney(page, backendOf(api), newEmail('rita'))
+})
+
+test('the waitlist: told once when a time opens, then the time is booked from the notice', async ({
+  page,
+  api,
+}) => {
+  await waitlistJourney(page, backendOf(api), newEmail('wendy'))
 })

@@ -4,6 +4,7 @@ import { useAppointments, useAskForAppointments, type AppointmentScope } from '@
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { AppointmentCard } from './AppointmentCard'
+import { WaitlistSection } from './WaitlistSection'
 
 function AppointmentList({ scope }: { scope: AppointmentScope }) {
   const appointments = useAppointments(scope)
@@ -54,6 +55,8 @@ export function MyAppointmentsPage() {
     <Section width="5xl">
       <Stack gap="12">
         <AppointmentList scope="upcoming" />
+        {/* Shown when she has wishes: a time that opened is a notice with a Book button. */}
+        <WaitlistSection />
         {upcomingAnswered && <AppointmentList scope="past" />}
       </Stack>
     </Section>

@@ -27,6 +27,7 @@ import {
   type Choice,
 } from './BookingFields'
 import { BookingSummary } from './BookingSummary'
+import { WaitlistOffer } from './WaitlistOffer'
 
 type Values = CreateAppointmentRequest
 type FieldName = keyof Values
@@ -236,6 +237,13 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
               setValue('time', time, { shouldValidate: true })
               form.clearErrors('time')
             }}
+          />
+          <WaitlistOffer
+            date={date || undefined}
+            visit={visit}
+            visitName={lines.map((o) => o.label).join(' + ')}
+            slots={availability.data?.slots}
+            time={time ?? ''}
           />
           <TextareaField
             register={register}

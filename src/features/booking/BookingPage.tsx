@@ -1,7 +1,13 @@
 import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { bookingOptionsQuery, stylistsQuery, visitFromSearch, type Appointment } from '@/api'
+import {
+  bookingOptionsQuery,
+  stylistsQuery,
+  visitFromSearch,
+  whenFromSearch,
+  type Appointment,
+} from '@/api'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { useSession } from '@/features/auth'
@@ -27,7 +33,8 @@ export function BookingPage() {
   })
   const [booked, setBooked] = useState<Appointment | null>(null)
   // What the visitor came with (?service=&secondService=&addOns=&stylist= from Book Service,
-  // Package or Again, ?promo= from an offer); "Book Another Appointment" starts a fresh form.
+  // Package or Again, ?date=&time= from a waitlist's Book, ?promo= from an offer); "Book Another
+  // Appointment" starts a fresh form.
   const [prefill, setPrefill] = useState(() => new URLSearchParams(params))
   const [formKey, setFormKey] = useState(0)
 
@@ -66,6 +73,7 @@ export function BookingPage() {
                     email: user?.email.includes('@') ? user.email : '',
                     ...visit,
                     addOns: [...visit.addOns],
+                    ...whenFromSearch(prefill),
                     promoCode: prefill.get('promo') ?? '',
                   }}
                 />

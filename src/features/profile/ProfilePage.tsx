@@ -19,6 +19,7 @@ import { QueryState } from '@/components/QueryState'
 import { useLogout, useSession } from '@/features/auth'
 import { formatMonthYear, formatShortDate } from '@/lib/dates'
 import { formatTime } from '@/lib/salon-time'
+import { ReminderSetting } from './ReminderSetting'
 
 const RECENT_COUNT = 3
 
@@ -51,6 +52,7 @@ export function ProfilePage() {
                 <DataList.ItemValue>Standard</DataList.ItemValue>
               </DataList.Item>
             </DataList.Root>
+            <ReminderSetting />
             <Button variant="outline" onClick={logout} alignSelf="flex-start">
               <LogOut size={16} aria-hidden />
               Log out

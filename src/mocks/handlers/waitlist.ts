@@ -1,5 +1,5 @@
 import type { WaitlistWish } from '@/api/schemas'
-import { bookingPath, visitLinkOf } from '@/lib/booking-link'
+import { wishBookingPath } from '@/lib/booking-link'
 import { salon } from '@/lib/salon'
 import { closedDayReason, formatLongDate, formatTime, salonToday } from '@/lib/salon-time'
 import { clock } from '../clock'
@@ -43,14 +43,6 @@ export const waitingList = () => {
 
 const sameVisit = (a: { services: { value: string }[] }, b: { services: { value: string }[] }) =>
   a.services.map((l) => l.value).join(',') === b.services.map((l) => l.value).join(',')
-
-/** Where the Book button and the mail's link go: the form filled in with the wish and the time. */
-export function wishBookingPath(wish: WaitlistWish): string {
-  const path = bookingPath({ ...visitLinkOf(wish), stylist: wish.stylistId })
-  const when = new URLSearchParams({ date: wish.date })
-  if (wish.openedTime) when.set('time', wish.openedTime)
-  return `${path}&${when}`
-}
 
 /**
  * After `was` was cancelled or moved (the data already changed): tells the first client waiting
@@ -97,7 +89,7 @@ export async function tellWaitlist(was: AppointmentRecord): Promise<void> {
         ...visitLinesText({ services: told.services, durationMinutes: ask.durationMinutes }),
         '',
         'We do not hold the time: whoever books first gets it.',
-        `Book it at ${salon.siteUrl}${wishBookingPath(toWish(told))} or call us at ${salon.headerPhone}.`,
+        `Book it at ${salon.siteUrl}${wishBookingPath(told)} or call us at ${salon.headerPhone}.`,
       ]),
     })
     return

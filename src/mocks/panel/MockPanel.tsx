@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Backup, Latency, MockControl, ScenarioName } from '../control'
-import type { MailRecord } from '../db/records'
+import type { MailRecord, WaitlistRecord } from '../db/records'
 import './panel.css'
 
 type LatencyChoice = 'spec' | 'none' | 'custom'
@@ -28,10 +28,16 @@ export function MockPanel({ control }: { control: MockControl }) {
   const [clockAt, setClockAt] = useState('')
   const [mails, setMails] = useState<MailRecord[]>([])
   const [kept, setKept] = useState<Backup[]>([])
+  const [wishes, setWishes] = useState<WaitlistRecord[]>([])
+  const [reminders, setReminders] = useState<Awaited<ReturnType<MockControl['pendingReminders']>>>(
+    [],
+  )
   const rerender = () => refresh((n) => n + 1)
-  /** Reads what lives in the database: the outbox and the backups. */
+  /** Reads what lives in the database: the outbox, the waitlist, reminders and the backups. */
   const reload = () => {
     void control.outbox().then((all) => setMails([...all].reverse()))
+    void control.waitlist().then(setWishes)
+    void control.pendingReminders().then(setReminders)
     void control.backups().then(setKept)
   }
 
@@ -188,7 +194,7 @@ export function MockPanel({ control }: { control: MockControl }) {
                 value={fault.method}
                 onChange={(e) => setFault({ ...fault, method: e.target.value })}
               >
-                {['GET', 'POST', 'PATCH'].map((m) => (
+                {['GET', 'POST', 'PATCH', 'DELETE'].map((m) => (
                   <option key={m}>{m}</option>
                 ))}
               </select>
@@ -244,24 +250,61 @@ export function MockPanel({ control }: { control: MockControl }) {
             <button
               type="button"
               disabled={!clockAt}
-              onClick={() => {
-                control.setClock(new Date(clockAt))
+              onClick={async () => {
+                await control.setClock(new Date(clockAt))
                 setStatus(`Back-end clock pinned at ${new Date(clockAt).toLocaleString()}.`)
+                reload()
               }}
             >
               Pin clock
             </button>
             <button
               type="button"
-              onClick={() => {
-                control.setClock(null)
+              onClick={async () => {
+                await control.setClock(null)
                 setStatus('Back-end clock follows real time.')
+                reload()
               }}
             >
               Real time
             </button>
           </div>
-          <p className="hint">Now, for the back-end: {control.now().toLocaleString()}</p>
+          <p className="hint">
+            Now, for the back-end: {control.now().toLocaleString()}. Reminders due are sent when the
+            clock moves or the next call is answered.
+          </p>
+        </section>
+
+        <section aria-labelledby="mock-reminders">
+          <h3 id="mock-reminders">Pending reminders ({reminders.length})</h3>
+          {reminders.length === 0 ? (
+            <p className="hint">No reminder to send.</p>
+          ) : (
+            <ul>
+              {reminders.map((r) => (
+                <li key={r.appointmentId}>
+                  {r.appointmentId} to {r.to}, due {new Date(r.dueAt).toLocaleString()}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="mock-waitlist">
+          <h3 id="mock-waitlist">Waitlist ({wishes.length})</h3>
+          {wishes.length === 0 ? (
+            <p className="hint">No one is waiting.</p>
+          ) : (
+            <ol>
+              {wishes.map((w) => (
+                <li key={w.id}>
+                  {w.email}: {w.serviceName} on {w.date} at {w.time ?? 'any time'}
+                  {w.stylist ? ` with ${w.stylist}` : ''}
+                  {w.openedTime ? ` (told: ${w.openedTime} opened)` : ''}
+                </li>
+              ))}
+            </ol>
+          )}
         </section>
 
         <section aria-labelledby="mock-outbox">

@@ -1,0 +1,131 @@
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { useState } from 'react'
+import { ApiError, useJoinWaitlist, type VisitChoice } from '@/api'
+import { notify } from '@/components/toaster'
+import { formatLongDate, formatTime } from '@/lib/salon-time'
+
+export interface WaitlistDialogProps {
+  date: string
+  visit: VisitChoice
+  /** The visit's services by name, joined with " + ". */
+  visitName: string
+  /** The day's taken times, one of which she may want. */
+  takenTimes: string[]
+  /** The time she tried for, if it is one of them. */
+  wantedTime: string
+  open: boolean
+  onClose: () => void
+}
+
+/** Records a wish to be told when a time opens on a full day: a time, or any time that day. */
+export function WaitlistDialog({
+  date,
+  visit,
+  visitName,
+  takenTimes,
+  wantedTime,
+  open,
+  onClose,
+}: WaitlistDialogProps) {
+  const [time, setTime] = useState(takenTimes.includes(wantedTime) ? wantedTime : '')
+  const [problem, setProblem] = useState<string | null>(null)
+  const join = useJoinWaitlist()
+
+  function save() {
+    join.mutate(
+      {
+        date,
+        service: visit.service,
+        secondService: visit.secondService || undefined,
+        addOns: visit.addOns?.length ? [...visit.addOns] : undefined,
+        stylist: visit.stylist || undefined,
+        time: time || undefined,
+      },
+      {
+        onSuccess: () => {
+          notify(
+            'success',
+            "You're on the waitlist",
+            `We will email you if ${time ? formatTime(time) : 'a time'} opens on ${formatLongDate(date)}.`,
+          )
+          onClose()
+        },
+        onError: (error) => {
+          // A 401 has ended the session, which says so itself.
+          if (error instanceof ApiError && error.status === 401) onClose()
+          else
+            setProblem(
+              error instanceof ApiError && error.status < 500
+                ? error.message
+                : 'We could not add you to the waitlist. Please try again.',
+            )
+        },
+      },
+    )
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title fontFamily="heading">Tell me if a time opens</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text fontSize="sm" color="fg.muted">
+                  {visitName} on {formatLongDate(date)}. If a time opens, we email you and show it
+                  on My Appointments. It is not held: whoever books first gets it.
+                </Text>
+                <Field.Root invalid={Boolean(problem)}>
+                  <Field.Label>Which time?</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      value={time}
+                      onChange={(event) => {
+                        setTime(event.target.value)
+                        setProblem(null)
+                      }}
+                      bg="white"
+                    >
+                      <option value="">Any time that day</option>
+                      {takenTimes.map((taken) => (
+                        <option key={taken} value={taken}>
+                          {formatTime(taken)}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+                </Field.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="ghost" onClick={onClose}>
+                Not now
+              </Button>
+              <Button colorPalette="gold" onClick={save} disabled={join.isPending}>
+                {join.isPending ? 'Adding...' : 'Add me to the waitlist'}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label="Close" size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

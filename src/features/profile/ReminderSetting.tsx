@@ -1,0 +1,63 @@
+import { chakra, HStack, Stack, Text } from '@chakra-ui/react'
+import { useId, useState } from 'react'
+import { ApiError, useMe, useUpdateMe } from '@/api'
+import { QueryState } from '@/components/QueryState'
+import { notify } from '@/components/toaster'
+
+const Checkbox = chakra('input')
+
+/** "Email me reminders": a mail the day before each visit, on unless the client turns it off. */
+export function ReminderSetting() {
+  const me = useMe()
+  const update = useUpdateMe()
+  const hintId = useId()
+  // What was just chosen, shown at once and while it is saved; the server's answer after that.
+  const [chosen, setChosen] = useState<boolean | null>(null)
+  return (
+    <QueryState query={me} errorText="We could not load your settings." skeletonLines={1}>
+      {(user) => {
+        const checked = chosen ?? user.emailReminders ?? true
+        return (
+          <Stack gap="1">
+            <HStack as="label" gap="3" cursor="pointer" fontWeight="500">
+              <Checkbox
+                type="checkbox"
+                checked={checked}
+                disabled={update.isPending}
+                aria-describedby={hintId}
+                onChange={(event) => {
+                  setChosen(event.target.checked)
+                  update.mutate(
+                    { emailReminders: event.target.checked },
+                    {
+                      onSettled: () => setChosen(null),
+                      onSuccess: ({ user: saved }) =>
+                        notify(
+                          'success',
+                          saved.emailReminders ? 'Reminders on' : 'Reminders off',
+                          saved.emailReminders
+                            ? 'We will email you the day before each visit.'
+                            : 'We will not email you before your visits.',
+                        ),
+                      onError: (error) =>
+                        error instanceof ApiError && error.status === 401
+                          ? undefined
+                          : notify('error', 'Could not save your setting', 'Please try again.'),
+                    },
+                  )
+                }}
+                boxSize="4.5"
+                accentColor="gold.600"
+                flexShrink={0}
+              />
+              Email me reminders
+            </HStack>
+            <Text id={hintId} fontSize="sm" color="fg.muted" ps="7.5">
+              A reminder of each visit, the day before it.
+            </Text>
+          </Stack>
+        )
+      }}
+    </QueryState>
+  )
+}

@@ -1,0 +1,158 @@
+// The journeys of the mails a visit sends as it changes and of the waitlist, written once for
+// both back-ends: the mock in the page (reminders.spec.ts) and `npm run api` (real-api.spec.ts).
+import type { Page } from '@playwright/test'
+import { formatLongDate, salonDateTime } from '@/lib/salon-time'
+import type { MailRecord } from '@/mocks/db/records'
+import { expect } from './fixtures'
+import { openDayAhead, pickDate, signInThroughForm } from './support'
+
+type Answer = { status: number; body: { token?: string; id?: string } | null }
+
+/** What a journey needs of the back-end besides the page: its outbox, its clock, other clients. */
+export interface Backend {
+  outbox(): Promise<MailRecord[]>
+  setClock(at: string | null): Promise<unknown>
+  call(method: string, path: string, body?: unknown, token?: string): Promise<Answer>
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** The instant 24 hours before a salon date and time, plus `minutes`. */
+const dayBefore = (date: string, time: string, minutes = 0) =>
+  new Date(salonDateTime(date, time).getTime() - DAY_MS + minutes * 60_000).toISOString()
+
+const visitBody = (name: string, email: string, date: string, time: string) => ({
+  name,
+  email,
+  phone: '(703) 555-0100',
+  service: 'gel-manicure',
+  date,
+  time,
+})
+
+/** Another client, signed up through the API: her token. */
+async function otherClient(backend: Backend, name: string, email: string) {
+  const { status, body } = await backend.call('POST', '/auth/register', {
+    name,
+    email,
+    password: 'secret123',
+  })
+  expect(status).toBe(201)
+  return body!.token!
+}
+
+const pageToken = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token: string }).token)
+
+/**
+ * Two visits the day after tomorrow; one is cancelled on My Appointments. With the clock at the
+ * day before, exactly one reminder is there, for the visit kept; moving the clock on sends
+ * nothing new. With "Email me reminders" turned off on Profile, a later visit gets none.
+ */
+export async function reminderJourney(page: Page, backend: Backend, email: string) {
+  const date = openDayAhead(3)
+  await page.goto('/login')
+  await signInThroughForm(page, email)
+  const token = await pageToken(page)
+  for (const time of ['10:00', '15:00']) {
+    const booked = await backend.call(
+      'POST',
+      '/appointments',
+      visitBody('Ana', email, date, time),
+      token,
+    )
+    expect(booked.status).toBe(201)
+  }
+  await page.goto('/my-appointments')
+  const upcoming = page.getByRole('region', { name: 'Upcoming' })
+  const afternoon = upcoming.getByRole('article').filter({ hasText: '3:00 PM ET' })
+  await afternoon.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel appointment' }).click()
+  await expect(page.getByRole('region', { name: 'Past' }).getByText('cancelled')).toBeVisible()
+
+  const reminders = async () =>
+    (await backend.outbox()).filter((m) => m.kind === 'appointment-reminder' && m.to === email)
+  await backend.setClock(dayBefore(date, '10:00', -1))
+  expect(await reminders()).toEqual([])
+  await backend.setClock(dayBefore(date, '10:00'))
+  const [reminder, ...more] = await reminders()
+  expect(more).toEqual([])
+  expect(reminder!.subject).toBe(`Reminder: Gel Manicure on ${formatLongDate(date)} at 10:00 AM ET`)
+  await backend.setClock(dayBefore(date, '15:00', 60))
+  expect(await reminders()).toHaveLength(1)
+  await backend.setClock(null)
+
+  await page.goto('/profile')
+  const setting = page.getByRole('checkbox', { name: 'Email me reminders' })
+  await expect(setting).toBeChecked()
+  await setting.uncheck()
+  await expect(page.getByText('We will not email you before your visits.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('checkbox', { name: 'Email me reminders' })).not.toBeChecked()
+  const later = openDayAhead(6)
+  const booked = await backend.call(
+    'POST',
+    '/appointments',
+    visitBody('Ana', email, later, '10:00'),
+    token,
+  )
+  expect(booked.status).toBe(201)
+  await backend.setClock(dayBefore(later, '10:00', 5))
+  expect(await reminders()).toHaveLength(1)
+  await backend.setClock(null)
+}
+
+/**
+ * Client A holds 11:00 AM with every stylist. Client B asks to be told if it opens; A cancels
+ * one; B gets one mail, sees the notice on My Appointments, and books the time from it.
+ */
+export async function waitlistJourney(page: Page, backend: Backend, email: string) {
+  const date = openDayAhead(4)
+  const emailA = email.replace('@', '.a@')
+  const tokenA = await otherClient(backend, 'Client A', emailA)
+  const held: string[] = []
+  for (let i = 0; i < 4; i++) {
+    const booked = await backend.call(
+      'POST',
+      '/appointments',
+      visitBody('Client A', emailA, date, '11:00'),
+      tokenA,
+    )
+    expect(booked.status).toBe(201)
+    held.push(booked.body!.id!)
+  }
+
+  await page.goto('/login')
+  await signInThroughForm(page, email)
+  await page.goto('/booking?service=gel-manicure')
+  await pickDate(page, date)
+  await expect(page.getByRole('option', { name: '11:00 AM (fully booked)' })).toBeDisabled()
+  await page.getByRole('button', { name: 'Tell me if a time opens' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Tell me if a time opens' })
+  await dialog.getByLabel('Which time?').selectOption('11:00 AM')
+  await dialog.getByRole('button', { name: 'Add me to the waitlist' }).click()
+  await expect(
+    page.getByText(`We will email you if 11:00 AM opens on ${formatLongDate(date)}.`),
+  ).toBeVisible()
+
+  await page.goto('/my-appointments')
+  const waitlist = page.getByRole('region', { name: 'Waitlist' })
+  await expect(waitlist.getByText(`Waiting for 11:00 AM on ${formatLongDate(date)}`)).toBeVisible()
+
+  const cancelled = await backend.call('POST', `/appointments/${held[0]}/cancel`, undefined, tokenA)
+  expect(cancelled.status).toBe(200)
+  const told = (await backend.outbox()).filter((m) => m.kind === 'waitlist-opening')
+  expect(told.map((m) => m.to)).toEqual([email])
+
+  await page.reload()
+  const notice = waitlist.getByRole('listitem').filter({ hasText: 'A time opened' })
+  await expect(notice.getByText(`A time opened: 11:00 AM on ${formatLongDate(date)}`)).toBeVisible()
+  await notice.getByRole('link', { name: 'Book' }).click()
+  await expect(page).toHaveURL(/\/booking\?service=gel-manicure&date=.*&time=11%3A00/)
+  await expect(page.getByLabel('Time')).toHaveValue('11:00')
+  await page.getByLabel('Full Name').fill('Client B')
+  await page.getByLabel('Phone Number').fill('(703) 555-0100')
+  await page.getByRole('button', { name: 'Confirm Booking' }).click()
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+  await expect(page.getByText(/scheduled for .* at 11:00 AM/)).toBeVisible()
+  expect((await backend.outbox()).filter((m) => m.kind === 'waitlist-opening')).toHaveLength(1)
+}
