@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { dayLabel, isPhone, openDayAhead, startSignedIn } from './support'
+import { dayLabel, isPhone, openDayAhead, pickDate, startSignedIn } from './support'
+import { holdWithEveryStylist, mockBackend } from './word-on-change'
 import { publicRoutes } from '../../scripts/public-routes.mjs'
 
 // axe-core on every route and in every open dialog or menu: no violation of WCAG 2.2 A or AA.
@@ -177,6 +178,33 @@ test('the booking and reschedule forms have no accessibility violations, calenda
   // Found by its role inside the dialog: the calendar is in the accessibility tree.
   await expect(dialog.getByRole('dialog', { name: 'Choose a date' })).toBeVisible()
   await expectNoViolations(page, 'reschedule dialog with its calendar open')
+})
+
+test('the waitlist dialog and a time opened on My Appointments have no accessibility violations', async ({
+  page,
+  mocks,
+}) => {
+  test.slow()
+  const date = openDayAhead(5)
+  await startSignedIn(page, '/booking?service=gel-manicure')
+  const clientA = await holdWithEveryStylist(
+    mockBackend(page, mocks),
+    'client.a@example.com',
+    date,
+    '14:00',
+  )
+  await pickDate(page, date)
+  await page.getByRole('button', { name: 'Tell me if a time opens' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Tell me if a time opens' })
+  await expect(dialog.getByLabel('Which time?')).toBeVisible()
+  await expectNoViolations(page, 'waitlist dialog')
+  await dialog.getByLabel('Which time?').selectOption('2:00 PM')
+  await dialog.getByRole('button', { name: 'Add me to the waitlist' }).click()
+  await expect(dialog).toBeHidden()
+  await clientA.cancelOne()
+  await page.goto('/my-appointments')
+  await expect(page.getByText(/^A time opened: 2:00 PM/)).toBeVisible()
+  await expectNoViolations(page, 'a time opened on My Appointments')
 })
 
 test('a keyboard and roles alone can move an appointment to another day', async ({ page }) => {

@@ -1,14 +1,7 @@
-import type { Page } from '@playwright/test'
-import { expect, test, type Mocks } from './fixtures'
-import { callApi } from './support'
-import { reminderJourney, waitlistJourney, type Backend } from './word-on-change'
-
-/** The mock back-end in the page: its control API, and the API called from the page. */
-const backendOf = (page: Page, mocks: Mocks): Backend => ({
-  outbox: () => mocks.outbox(),
-  setClock: (at) => mocks.setClock(at),
-  call: (method, path, body, token) => callApi(page, method, path, body, token),
-})
+import { expect, test } from './fixtures'
+import { formatLongDate } from '@/lib/salon-time'
+import { bookAsOtherClients, openDayAhead, pickDate, startSignedIn } from './support'
+import { mockBackend, reminderJourney, waitlistJourney } from './word-on-change'
 
 test.beforeEach(async ({ page, mocks }) => {
   await page.goto('/')
@@ -19,7 +12,7 @@ test('a reminder the day before: once, for the visit kept, none when turned off'
   page,
   mocks,
 }) => {
-  await reminderJourney(page, backendOf(page, mocks), 'rita.reminded@example.com')
+  await reminderJourney(page, mockBackend(page, mocks), 'rita.reminded@example.com')
   expect(await mocks.pendingReminders()).toEqual([])
 })
 
@@ -27,6 +20,56 @@ test('the waitlist: told once when a time opens, then the time is booked from th
   page,
   mocks,
 }) => {
-  await waitlistJourney(page, backendOf(page, mocks), 'wendy.waiting@example.com')
+  await waitlistJourney(page, mockBackend(page, mocks), 'wendy.waiting@example.com')
   expect((await mocks.waitlist()).map((w) => w.email)).toEqual([])
+})
+
+test('a wish already made is refused in the dialog, keeping the time chosen; a wish can be removed', async ({
+  page,
+  mocks,
+}) => {
+  const date = openDayAhead(5)
+  await startSignedIn(page, '/booking?service=gel-manicure')
+  await bookAsOtherClients(page.context(), 4, { service: 'gel-manicure', date, time: '14:00' })
+  await pickDate(page, date)
+  const ask = async () => {
+    await page.getByRole('button', { name: 'Tell me if a time opens' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Tell me if a time opens' })
+    await dialog.getByLabel('Which time?').selectOption('2:00 PM')
+    await dialog.getByRole('button', { name: 'Add me to the waitlist' }).click()
+    return dialog
+  }
+  await ask()
+  await expect(
+    page.getByText(`We will email you if 2:00 PM opens on ${formatLongDate(date)}.`),
+  ).toBeVisible()
+  const dialog = await ask()
+  await expect(
+    dialog.getByText('You are already on the waitlist for this visit on that day.'),
+  ).toBeVisible()
+  await expect(dialog.getByLabel('Which time?')).toHaveValue('14:00')
+  await dialog.getByRole('button', { name: 'Not now' }).click()
+
+  await page.goto('/my-appointments')
+  const waitlist = page.getByRole('region', { name: 'Waitlist' })
+  await waitlist.getByRole('button', { name: /Remove from waitlist: Gel Manicure/ }).click()
+  await expect(page.getByText('Removed from the waitlist')).toBeVisible()
+  await expect(waitlist).toBeHidden()
+  expect(await mocks.waitlist()).toEqual([])
+})
+
+test('a reminder setting that cannot be saved says so and shows what is stored', async ({
+  page,
+  mocks,
+}) => {
+  await startSignedIn(page, '/profile')
+  const setting = page.getByRole('checkbox', { name: 'Email me reminders' })
+  await expect(setting).toBeChecked()
+  await mocks.failNext('PATCH', '/auth/me', 503)
+  await setting.click()
+  await expect(page.getByText('Could not save your setting')).toBeVisible()
+  await expect(setting).toBeChecked()
+  await setting.click()
+  await expect(page.getByText('Reminders off')).toBeVisible()
+  await expect(setting).not.toBeChecked()
 })

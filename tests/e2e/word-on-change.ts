@@ -3,8 +3,8 @@
 import type { Page } from '@playwright/test'
 import { formatLongDate, salonDateTime } from '@/lib/salon-time'
 import type { MailRecord } from '@/mocks/db/records'
-import { expect } from './fixtures'
-import { openDayAhead, pickDate, signInThroughForm } from './support'
+import { expect, type Mocks } from './fixtures'
+import { callApi, openDayAhead, pickDate, signInThroughForm } from './support'
 
 type Answer = { status: number; body: { token?: string; id?: string } | null }
 
@@ -14,6 +14,13 @@ export interface Backend {
   setClock(at: string | null): Promise<unknown>
   call(method: string, path: string, body?: unknown, token?: string): Promise<Answer>
 }
+
+/** The mock back-end in the page: its control API, and the API called from the page. */
+export const mockBackend = (page: Page, mocks: Mocks): Backend => ({
+  outbox: () => mocks.outbox(),
+  setClock: (at) => mocks.setClock(at),
+  call: (method, path, body, token) => callApi(page, method, path, body, token),
+})
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** The instant 24 hours before a salon date and time, plus `minutes`. */
@@ -101,25 +108,45 @@ export async function reminderJourney(page: Page, backend: Backend, email: strin
   await backend.setClock(null)
 }
 
+/** Client A books `time` on `date` with each of the four stylists; she can cancel one of them. */
+export async function holdWithEveryStylist(
+  backend: Backend,
+  email: string,
+  date: string,
+  time: string,
+) {
+  const token = await otherClient(backend, 'Client A', email)
+  const held: string[] = []
+  for (let i = 0; i < 4; i++) {
+    const booked = await backend.call(
+      'POST',
+      '/appointments',
+      visitBody('Client A', email, date, time),
+      token,
+    )
+    expect(booked.status).toBe(201)
+    held.push(booked.body!.id!)
+  }
+  return {
+    async cancelOne() {
+      const cancelled = await backend.call(
+        'POST',
+        `/appointments/${held.pop()}/cancel`,
+        undefined,
+        token,
+      )
+      expect(cancelled.status).toBe(200)
+    },
+  }
+}
+
 /**
  * Client A holds 11:00 AM with every stylist. Client B asks to be told if it opens; A cancels
  * one; B gets one mail, sees the notice on My Appointments, and books the time from it.
  */
 export async function waitlistJourney(page: Page, backend: Backend, email: string) {
   const date = openDayAhead(4)
-  const emailA = email.replace('@', '.a@')
-  const tokenA = await otherClient(backend, 'Client A', emailA)
-  const held: string[] = []
-  for (let i = 0; i < 4; i++) {
-    const booked = await backend.call(
-      'POST',
-      '/appointments',
-      visitBody('Client A', emailA, date, '11:00'),
-      tokenA,
-    )
-    expect(booked.status).toBe(201)
-    held.push(booked.body!.id!)
-  }
+  const clientA = await holdWithEveryStylist(backend, email.replace('@', '.a@'), date, '11:00')
 
   await page.goto('/login')
   await signInThroughForm(page, email)
@@ -138,8 +165,7 @@ export async function waitlistJourney(page: Page, backend: Backend, email: strin
   const waitlist = page.getByRole('region', { name: 'Waitlist' })
   await expect(waitlist.getByText(`Waiting for 11:00 AM on ${formatLongDate(date)}`)).toBeVisible()
 
-  const cancelled = await backend.call('POST', `/appointments/${held[0]}/cancel`, undefined, tokenA)
-  expect(cancelled.status).toBe(200)
+  await clientA.cancelOne()
   const told = (await backend.outbox()).filter((m) => m.kind === 'waitlist-opening')
   expect(told.map((m) => m.to)).toEqual([email])
 
