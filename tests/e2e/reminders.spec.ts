@@ -73,3 +73,16 @@ test('a reminder setting that cannot be saved says so and shows what is stored',
   await expect(page.getByText('Reminders off')).toBeVisible()
   await expect(setting).not.toBeChecked()
 })
+
+test("the README's example: the day before her next visit, a returning client has a reminder", async ({
+  page,
+  mocks,
+}) => {
+  await page.goto('/')
+  await mocks.seed('returning-client')
+  const [next] = await mocks.pendingReminders()
+  await mocks.setClock(next!.dueAt)
+  const mails = await mocks.outbox()
+  expect(mails.filter((m) => m.kind === 'appointment-reminder')).toHaveLength(1)
+  expect(await mocks.waitlist()).toEqual([])
+})
