@@ -27,6 +27,15 @@ export const db = {
 type Tables = typeof db
 export type TableName = keyof Tables
 
+/**
+ * Calls `listener` whenever a record of `tables` is created, updated or deleted (replacing a
+ * table deletes and creates too): for what is worked out from the data and kept until it changes.
+ */
+export function onChange(tables: readonly TableName[], listener: () => void) {
+  for (const table of tables)
+    for (const event of ['create', 'update', 'delete'] as const) db[table].hooks.on(event, listener)
+}
+
 /** A plain, JSON-safe copy of every table: what is persisted and what tests seed. */
 export const dbStateSchema = z.object({
   accounts: z.array(accountRecordSchema),

@@ -21,22 +21,12 @@ export function hasStarted(appointment: { date: string; time: string }, now: Dat
 export const startOf = (appointment: { date: string; time: string }) =>
   `${appointment.date} ${appointment.time}`
 
-/** When a visit's day-before reminder is due: 24 real hours before it, across a clock change. */
-export const reminderDueAt = (appointment: { date: string; time: string }) =>
-  salonDateTime(appointment.date, appointment.time).getTime() - CHANGE_NOTICE_HOURS * HOUR_MS
+/** A reminder goes 24 real hours before the visit, so a daylight-saving change counts hours. */
+export const REMINDER_NOTICE_MS = CHANGE_NOTICE_HOURS * HOUR_MS
 
 /**
- * The reminder is due from 24 hours before the visit until it starts, unless it was sent, or
- * counted as sent, for the visit's current start.
+ * When a visit's day-before reminder is due; it stays due until the visit starts, unless it was
+ * sent, or counted as sent, for the visit's current start (`remindedFor`).
  */
-export function isReminderDue(
-  appointment: { date: string; time: string; status: string; remindedFor?: string },
-  now: Date,
-): boolean {
-  return (
-    appointment.status === 'upcoming' &&
-    appointment.remindedFor !== startOf(appointment) &&
-    reminderDueAt(appointment) <= now.getTime() &&
-    !hasStarted(appointment, now)
-  )
-}
+export const reminderDueAt = (appointment: { date: string; time: string }) =>
+  salonDateTime(appointment.date, appointment.time).getTime() - REMINDER_NOTICE_MS

@@ -1,72 +1,68 @@
-import { formatTime, salonToday } from '@/lib/salon-time'
+import { addDaysToDate, formatTime, salonToday } from '@/lib/salon-time'
 import { fullAddress, salon } from '@/lib/salon'
 import { clock } from '../clock'
-import { db } from '../db/db'
+import { db, onChange } from '../db/db'
 import type { AppointmentRecord } from '../db/records'
 import { write } from '../db/store'
-import { isReminderDue, reminderDueAt, startOf } from '../domain/policy'
+import { REMINDER_NOTICE_MS, reminderDueAt, startOf } from '../domain/policy'
 import { letter, visitLinesText, whenText } from './letters'
 import { sendMail } from './shared'
 
 // The day-before reminders. The mock keeps no timers: the reminders due are sent when the
 // back-end next handles a request, or when a tester moves its clock.
 
-/**
- * Visits that will want a reminder, soonest first: recomputed only after the data changed or the
- * clock went back (a tester's move), not on every request.
- */
-let waiting: { dueAt: number; appointment: AppointmentRecord }[] | null = null
-let computedAt = 0
-for (const table of ['appointments', 'accounts'] as const) {
-  for (const event of ['create', 'update', 'delete'] as const)
-    db[table].hooks.on(event, () => {
-      waiting = null
-    })
-}
+type Waiting = { appointment: AppointmentRecord; dueAt: number; startsAt: number }
 
-/** Upcoming visits of clients who want reminders, not yet reminded for their current start. */
-function remindersWaiting() {
-  const now = clock.now()
-  if (waiting && now.getTime() >= computedAt) return waiting
-  computedAt = now.getTime()
-  const today = salonToday(now)
+/** Upcoming visits from `today` on, of clients who want reminders, not reminded for their start. */
+function waitingFrom(today: string, until?: string): Waiting[] {
   const silent = new Set(
     db.accounts
       .all()
       .filter((a) => !a.emailReminders)
       .map((a) => a.id),
   )
-  waiting = db.appointments
+  return db.appointments
     .all()
     .filter(
       (a) =>
-        a.status === 'upcoming' &&
         a.date >= today &&
+        (!until || a.date <= until) &&
+        a.status === 'upcoming' &&
         a.remindedFor !== startOf(a) &&
         !silent.has(a.userId),
     )
-    .map((appointment) => ({
-      appointment,
-      dueAt: reminderDueAt(appointment),
-    }))
-    .sort((a, b) => a.dueAt - b.dueAt)
-  return waiting
+    .map((appointment) => {
+      const dueAt = reminderDueAt(appointment)
+      return { appointment, dueAt, startsAt: dueAt + REMINDER_NOTICE_MS }
+    })
 }
 
-/** The reminders due now, for the mock panel and the sender. */
+/**
+ * A reminder can only be due for a visit today or tomorrow (it starts within 24 hours): those
+ * visits are worked out again only when the data changes or the salon's day does, not for every
+ * call.
+ */
+let soon: { today: string; visits: Waiting[] } | null = null
+onChange(['appointments', 'accounts'], () => {
+  soon = null
+})
+
+/** The visits whose reminder is due now. */
 export function dueReminders(): AppointmentRecord[] {
   const now = clock.now()
-  return remindersWaiting()
-    .filter(({ dueAt }) => dueAt <= now.getTime())
+  const today = salonToday(now)
+  if (soon?.today !== today) soon = { today, visits: waitingFrom(today, addDaysToDate(today, 1)) }
+  return soon.visits
+    .filter(({ dueAt, startsAt }) => dueAt <= now.getTime() && now.getTime() < startsAt)
     .map(({ appointment }) => appointment)
-    .filter((appointment) => isReminderDue(appointment, now))
 }
 
-/** Visits whose reminder is still to come, soonest first, with when it goes. */
+/** Visits whose reminder has not gone yet, soonest first, with when it goes (for testers). */
 export function pendingReminders(): { appointment: AppointmentRecord; dueAt: Date }[] {
   const now = clock.now().getTime()
-  return remindersWaiting()
-    .filter(({ dueAt, appointment }) => dueAt > now || isReminderDue(appointment, clock.now()))
+  return waitingFrom(salonToday(clock.now()))
+    .filter(({ startsAt }) => now < startsAt)
+    .sort((a, b) => a.dueAt - b.dueAt)
     .map(({ appointment, dueAt }) => ({ appointment, dueAt: new Date(dueAt) }))
 }
 
