@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
-import { callApi, signInThroughForm } from './support'
+import { callApi, openDayAhead, signInThroughForm } from './support'
 
 test('seed a scenario, then sign in as its client and see the history', async ({ page, mocks }) => {
   await page.goto('/')
@@ -144,4 +144,43 @@ test('salonMocks answers from the first script on: calls wait until the back-end
   })
   expect(refused).toContain('no route answers GET /no-such-route')
   expect(refused).toContain('POST /appointments')
+})
+
+test('the panel lists the reminders to come and the waitlist, and sends reminders when the clock moves', async ({
+  page,
+  mocks,
+}) => {
+  await page.goto('/?mocks=panel')
+  await mocks.seed('returning-client')
+  const { body } = await callApi(page, 'POST', '/auth/login', {
+    email: 'regular@example.com',
+    password: 'secret123',
+  })
+  const wish = await callApi(
+    page,
+    'POST',
+    '/waitlist',
+    { date: openDayAhead(3), service: 'gel-manicure' },
+    (body as { token: string }).token,
+  )
+  expect(wish.status).toBe(201)
+  const [next] = await mocks.pendingReminders()
+
+  await page.getByRole('button', { name: 'Mock back-end' }).click()
+  const panel = page.getByRole('dialog', { name: 'Mock back-end' })
+  const reminders = panel.getByRole('region', { name: 'Pending reminders (1)' })
+  await expect(reminders).toContainText(`${next!.appointmentId} to regular@example.com`)
+  await expect(panel.getByRole('region', { name: 'Waitlist (1)' })).toContainText(
+    'regular@example.com: Gel Manicure',
+  )
+  // The panel's field takes the browser's local time.
+  const local = await page.evaluate((iso) => {
+    const at = new Date(iso)
+    const pad = (n: number) => String(n).padStart(2, '0')
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
+  }, next!.dueAt)
+  await panel.getByLabel('Pin the back-end’s clock at').fill(local)
+  await panel.getByRole('button', { name: 'Pin clock' }).click()
+  await expect(panel.getByRole('region', { name: 'Pending reminders (0)' })).toBeVisible()
+  await expect(panel.getByText(/^Reminder: .* — to regular@example.com$/)).toBeVisible()
 })
