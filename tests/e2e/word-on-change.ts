@@ -27,14 +27,13 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const dayBefore = (date: string, time: string, minutes = 0) =>
   new Date(salonDateTime(date, time).getTime() - DAY_MS + minutes * 60_000).toISOString()
 
-const visitBody = (name: string, email: string, date: string, time: string) => ({
-  name,
-  email,
-  phone: '(703) 555-0100',
-  service: 'gel-manicure',
-  date,
-  time,
-})
+/** Books a Gel Manicure through the API as the client `token` names: its id. */
+async function book(backend: Backend, token: string, email: string, date: string, time: string) {
+  const visit = { name: 'Client', email, phone: '(703) 555-0100', service: 'gel-manicure' }
+  const booked = await backend.call('POST', '/appointments', { ...visit, date, time }, token)
+  expect(booked.status).toBe(201)
+  return booked.body!.id!
+}
 
 /** Another client, signed up through the API: her token. */
 async function otherClient(backend: Backend, name: string, email: string) {
@@ -60,15 +59,7 @@ export async function reminderJourney(page: Page, backend: Backend, email: strin
   await page.goto('/login')
   await signInThroughForm(page, email)
   const token = await pageToken(page)
-  for (const time of ['10:00', '15:00']) {
-    const booked = await backend.call(
-      'POST',
-      '/appointments',
-      visitBody('Ana', email, date, time),
-      token,
-    )
-    expect(booked.status).toBe(201)
-  }
+  for (const time of ['10:00', '15:00']) await book(backend, token, email, date, time)
   await page.goto('/my-appointments')
   const upcoming = page.getByRole('region', { name: 'Upcoming' })
   const afternoon = upcoming.getByRole('article').filter({ hasText: '3:00 PM ET' })
@@ -96,13 +87,7 @@ export async function reminderJourney(page: Page, backend: Backend, email: strin
   await page.reload()
   await expect(page.getByRole('checkbox', { name: 'Email me reminders' })).not.toBeChecked()
   const later = openDayAhead(6)
-  const booked = await backend.call(
-    'POST',
-    '/appointments',
-    visitBody('Ana', email, later, '10:00'),
-    token,
-  )
-  expect(booked.status).toBe(201)
+  await book(backend, token, email, later, '10:00')
   await backend.setClock(dayBefore(later, '10:00', 5))
   expect(await reminders()).toHaveLength(1)
   await backend.setClock(null)
@@ -117,16 +102,7 @@ export async function holdWithEveryStylist(
 ) {
   const token = await otherClient(backend, 'Client A', email)
   const held: string[] = []
-  for (let i = 0; i < 4; i++) {
-    const booked = await backend.call(
-      'POST',
-      '/appointments',
-      visitBody('Client A', email, date, time),
-      token,
-    )
-    expect(booked.status).toBe(201)
-    held.push(booked.body!.id!)
-  }
+  for (let i = 0; i < 4; i++) held.push(await book(backend, token, email, date, time))
   return {
     async cancelOne() {
       const cancelled = await backend.call(
