@@ -5,6 +5,7 @@ import type {
   PasswordResetRequest,
   RegisterRequest,
   UpdateMeRequest,
+  User,
 } from './schemas'
 
 export const login = (body: LoginRequest) =>
@@ -47,8 +48,11 @@ export const meQuery = () =>
 export const updateMe = (body: UpdateMeRequest) =>
   request((s) => s.meResponseSchema, { method: 'PATCH', url: '/auth/me', data: body })
 
-/** The signed-in user as the server has it, with her settings. */
-export const useMe = () => useQuery(meQuery())
+/**
+ * The signed-in user as the server has it, with her settings; `shown` (the session's copy) is
+ * shown until the server answers, so the page does not move when it does.
+ */
+export const useMe = (shown?: User) => useQuery({ ...meQuery(), placeholderData: shown })
 
 export function useUpdateMe() {
   const queryClient = useQueryClient()

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { BellRing } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { ApiError, useLeaveWaitlist, useWaitlist, type WaitlistWish } from '@/api'
 import { QueryState } from '@/components/QueryState'
@@ -35,17 +36,28 @@ function RemoveButton({ wish }: { wish: WaitlistWish }) {
 /** A time that opened for a wish: not held, so the notice leads straight to booking it. */
 function OpenedNotice({ wish }: { wish: WaitlistWish & { openedTime: string } }) {
   return (
-    <Alert.Root status="success" as="li" alignItems="flex-start">
-      <Alert.Indicator />
+    <HStack
+      as="li"
+      align="flex-start"
+      gap="3"
+      bg="gold.50"
+      borderColor="gold.300"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+    >
+      <Box color="gold.700" pt="0.5">
+        <BellRing size={20} aria-hidden />
+      </Box>
       <Stack gap="3" flex="1">
         <Box>
-          <Alert.Title>
+          <Text fontWeight="600">
             A time opened: {formatTime(wish.openedTime)} on {formatLongDate(wish.date)}
-          </Alert.Title>
-          <Alert.Description>
+          </Text>
+          <Text>
             {wish.serviceName} with {wish.openedStylist ?? 'our team'}. It is not held for you:
             whoever books first gets it.
-          </Alert.Description>
+          </Text>
         </Box>
         <HStack gap="3" flexWrap="wrap">
           <Button asChild size="sm" colorPalette="gold">
@@ -54,7 +66,7 @@ function OpenedNotice({ wish }: { wish: WaitlistWish & { openedTime: string } })
           <RemoveButton wish={wish} />
         </HStack>
       </Stack>
-    </Alert.Root>
+    </HStack>
   )
 }
 

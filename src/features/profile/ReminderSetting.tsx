@@ -3,12 +3,13 @@ import { useId, useState } from 'react'
 import { ApiError, useMe, useUpdateMe } from '@/api'
 import { QueryState } from '@/components/QueryState'
 import { notify } from '@/components/toaster'
+import { useSession } from '@/features/auth'
 
 const Checkbox = chakra('input')
 
 /** "Email me reminders": a mail the day before each visit, on unless the client turns it off. */
 export function ReminderSetting() {
-  const me = useMe()
+  const me = useMe(useSession().user ?? undefined)
   const update = useUpdateMe()
   const hintId = useId()
   // What was just chosen, shown at once and while it is saved; the server's answer after that.
@@ -23,7 +24,8 @@ export function ReminderSetting() {
               <Checkbox
                 type="checkbox"
                 checked={checked}
-                disabled={update.isPending}
+                // The session's copy shows at once; it is changed once the server has confirmed it.
+                disabled={update.isPending || me.isPlaceholderData}
                 aria-describedby={hintId}
                 onChange={(event) => {
                   setChosen(event.target.checked)

@@ -30,11 +30,12 @@ import {
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'An unknown error occurred'
 
-const userOf = ({ id, email, name, createdAt }: StoredSession): User => ({
+const userOf = ({ id, email, name, createdAt, emailReminders }: StoredSession): User => ({
   id,
   email,
   name,
   createdAt,
+  emailReminders,
 })
 
 /**
@@ -47,7 +48,8 @@ const unlessSame =
     shown?.id === next.id &&
     shown.email === next.email &&
     shown.name === next.name &&
-    shown.createdAt === next.createdAt
+    shown.createdAt === next.createdAt &&
+    shown.emailReminders === next.emailReminders
       ? shown
       : next
 
