@@ -6,7 +6,15 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Availability } from '@/api/schemas'
 import type { EndpointName } from '@/api/schemas/contract'
-import { addDaysToDate, openDayAfter, salonDateTime, salonToday } from '@/lib/salon-time'
+import {
+  addDaysToDate,
+  formatLongDate,
+  formatTime,
+  isSunday,
+  openDayAfter,
+  salonDateTime,
+  salonToday,
+} from '@/lib/salon-time'
 import { excuse, expectAnswer, expectError, httpClient, unexercised } from './http'
 
 const target = process.env.CONTRACT_BASE_URL
@@ -364,6 +372,177 @@ describe(`the contract at ${target}`, () => {
         }),
         422,
       )
+    })
+  })
+
+  describe('settings, reminders and the waitlist', () => {
+    it('update me: 200 turning reminders off and on, 400 for anything but on or off, 401 without a token', async () => {
+      const { token } = await newClient()
+      expect(expectAnswer(await call('me', { token }), 200).user.emailReminders).toBe(true)
+      const off = expectAnswer(
+        await call('updateMe', { token, body: { emailReminders: false } }),
+        200,
+      )
+      expect(off.user.emailReminders).toBe(false)
+      expect(expectAnswer(await call('me', { token }), 200).user.emailReminders).toBe(false)
+      expect(
+        expectError(await call('updateMe', { token, body: { emailReminders: 'yes' } }), 400)
+          .fieldErrors,
+      ).toHaveProperty('emailReminders')
+      expectError(await call('updateMe', { token, body: {} }), 400)
+      expectError(await call('updateMe', { body: { emailReminders: true } }), 401)
+      expect(expectAnswer(await call('me', { token }), 200).user.emailReminders).toBe(false)
+      expect(
+        expectAnswer(await call('updateMe', { token, body: { emailReminders: true } }), 200).user
+          .emailReminders,
+      ).toBe(true)
+    })
+
+    it('waitlist: 201 to join, 200 to list, 204 to leave; 409, 422, 400, 401 and 404 where documented', async () => {
+      const { token } = await newClient()
+      const today = salonToday()
+      const date = openDayAhead(9)
+      const wish = { date, service: 'classic-manicure', time: '10:00' }
+
+      const joined = expectAnswer(await call('joinWaitlist', { token, body: wish }), 201)
+      expect(joined).toMatchObject({ date, time: '10:00', service: 'classic-manicure' })
+      expect(joined.openedTime).toBeUndefined()
+      const anyTime = expectAnswer(
+        await call('joinWaitlist', {
+          token,
+          body: { date, service: 'gel-manicure', stylist: 'stylist-grace' },
+        }),
+        201,
+      )
+      expect(anyTime).toMatchObject({ stylistId: 'stylist-grace', stylist: 'Grace Kim' })
+      expect(anyTime.time).toBeUndefined()
+      const listed = expectAnswer(await call('waitlist', { token }), 200)
+      expect(listed.wishes.map((w) => w.id).sort()).toEqual([joined.id, anyTime.id].sort())
+
+      // The same wish again, while it waits untold.
+      expectError(await call('joinWaitlist', { token, body: wish }), 409)
+      // Days the salon refuses: one gone, a Sunday, one beyond the 60 days.
+      let sunday = addDaysToDate(today, 1)
+      while (!isSunday(sunday)) sunday = addDaysToDate(sunday, 1)
+      for (const day of [addDaysToDate(today, -1), sunday, addDaysToDate(today, 61)])
+        expectError(await call('joinWaitlist', { token, body: { ...wish, date: day } }), 422)
+      expect(
+        expectError(
+          await call('joinWaitlist', { token, body: { ...wish, service: 'haircut' } }),
+          400,
+        ).fieldErrors,
+      ).toHaveProperty('service')
+      expect(
+        expectError(await call('joinWaitlist', { token, body: { ...wish, time: 'noon' } }), 400)
+          .fieldErrors,
+      ).toHaveProperty('time')
+      expectError(await call('joinWaitlist', { body: wish }), 401)
+      expectError(await call('waitlist'), 401)
+      expectError(await call('leaveWaitlist', { params: { id: joined.id } }), 401)
+
+      // Another client's wish is not hers to remove.
+      const stranger = await newClient()
+      expectError(
+        await call('leaveWaitlist', { token: stranger.token, params: { id: joined.id } }),
+        404,
+      )
+      expect(expectAnswer(await call('waitlist', { token: stranger.token }), 200).wishes).toEqual(
+        [],
+      )
+      expect((await call('leaveWaitlist', { token, params: { id: joined.id } })).status).toBe(204)
+      expectError(await call('leaveWaitlist', { token, params: { id: joined.id } }), 404)
+      expectError(await call('leaveWaitlist', { token, params: { id: 'wish_nothing' } }), 404)
+      expect(expectAnswer(await call('waitlist', { token }), 200).wishes.map((w) => w.id)).toEqual([
+        anyTime.id,
+      ])
+      // Leaves the day to the next check's clients.
+      expect((await call('leaveWaitlist', { token, params: { id: anyTime.id } })).status).toBe(204)
+    })
+
+    it('the day before a visit, a reminder in the outbox: at 24 hours, once, and none for a client who turned them off', async ({
+      skip,
+    }) => {
+      if (!controlUrl) skip('needs the control calls of `npm run api` to move the clock')
+      // Wednesday 10:00 AM in the salon; the visits are on Friday.
+      const now = await serverTimeAt('2026-11-18T15:00:00Z')
+      const date = openDayAfter(salonToday(now), 2)
+      const [slot, other] = await freeSlots(date, 'classic-manicure')
+      const wanting = await newClient()
+      const silent = await newClient()
+      expectAnswer(
+        await call('book', {
+          token: wanting.token,
+          body: booking(wanting.email, date, slot!.time),
+        }),
+        201,
+      )
+      expectAnswer(
+        await call('book', { token: silent.token, body: booking(silent.email, date, other!.time) }),
+        201,
+      )
+      expectAnswer(
+        await call('updateMe', { token: silent.token, body: { emailReminders: false } }),
+        200,
+      )
+      const remindersTo = async (email: string) =>
+        ((await control('outbox')) as { kind: string; to: string; subject: string }[]).filter(
+          (m) => m.kind === 'appointment-reminder' && m.to === email,
+        )
+
+      const dueAt = salonDateTime(date, slot!.time).getTime() - 24 * 3_600_000
+      await control('setClock', dueAt - 60_000)
+      expect(await remindersTo(wanting.email)).toEqual([])
+      await control('setClock', dueAt)
+      const [reminder, ...more] = await remindersTo(wanting.email)
+      expect(more).toEqual([])
+      expect(reminder!.subject).toBe(
+        `Reminder: Classic Manicure on ${formatLongDate(date)} at ${formatTime(slot!.time)} ET`,
+      )
+      // Later calls, and a later time, send it no more; the client who said no gets none.
+      await control('setClock', salonDateTime(date, other!.time).getTime() - 60_000)
+      expectAnswer(
+        await call('appointments', { token: wanting.token, query: { scope: 'upcoming' } }),
+        200,
+      )
+      expect(await remindersTo(wanting.email)).toHaveLength(1)
+      expect(await remindersTo(silent.email)).toEqual([])
+    })
+
+    it('a cancellation that frees a time a client waits for mails her, through the outbox', async ({
+      skip,
+    }) => {
+      if (!controlUrl) skip('needs the control call `outbox` of `npm run api`')
+      // A day no other check waits for: the first client waiting is told, and only she.
+      const date = openDayAhead(12)
+      const grace = { service: 'classic-manicure', stylist: 'stylist-grace' }
+      const day = expectAnswer(await call('availability', { query: { date, ...grace } }), 200)
+      const free = day.slots.find((s) => s.available)!
+      const holder = await newClient()
+      const held = expectAnswer(
+        await call('book', {
+          token: holder.token,
+          body: booking(holder.email, date, free.time, { stylist: 'stylist-grace' }),
+        }),
+        201,
+      )
+      const waiting = await newClient()
+      const wish = expectAnswer(
+        await call('joinWaitlist', {
+          token: waiting.token,
+          body: { date, time: free.time, ...grace },
+        }),
+        201,
+      )
+      expectAnswer(await call('cancel', { token: holder.token, params: { id: held.id } }), 200)
+      const told = (
+        (await control('outbox')) as { kind: string; to: string; subject: string }[]
+      ).filter((m) => m.kind === 'waitlist-opening' && [holder.email, waiting.email].includes(m.to))
+      expect(told.map((m) => m.to)).toEqual([waiting.email])
+      expect(told[0]!.subject).toBe(
+        `A time opened: Classic Manicure on ${formatLongDate(date)} at ${formatTime(free.time)}`,
+      )
+      const [mine] = expectAnswer(await call('waitlist', { token: waiting.token }), 200).wishes
+      expect(mine).toMatchObject({ id: wish.id, openedTime: free.time, openedStylist: 'Grace Kim' })
     })
   })
 

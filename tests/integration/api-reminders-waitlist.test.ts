@@ -256,6 +256,17 @@ describe('the waitlist', () => {
     expect(await wishes()).toEqual([])
   })
 
+  it('booking the visit removes every wish of hers for it on that day, and no other', async () => {
+    await control.setClock(NOW)
+    await signUp()
+    await joinWaitlist(wish())
+    await joinWaitlist(wish({ time: undefined }))
+    await joinWaitlist(wish({ time: '14:00', stylist: 'stylist-grace' }))
+    const other = await joinWaitlist(wish({ service: 'classic-pedicure' }))
+    await createAppointment(booking({ date: DAY, time: '15:00' }))
+    expect((await wishes()).map((w) => w.id)).toEqual([other.id])
+  })
+
   it('keeps a wish until the end of its day', async () => {
     await control.setClock(NOW)
     await signUp()

@@ -7,6 +7,7 @@ import { backups, hydrate, read, StorageFailure, write } from '@/mocks/db/store'
 import { timeFromLabel } from '@/lib/salon-time'
 import v1Fixture from '../fixtures/db-v1.json'
 import v3Fixture from '../fixtures/db-v3.json'
+import v4Fixture from '../fixtures/db-v4.json'
 
 const account = {
   id: 'user_1',
@@ -35,6 +36,14 @@ async function stored() {
   }
   database.close()
   return result
+}
+
+/** The rows of one table as IndexedDB holds them. */
+async function storedRows(table: string) {
+  const database = await openDB(name)
+  const rows: unknown[] = await database.getAll(table)
+  database.close()
+  return rows
 }
 
 /** What a reload sees: memory is gone, the tables come back from IndexedDB. */
@@ -152,7 +161,9 @@ describe('versions and unreadable data', () => {
     const legacy = legacyStorage(JSON.stringify(v1Fixture))
     await hydrate({ name, legacy })
 
-    expect(db.accounts.all()).toEqual(v1Fixture.state.accounts)
+    // Accounts come through every step: since version 5 they want reminders.
+    const accounts = v1Fixture.state.accounts.map((a) => ({ ...a, emailReminders: true }))
+    expect(db.accounts.all()).toEqual(accounts)
     // IndexedDB hands records back in key order.
     // Times were labels then ('10:00 AM'); they are carried over as salon time HH:mm.
     expect(db.appointments.all()).toEqual(
@@ -167,7 +178,7 @@ describe('versions and unreadable data', () => {
     expect(db.appointments.count()).toBe(v1Fixture.state.appointments.length)
     expect(db.loyaltyMembers.all()).toEqual(v1Fixture.state.loyaltyMembers)
     expect(await stored()).toMatchObject({
-      accounts: v1Fixture.state.accounts,
+      accounts,
       revision: v1Fixture.revision,
       schemaVersion: SCHEMA_VERSION,
     })
@@ -230,6 +241,89 @@ describe('versions and unreadable data', () => {
     expect((await stored()).schemaVersion).toBe(SCHEMA_VERSION)
     // Every record matched the new schema: none was set aside.
     expect(await backups()).toEqual([])
+  })
+
+  it('carries version 4 data over: every account wants reminders, the waitlist starts empty', async () => {
+    await hydrate({ name })
+    const database = await openDB(name)
+    for (const [table, rows] of Object.entries(v4Fixture.tables))
+      for (const row of rows) await database.put(table, row)
+    await database.put('meta', v4Fixture.schemaVersion, 'schemaVersion')
+    await database.put('meta', v4Fixture.revision, 'revision')
+    database.close()
+    expect(v4Fixture.tables).not.toHaveProperty('waitlist')
+    expect(v4Fixture.tables.accounts.some((a) => 'emailReminders' in a)).toBe(false)
+
+    await reload()
+    const withReminders = v4Fixture.tables.accounts.map((a) => ({ ...a, emailReminders: true }))
+    expect(db.accounts.all()).toEqual(expect.arrayContaining(withReminders))
+    expect(db.accounts.count()).toBe(withReminders.length)
+    // The step wrote it into the stored records too, not only the schema's default in memory.
+    const accounts = await storedRows('accounts')
+    expect(accounts).toEqual(expect.arrayContaining(withReminders))
+    expect(accounts).toHaveLength(withReminders.length)
+    expect(await stored()).toMatchObject({
+      revision: v4Fixture.revision,
+      schemaVersion: SCHEMA_VERSION,
+    })
+    expect(db.waitlist.all()).toEqual([])
+    expect(await storedRows('waitlist')).toEqual([])
+    // Every other record reads as it was stored: visits keep their services and stylist choice.
+    for (const table of ['appointments', 'sessions', 'loyaltyMembers', 'outbox'] as const)
+      expect(db[table].all(), table).toEqual(
+        expect.arrayContaining(v4Fixture.tables[table].map((row) => expect.objectContaining(row))),
+      )
+    expect(db.appointments.count()).toBe(v4Fixture.tables.appointments.length)
+    expect(db.appointments.findFirst((q) => q.where({ id: 'appt_visit_ana' }))).toMatchObject({
+      stylistChosen: true,
+      services: [{}, {}, {}],
+    })
+    // Every record matched the new schema: none was set aside.
+    expect(await backups()).toEqual([])
+  })
+
+  it('opens a database of layout 2, which has no waitlist store, and adds one', async () => {
+    // What a layout-2 build created: a store per table it knew, the revision and the backups.
+    const v4Tables = Object.keys(v4Fixture.tables)
+    const old = await openDB(name, 2, {
+      upgrade(database) {
+        for (const table of v4Tables)
+          database.createObjectStore(table, { keyPath: table === 'sessions' ? 'token' : 'id' })
+        database.createObjectStore('meta')
+        database.createObjectStore('backups', { keyPath: 'id' })
+      },
+    })
+    for (const [table, rows] of Object.entries(v4Fixture.tables))
+      for (const row of rows) await old.put(table, row)
+    await old.put('meta', v4Fixture.schemaVersion, 'schemaVersion')
+    await old.put('meta', v4Fixture.revision, 'revision')
+    old.close()
+    expect(v4Tables).not.toContain('waitlist')
+
+    await hydrate({ name })
+    const upgraded = await openDB(name)
+    expect(upgraded.version).toBe(3)
+    expect([...upgraded.objectStoreNames].sort()).toEqual(
+      [...v4Tables, 'waitlist', 'meta', 'backups'].sort(),
+    )
+    upgraded.close()
+    expect(db.accounts.count()).toBe(v4Fixture.tables.accounts.length)
+    expect(db.accounts.all().every((a) => a.emailReminders)).toBe(true)
+    expect(db.appointments.count()).toBe(v4Fixture.tables.appointments.length)
+    expect((await stored()).schemaVersion).toBe(SCHEMA_VERSION)
+    expect(await backups()).toEqual([])
+
+    // The new store takes a wish, which the next load reads back.
+    const [line] = v4Fixture.tables.appointments.find((a) => a.id === 'appt_visit_ana')!.services
+    const wish = {
+      ...{ id: 'wish_1', userId: 'user_ana', email: 'ana@example.com', name: 'Ana Garcia' },
+      ...{ date: '2026-11-21', service: line!.value, serviceName: line!.name },
+      ...{ services: [line!], createdAt: '2026-11-18T15:00:00.000Z' },
+    } as Parameters<typeof db.waitlist.create>[0]
+    await write(() => db.waitlist.create(wish))
+    expect(await storedRows('waitlist')).toEqual([wish])
+    await reload()
+    expect(db.waitlist.all()).toEqual([wish])
   })
 
   it.each([

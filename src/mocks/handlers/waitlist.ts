@@ -101,7 +101,8 @@ export function fulfilWishes(
   userId: string,
   visit: { date: string; services: { value: string }[] },
 ) {
-  for (const wish of db.waitlist.all())
+  // A copy: all() is the live list, and a delete while walking it skips the next wish.
+  for (const wish of [...db.waitlist.all()])
     if (wish.userId === userId && wish.date === visit.date && sameVisit(wish, visit))
       db.waitlist.delete(wish)
 }
