@@ -7,6 +7,7 @@ import { getResponse } from 'msw'
 import { dbStateSchema, emptyState, snapshot } from '@/mocks/db/db'
 import { migrate, SCHEMA_VERSION } from '@/mocks/db/migrations'
 import type { RawTables } from '@/mocks/db/indexed-db'
+import { currentRevision } from '@/mocks/db/store'
 import { handlers } from '@/mocks/handlers'
 import { control } from '@/mocks/node'
 
@@ -98,6 +99,13 @@ export async function serve({ port, baseUrl, origins, dataFile }: ServeOptions) 
       const path = request.url ?? '/'
       const body = await bodyOf(request)
 
+      // The file is written whenever a call changed the data, whatever kind of call it was (a
+      // GET may send the reminders due first, a clock move too).
+      const revision = currentRevision()
+      const saveChanges = () => {
+        if (dataFile && currentRevision() !== revision) save(dataFile)
+      }
+
       if (path.startsWith(CONTROL_PREFIX)) {
         const name = path.slice(CONTROL_PREFIX.length) as ControlCall
         if (request.method !== 'POST' || !controlCalls.includes(name))
@@ -106,7 +114,7 @@ export async function serve({ port, baseUrl, origins, dataFile }: ServeOptions) 
           const args: unknown = body ? JSON.parse(body.toString()) : []
           if (!Array.isArray(args)) throw new Error('The body must be a JSON array of arguments.')
           const result: unknown = await (control[name] as (...a: unknown[]) => unknown)(...args)
-          if (dataFile && (name === 'reset' || name === 'seed')) save(dataFile)
+          saveChanges()
           return json(response, 200, { result: result ?? null })
         } catch (error) {
           return json(response, 400, { error: (error as Error).message })
@@ -130,7 +138,7 @@ export async function serve({ port, baseUrl, origins, dataFile }: ServeOptions) 
       )
       if (!answer)
         return json(response, 404, { error: { code: 'NOT_FOUND', message: 'No such endpoint.' } })
-      if (dataFile && request.method !== 'GET') save(dataFile)
+      saveChanges()
       response.writeHead(answer.status, Object.fromEntries(answer.headers))
       response.end(Buffer.from(await answer.arrayBuffer()))
     } catch (error) {

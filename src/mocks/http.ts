@@ -198,11 +198,13 @@ export function apiHandler(routes: ApiRoute[], beforeEach: () => Promise<void>) 
     fixedStart: `${apiBasePath}${r.path.split('/:')[0]}`,
   }))
   // What is due before any call is answered (mail the mock sends on its own); if it cannot be
-  // stored now, the next call tries again and this one is answered as usual.
+  // stored now, the next call tries again and this one is answered as usual (a storage failure
+  // is the call's own answer to report).
   const first = () =>
-    beforeEach().catch((error: unknown) =>
-      console.warn('[mock back-end] Mail due could not be sent yet.', error),
-    )
+    beforeEach().catch((error: unknown) => {
+      if (!(error instanceof StorageFailure))
+        console.warn('[mock back-end] Mail due could not be sent yet.', error)
+    })
   return http.all(`${apiBaseUrl}/*`, ({ request }) => {
     const url = new URL(request.url)
     for (const r of table) {

@@ -188,11 +188,6 @@ interface Model {
   changeMails: number
   /** Mails already checked. */
   mailsSeen: Set<string>
-  /**
-   * Per tab, whether another tab may have written since it last read the stored data. Such a
-   * tab decides whether reminders are due on what it last read (see checkReminders).
-   */
-  behind: [boolean, boolean]
 }
 
 /** What the current step may mail, filled in as it runs and checked after it. */
@@ -866,18 +861,12 @@ type Stored = Awaited<ReturnType<typeof storedState>>
 
 /**
  * The reminders mailed in this step: each for a visit of hers due now (upcoming: not cancelled
- * before it was due; not reminded for this start; her reminders on), and every one due was sent.
- *
- * One leeway: a tab decides whether any reminder is due on the data it last read, before it
- * catches up with another tab's writes (src/mocks/handlers/reminders.ts, sendDueReminders). A
- * step of one call to a tab that may be behind can therefore send none of those due (they go
- * before the next call); when it sends any, it sends them all.
+ * before it was due; not reminded for this start; her reminders on), and every one due was sent,
+ * whichever tab wrote last.
  */
 function checkReminders(model: Model, mails: StoredMail[]) {
-  const [first, ...more] = step.calls
   // A step that called nothing (and moved no clock) gave the back-end no moment to send them.
-  if (!first && step.moved !== 'clock') return void expect(mails).toEqual([])
-  if (!mails.length && first && !more.length && model.behind[first.tab]) return
+  if (!step.calls.length && step.moved !== 'clock') return void expect(mails).toEqual([])
   const owed = [...step.due]
   for (const mail of mails) {
     const index = owed.findIndex(
@@ -899,24 +888,6 @@ function checkReminders(model: Model, mails: StoredMail[]) {
   // Sent for the start the visit had then (a move in the same step keeps that record).
   for (const visit of step.due) model.appointments.get(visit.id)!.remindedFor = startOf(visit)
   reached.reminders += mails.length
-}
-
-/** Which tab may now be behind another's writes, after the step. */
-function followTabs(model: Model, reminded: boolean) {
-  const { behind } = model
-  if (step.moved === 'clock') {
-    // Tab 0 moved first: up to date, it sent them; else either may have.
-    if (reminded) model.behind = behind[0] ? [true, true] : [false, true]
-    return
-  }
-  if (step.moved) return void (behind[step.moved.reload] = false)
-  for (const { tab, method, status } of step.calls) {
-    // Every call but one refused by its schema (400) reads the stored data first.
-    if (status !== 400) behind[tab] = false
-    if (status < 300 && method !== 'GET') behind[1 - tab] = true
-  }
-  const sender = step.calls[0]?.tab
-  if (reminded && sender !== undefined) [behind[sender], behind[1 - sender]] = [false, true]
 }
 
 /**
@@ -978,7 +949,6 @@ async function expectStoredMatches(model: Model) {
     mails.map((m) => `${m.kind} ${m.to}`).sort()
   expect(byKindAndClient(own)).toEqual(byKindAndClient(step.mails))
   checkReminders(model, ofKind('appointment-reminder'))
-  followTabs(model, ofKind('appointment-reminder').length > 0)
   checkOpening(model, ofKind('waitlist-opening'), stored)
   // Each wish is told once: one waitlist mail for each wish told, ever.
   const opened = stored.mails.filter((m) => m.kind === 'waitlist-opening')
@@ -1116,7 +1086,7 @@ it(`keeps the stored data true to a reference model (${RUNS} runs of up to 30 st
           ...{ now: NOW, passwords: new Map(), tokens: new Map(), reminders: new Map() },
           ...{ appointments: new Map(), wishes: new Map(), wishIds: [], everWished: new Map() },
           toldMails: [],
-          ...{ changeMails: 0, mailsSeen: new Set<string>(), behind: [false, false] },
+          ...{ changeMails: 0, mailsSeen: new Set<string>() },
         }
         for (const c of signedUp) await checked(register(c, 0)).run(model, null)
         await fc.asyncModelRun(() => ({ model, real: null }), steps)

@@ -318,7 +318,7 @@ describe('versions and unreadable data', () => {
     const wish = {
       ...{ id: 'wish_1', userId: 'user_ana', email: 'ana@example.com', name: 'Ana Garcia' },
       ...{ date: '2026-11-21', service: line!.value, serviceName: line!.name },
-      ...{ services: [line!], createdAt: '2026-11-18T15:00:00.000Z' },
+      ...{ services: [line!], createdAt: '2026-11-18T15:00:00.000Z', position: 0 },
     } as Parameters<typeof db.waitlist.create>[0]
     await write(() => db.waitlist.create(wish))
     expect(await storedRows('waitlist')).toEqual([wish])

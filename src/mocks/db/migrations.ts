@@ -42,8 +42,7 @@ const steps: Record<number, (tables: RawTables) => RawTables> = {
     }),
   }),
   // 4 → 5: clients choose whether to get reminder mails (on unless they turn it off), and a
-  // waitlist table starts empty. Reminders already due are counted as sent, so an upgrade does
-  // not mail every client at once about visits they booked before reminders existed.
+  // waitlist table starts empty. A visit within 24 hours at the upgrade gets its reminder then.
   4: (tables) => ({
     ...tables,
     accounts: tables.accounts.map((row) =>

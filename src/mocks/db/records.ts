@@ -56,6 +56,8 @@ export const waitlistRecordSchema = waitlistWishSchema.extend({
   name: z.string(),
   /** When she was told a time opened (each wish is told once). */
   toldAt: z.string().optional(),
+  /** Its place in the queue: first come, first told, even when two wishes share an instant. */
+  position: z.number().int().nonnegative(),
 })
 export type WaitlistRecord = z.infer<typeof waitlistRecordSchema>
 

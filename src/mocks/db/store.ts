@@ -340,6 +340,9 @@ export async function backups(): Promise<Backup[]> {
   return all.sort((a, b) => b.savedAt.localeCompare(a.savedAt))
 }
 
+/** How many writes this tab's data has seen: it changes whenever the data does. */
+export const currentRevision = () => revision
+
 /** Whether writes reach durable storage ('memory': this browser refuses IndexedDB). */
 export const storageMode = () => durability.kind
 

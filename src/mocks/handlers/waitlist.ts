@@ -29,8 +29,14 @@ export const waitlistMessages = {
   pastDay: 'That day has already passed. Please choose a later date.',
 } as const
 
-const toWish = ({ userId: _u, email: _e, name: _n, toldAt: _t, ...wish }: WaitlistRecord) =>
-  wish satisfies WaitlistWish
+const toWish = ({
+  userId: _u,
+  email: _e,
+  name: _n,
+  toldAt: _t,
+  position: _p,
+  ...wish
+}: WaitlistRecord) => wish satisfies WaitlistWish
 
 /** The wishes still alive (their day has not ended), first come first. */
 export const waitingList = () => {
@@ -38,7 +44,7 @@ export const waitingList = () => {
   return db.waitlist
     .all()
     .filter((wish) => wish.date >= today)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .sort((a, b) => a.position - b.position)
 }
 
 const sameVisit = (a: { services: { value: string }[] }, b: { services: { value: string }[] }) =>
@@ -163,6 +169,7 @@ export const waitlistResolvers = {
         serviceName: visitName(services),
         stylist: stylistId ? stylistName(stylistId) : undefined,
         createdAt: now.toISOString(),
+        position: Math.max(0, ...db.waitlist.all().map((w) => w.position + 1)),
       })
       return toWish(record)
     },
