@@ -39,7 +39,7 @@ export function usePasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset })
 }
 
-export const meQuery = () =>
+const meQuery = () =>
   queryOptions({
     queryKey: ['me'] as const,
     queryFn: async () => (await fetchMe()).user,

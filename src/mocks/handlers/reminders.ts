@@ -48,7 +48,7 @@ onChange(['appointments', 'accounts'], () => {
 })
 
 /** The visits whose reminder is due now. */
-export function dueReminders(): AppointmentRecord[] {
+function dueReminders(): AppointmentRecord[] {
   const now = clock.now()
   const today = salonToday(now)
   if (soon?.today !== today) soon = { today, visits: waitingFrom(today, addDaysToDate(today, 1)) }

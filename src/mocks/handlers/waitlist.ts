@@ -23,7 +23,7 @@ import {
 // A cancellation or a move that frees a matching time tells the first one waiting, once; the
 // time is not held for her. A wish lasts until the end of its day.
 
-export const waitlistMessages = {
+const waitlistMessages = {
   duplicate: 'You are already on the waitlist for this visit on that day.',
   notFound: 'We could not find that waitlist entry.',
   pastDay: 'That day has already passed. Please choose a later date.',
