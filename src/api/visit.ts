@@ -1,6 +1,12 @@
 import { bookingPath, isSingleService, visitLinkOf } from '@/lib/booking-link'
 import { formatPrice } from '@/lib/money'
-import { closedDayReason, salonToday, TIME_SLOTS } from '@/lib/salon-time'
+import {
+  closedDayReason,
+  salonMinutesNow,
+  salonToday,
+  slotToMinutes,
+  TIME_SLOTS,
+} from '@/lib/salon-time'
 import type { VisitChoice } from './appointments'
 import type { Appointment, BookingOption, Stylist } from './schemas'
 
@@ -52,12 +58,13 @@ export function visitFromSearch(
 
 /**
  * The day and time an address asks for (?date=&time=, from a waitlist's Book button), when the
- * day can still be booked; a time only with its day.
+ * day can still be booked; a time only with its day, and not once it has passed.
  */
 export function whenFromSearch(params: URLSearchParams, now = new Date()) {
   const date = params.get('date') ?? ''
   const time = params.get('time') ?? ''
   const bookable = /^\d{4}-\d{2}-\d{2}$/.test(date) && !closedDayReason(date, salonToday(now))
   if (!bookable) return { date: '', time: '' }
-  return { date, time: TIME_SLOTS.includes(time) ? time : '' }
+  const passed = date === salonToday(now) && slotToMinutes(time) <= salonMinutesNow(now)
+  return { date, time: TIME_SLOTS.includes(time) && !passed ? time : '' }
 }

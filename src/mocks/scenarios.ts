@@ -78,7 +78,11 @@ export async function buildScenario(name: ScenarioName): Promise<DbState> {
   if (name === 'busy-day') {
     // Tomorrow every stylist is booked all day with 30-minute services, but for 10:00 AM and 4:30 PM.
     const day = openDayAfter(today, 1)
-    const other = await account('busy.bookings@example.com', 'Walk-in Guests', now.toISOString())
+    // Walk-ins want no reminder mails: the day's dozens would bury the client's own.
+    const other = {
+      ...(await account('busy.bookings@example.com', 'Walk-in Guests', now.toISOString())),
+      emailReminders: false,
+    }
     state.accounts.push(other)
     const free = new Set(['10:00', '16:30'])
     state.appointments = TIME_SLOTS.filter((t) => !free.has(t)).flatMap((time, slot) =>

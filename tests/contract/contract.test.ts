@@ -539,7 +539,7 @@ describe(`the contract at ${target}`, () => {
       ).filter((m) => m.kind === 'waitlist-opening' && [holder.email, waiting.email].includes(m.to))
       expect(told.map((m) => m.to)).toEqual([waiting.email])
       expect(told[0]!.subject).toBe(
-        `A time opened: Classic Manicure on ${formatLongDate(date)} at ${formatTime(free.time)}`,
+        `A time opened: Classic Manicure on ${formatLongDate(date)} at ${formatTime(free.time)} ET`,
       )
       const [mine] = expectAnswer(await call('waitlist', { token: waiting.token }), 200).wishes
       expect(mine).toMatchObject({ id: wish.id, openedTime: free.time, openedStylist: 'Grace Kim' })

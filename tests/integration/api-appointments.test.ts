@@ -26,7 +26,7 @@ const promo = (code: string, service: string, date: string) =>
 
 describe('a new account', () => {
   it('starts with the two sample appointments: one upcoming (90 min), one completed (45 min)', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     await signUp()
     const [upcoming] = await list('upcoming')
     const [past] = await list('past')
@@ -58,7 +58,7 @@ describe('the sample appointments of new accounts', () => {
   }
 
   it('never double-book a stylist, however many accounts start on one day', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     const all: Appointment[] = []
     for (let i = 1; i <= 6; i++) {
       await signUp(`client${i}@example.com`)
@@ -79,7 +79,7 @@ describe('the sample appointments of new accounts', () => {
 
 describe('POST /appointments', () => {
   it('books a free slot: 201 with a stylist, the price, and a confirmation mail in the outbox', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     await signUp()
     const appointment = await createAppointment(booking({ notes: 'Almond shape please' }))
     expect(appointment).toMatchObject({
@@ -124,7 +124,7 @@ describe('POST /appointments', () => {
   })
 
   it('answers 400 for a date that does not exist, and books nothing', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     await signUp()
     for (const date of ['2026-12-32', '2026-11-31', '2027-02-29', '2026-1-05']) {
       const error = await failureOf(createAppointment(booking({ date })))
@@ -146,7 +146,7 @@ describe('POST /appointments', () => {
   })
 
   it('answers 422 for a Sunday, the past and a service running past closing', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     await signUp()
     expect((await failureOf(createAppointment(booking({ date: '2026-11-22' })))).message).toMatch(
       /Sundays/,
@@ -160,7 +160,7 @@ describe('POST /appointments', () => {
   })
 
   it('answers 409 with the nearest free times once every stylist holds the slot', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     // (Thursday the 26th: the sample appointment of each new account sits on the 25th.)
     for (const email of ['a@x.com', 'b@x.com', 'c@x.com', 'd@x.com']) {
       await signUp(email)
@@ -177,7 +177,7 @@ describe('POST /appointments', () => {
   })
 
   it('applies a percentage promotion and refuses one that does not apply with 422', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     await signUp()
     const discounted = await createAppointment(booking({ promoCode: 'divafriend' }))
     expect(discounted).toMatchObject({
@@ -209,7 +209,7 @@ describe('a visit of several services with a chosen stylist', () => {
   }
 
   it('books every service back to back with her: 120 minutes, each line priced, one mail', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     await signUp()
     const visit = await createAppointment(booking({ ...graceVisit, date: '2026-11-26' }))
     expect(visit).toMatchObject({
@@ -238,7 +238,7 @@ describe('a visit of several services with a chosen stylist', () => {
   })
 
   it('holds the chosen stylist for the whole visit, while "any" still finds another', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     await signUp()
     await createAppointment(booking({ ...graceVisit, date: '2026-11-26', time: '11:00' }))
     const withGrace = await fetchQuery(
@@ -279,7 +279,7 @@ describe('a visit of several services with a chosen stylist', () => {
   })
 
   it('offers only times where the whole visit ends by closing', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     const { slots } = await fetchQuery(availabilityQuery('2026-11-26', graceVisit))
     // 120 minutes: 6:00 PM is the last start.
     expect(slots.find((s) => s.time === '18:00')?.available).toBe(true)
@@ -287,7 +287,7 @@ describe('a visit of several services with a chosen stylist', () => {
   })
 
   it('moves and cancels as one visit, keeping its services and its stylist', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     await signUp()
     const visit = await createAppointment(booking({ ...graceVisit, date: '2026-11-26' }))
     const moved = await rescheduleAppointment(visit.id, { date: '2026-11-27', time: '15:00' })
@@ -305,7 +305,7 @@ describe('a visit of several services with a chosen stylist', () => {
   })
 
   it('answers 400 naming the field for a visit put together wrongly, and books nothing', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     await signUp()
     const cases: [Partial<CreateAppointmentRequest>, string, string][] = [
       [
@@ -345,7 +345,7 @@ describe('a visit of several services with a chosen stylist', () => {
   })
 
   it('prices a pedicure offer on the pedicure only', async () => {
-    control.setClock('2026-11-23T15:00:00Z')
+    await control.setClock('2026-11-23T15:00:00Z')
     await signUp()
     // Tuesday the 24th: TUESDIVA takes 10% off the $50 pedicure, not the manicure.
     const check = await fetchQuery(
@@ -361,7 +361,7 @@ describe('a visit of several services with a chosen stylist', () => {
 
 describe('GET /promo-check', () => {
   it('says how an offer applies, or 422 why not', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     expect(await promo('FIRSTDIVA', 'gel-manicure', '2026-11-25')).toMatchObject({
       discountPercent: 20,
     })
@@ -376,7 +376,7 @@ describe('GET /promo-check', () => {
   })
 
   it('answers 400 with fieldErrors for a date that does not exist', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     const error = await failureOf(promo('TUESDIVA', 'classic-pedicure', '2026-12-32'))
     expect(error.status).toBe(400)
     expect(error.fieldErrors).toEqual({ date: 'Please select a date' })
@@ -385,7 +385,7 @@ describe('GET /promo-check', () => {
 
 describe('GET /availability', () => {
   it('lists the 22 slots, with reasons for the unavailable ones', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     const today = await availability('2026-11-18', 'classic-manicure')
     expect(today.slots).toHaveLength(22)
     expect(today.slots[0]).toEqual({ time: '09:00', available: false, reason: 'past' })
@@ -405,7 +405,7 @@ describe('GET /availability', () => {
   })
 
   it('answers 400 with fieldErrors for a date that does not exist', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     for (const date of ['2026-12-32', '2026-02-29']) {
       const error = await failureOf(availability(date, 'gel-manicure'))
       expect(error.status, date).toBe(400)
@@ -416,7 +416,7 @@ describe('GET /availability', () => {
 
 describe('rescheduling and cancelling', () => {
   it('moves an appointment to a free slot', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     await signUp()
     const { id } = await createAppointment(booking())
     const moved = await rescheduleAppointment(id, { date: '2026-11-27', time: '15:30' })
@@ -424,7 +424,7 @@ describe('rescheduling and cancelling', () => {
   })
 
   it('refuses to move an appointment to a date that does not exist (400), leaving it as it was', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     await signUp()
     const { id } = await createAppointment(booking())
     const error = await failureOf(rescheduleAppointment(id, { date: '2026-11-31', time: '15:30' }))
@@ -437,7 +437,7 @@ describe('rescheduling and cancelling', () => {
   })
 
   it('cancels an appointment, which then shows in Past as cancelled', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     await signUp()
     const { id } = await createAppointment(booking())
     expect((await cancelAppointment(id)).status).toBe('cancelled')
@@ -446,7 +446,7 @@ describe('rescheduling and cancelling', () => {
   })
 
   it('refuses both inside 24 hours with 422', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     await signUp()
     const { id } = await createAppointment(booking({ date: '2026-11-19', time: '09:30' }))
     const moving = await failureOf(rescheduleAppointment(id, { date: '2026-11-27', time: '15:30' }))
@@ -456,7 +456,7 @@ describe('rescheduling and cancelling', () => {
   })
 
   it('answers 409 when the new slot is taken by every stylist', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     for (const email of ['a@x.com', 'b@x.com', 'c@x.com', 'd@x.com']) {
       await signUp(email)
       await createAppointment(booking({ email, date: '2026-11-27', time: '11:00' }))
@@ -470,7 +470,7 @@ describe('rescheduling and cancelling', () => {
 
 describe('mails when a visit changes', () => {
   it('a move mails the old and the new time; a cancellation what was cancelled and how to book again', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     await signUp()
     const visit = await createAppointment(
       booking({
@@ -506,7 +506,7 @@ describe('mails when a visit changes', () => {
   })
 
   it('a move or a cancellation that fails sends nothing', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     await signUp()
     const [sample] = await list('upcoming')
     // Sunday is closed (422); a date that does not exist (400); another client's visit (404).
@@ -514,7 +514,7 @@ describe('mails when a visit changes', () => {
     await failureOf(rescheduleAppointment(sample!.id, { date: '2026-11-31', time: '10:00' }))
     await signUp('bo@example.com')
     await failureOf(cancelAppointment(sample!.id))
-    control.setClock('2026-11-25T12:00:00Z') // inside 24 hours of the sample's start
+    await control.setClock('2026-11-25T12:00:00Z') // inside 24 hours of the sample's start
     await signIn('ana@example.com')
     await failureOf(cancelAppointment(sample!.id))
     control.failNext('POST', `/appointments/${sample!.id}/cancel`, 503)
@@ -528,7 +528,7 @@ describe('mails when a visit changes', () => {
 
 describe('authorization', () => {
   it('client B can neither list, move nor cancel client A’s appointments', async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     await signUp('a@x.com')
     const { id } = await createAppointment(booking({ email: 'a@x.com' }))
     await signUp('b@x.com')

@@ -103,7 +103,7 @@ describe('session calls', () => {
 
   it('a token past its expiry is refused', async () => {
     await signUp()
-    control.setClock(Date.now() + 31 * 24 * 60 * 60 * 1000)
+    await control.setClock(Date.now() + 31 * 24 * 60 * 60 * 1000)
     expect((await failureOf(fetchMe())).status).toBe(401)
   })
 })

@@ -167,7 +167,7 @@ describe('the waitlist', () => {
     const told = await mails('waitlist-opening')
     expect(told.map((m) => m.to)).toEqual(['b@example.com'])
     expect(told[0]!.subject).toBe(
-      'A time opened: Gel Manicure on Saturday, November 21, 2026 at 11:00 AM',
+      'A time opened: Gel Manicure on Saturday, November 21, 2026 at 11:00 AM ET',
     )
     expect(told[0]!.body).toContain(
       'https://divanailspa.com/booking?service=gel-manicure&date=2026-11-21&time=11%3A00',

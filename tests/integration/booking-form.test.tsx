@@ -12,7 +12,7 @@ const NOW = new Date('2026-11-18T15:00:00Z') // Wednesday 10:00 AM in Chantilly
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(NOW)
-  control.setClock(NOW)
+  await control.setClock(NOW)
   const { user, token } = await signUp('ana@example.com', 'secret123', 'Ana Garcia')
   localStorage.setItem('user', JSON.stringify({ ...user, token }))
 })

@@ -94,6 +94,13 @@ const mutations: {
   },
   { name: 'newsletter', answers: [201, 400, 409], valid: { email: 'news@example.com' } },
   { name: 'joinLoyalty', answers: [201, 401, 409], valid: {} },
+  { name: 'updateMe', answers: [200, 400, 401], valid: { emailReminders: false } },
+  {
+    name: 'joinWaitlist',
+    answers: [201, 400, 401, 409, 422],
+    valid: { date: '2026-11-21', service: 'gel-manicure', time: '11:00' },
+  },
+  { name: 'leaveWaitlist', params: { id: 'wish_x' }, answers: [401, 404] },
   { name: 'logout', answers: [204], valid: {} },
 ]
 
@@ -112,7 +119,7 @@ describe('hostile input never breaks the back-end', () => {
     const { method, path } = endpoints[name]
     it(`${method} ${path} answers only ${answers.join(', ')} (a refusal in the 4xx envelope), whatever it is sent`, async () => {
       // booking() is a Wednesday in November 2026: a morning a week before it.
-      control.setClock(NOW)
+      await control.setClock(NOW)
       const { token } = await signUp(`hostile.${name}@example.com`)
       const seen = new Set<number>()
       await fc.assert(

@@ -16,7 +16,7 @@ describe('control scenarios', () => {
   })
 
   it("'busy-day': tomorrow only 10:00 AM and 4:30 PM are free", async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     await control.seed('busy-day')
     const { slots } = await fetchQuery(
       availabilityQuery('2026-11-19', { service: 'classic-manicure' }),
@@ -25,7 +25,7 @@ describe('control scenarios', () => {
   })
 
   it("'returning-client': a history of visits, a cancellation and the next visit booked", async () => {
-    control.setClock(NOW)
+    await control.setClock(NOW)
     await control.seed('returning-client')
     await signIn('regular@example.com')
     const past = await fetchQuery(appointmentsQuery('past'))
@@ -34,10 +34,10 @@ describe('control scenarios', () => {
     expect(await fetchQuery(appointmentsQuery('upcoming'))).toHaveLength(1)
   })
 
-  it('latency, faults and the clock are reported back', () => {
+  it('latency, faults and the clock are reported back', async () => {
     control.setLatency(250)
     control.failNext('post', '/appointments', 503)
-    control.setClock(NOW)
+    await control.setClock(NOW)
     expect(control.latency()).toBe(250)
     expect(control.pendingFaults()).toEqual([
       { method: 'POST', path: '/appointments', status: 503 },

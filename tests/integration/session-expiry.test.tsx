@@ -43,10 +43,10 @@ async function signedInThenEndedElsewhere() {
   return { user, token, endOnServer: () => logout(token) }
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(NOW)
-  control.setClock(NOW)
+  await control.setClock(NOW)
 })
 afterEach(() => vi.useRealTimers())
 

@@ -55,10 +55,10 @@ describe('a change that cannot be stored', () => {
 })
 
 describe('the booking form when the booking cannot be stored', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(NOW)
-    control.setClock(NOW)
+    await control.setClock(NOW)
   })
   afterEach(() => vi.useRealTimers())
 

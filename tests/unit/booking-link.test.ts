@@ -12,6 +12,11 @@ describe('the day and time a booking address asks for', () => {
     expect(when('date=2026-11-21&time=11:15')).toEqual({ date: '2026-11-21', time: '' })
   })
 
+  it('drops a time of today that has passed', () => {
+    expect(when('date=2026-11-18&time=09:30')).toEqual({ date: '2026-11-18', time: '' })
+    expect(when('date=2026-11-18&time=10:30')).toEqual({ date: '2026-11-18', time: '10:30' })
+  })
+
   it('drops a past day, a Sunday, a day beyond 60 days or one that is not a date, with its time', () => {
     for (const date of ['2026-11-17', '2026-11-22', '2027-01-18', 'tomorrow'])
       expect(when(`date=${date}&time=11:00`)).toEqual({ date: '', time: '' })

@@ -11,7 +11,7 @@ function AppointmentList({ scope }: { scope: AppointmentScope }) {
   const upcoming = scope === 'upcoming'
   return (
     <Stack as="section" gap="5" aria-labelledby={`${scope}-heading`}>
-      <Heading as="h2" id={`${scope}-heading`} fontSize="2xl">
+      <Heading as="h2" id={`${scope}-heading`} fontSize="2xl" tabIndex={-1}>
         {upcoming ? 'Upcoming' : 'Past'}
       </Heading>
       <QueryState

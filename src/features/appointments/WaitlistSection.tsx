@@ -10,7 +10,8 @@ import { formatLongDate, formatTime } from '@/lib/salon-time'
 const wishText = (wish: WaitlistWish) =>
   `${wish.serviceName} on ${formatLongDate(wish.date)}, ${wish.time ? formatTime(wish.time) : 'any time'}, with ${wish.stylist ?? 'any available stylist'}`
 
-function RemoveButton({ wish }: { wish: WaitlistWish }) {
+/** Removes a wish, then puts focus on `focusAfter` (an id): the button goes with its wish. */
+function RemoveButton({ wish, focusAfter }: { wish: WaitlistWish; focusAfter: string }) {
   const leave = useLeaveWaitlist()
   return (
     <Button
@@ -20,7 +21,10 @@ function RemoveButton({ wish }: { wish: WaitlistWish }) {
       disabled={leave.isPending}
       onClick={() =>
         leave.mutate(wish.id, {
-          onSuccess: () => notify('success', 'Removed from the waitlist', wishText(wish)),
+          onSuccess: () => {
+            notify('success', 'Removed from the waitlist', wishText(wish))
+            document.getElementById(focusAfter)?.focus()
+          },
           onError: (error) =>
             error instanceof ApiError && error.status === 401
               ? undefined
@@ -34,7 +38,13 @@ function RemoveButton({ wish }: { wish: WaitlistWish }) {
 }
 
 /** A time that opened for a wish: not held, so the notice leads straight to booking it. */
-function OpenedNotice({ wish }: { wish: WaitlistWish & { openedTime: string } }) {
+function OpenedNotice({
+  wish,
+  focusAfter,
+}: {
+  wish: WaitlistWish & { openedTime: string }
+  focusAfter: string
+}) {
   return (
     <HStack
       as="li"
@@ -63,7 +73,7 @@ function OpenedNotice({ wish }: { wish: WaitlistWish & { openedTime: string } })
           <Button asChild size="sm" colorPalette="gold">
             <RouterLink to={wishBookingPath(wish)}>Book</RouterLink>
           </Button>
-          <RemoveButton wish={wish} />
+          <RemoveButton wish={wish} focusAfter={focusAfter} />
         </HStack>
       </Stack>
     </HStack>
@@ -76,37 +86,46 @@ export function WaitlistSection() {
   if (waitlist.isPending || waitlist.data?.length === 0) return null
   return (
     <Stack as="section" gap="5" aria-labelledby="waitlist-heading">
-      <Heading as="h2" id="waitlist-heading" fontSize="2xl">
+      <Heading as="h2" id="waitlist-heading" fontSize="2xl" tabIndex={-1}>
         Waitlist
       </Heading>
       <QueryState query={waitlist} errorText="We could not load your waitlist." skeletonLines={1}>
-        {(wishes) => (
-          <Stack as="ul" listStyleType="none" gap="3">
-            {wishes.map((wish) =>
-              wish.openedTime ? (
-                <OpenedNotice key={wish.id} wish={{ ...wish, openedTime: wish.openedTime }} />
-              ) : (
-                <HStack
-                  as="li"
-                  key={wish.id}
-                  justify="space-between"
-                  gap="4"
-                  bg="white"
-                  p="4"
-                  borderRadius="lg"
-                  borderWidth="1px"
-                >
-                  <Text>
-                    Waiting for {wish.time ? formatTime(wish.time) : 'any time'} on{' '}
-                    {formatLongDate(wish.date)}: {wish.serviceName}
-                    {wish.stylist ? ` with ${wish.stylist}` : ''}
-                  </Text>
-                  <RemoveButton wish={wish} />
-                </HStack>
-              ),
-            )}
-          </Stack>
-        )}
+        {(wishes) => {
+          // After a removal focus stays here: on the list's heading, or the page's first one
+          // when the list goes with its last wish.
+          const focusAfter = wishes.length > 1 ? 'waitlist-heading' : 'upcoming-heading'
+          return (
+            <Stack as="ul" listStyleType="none" gap="3">
+              {wishes.map((wish) =>
+                wish.openedTime ? (
+                  <OpenedNotice
+                    key={wish.id}
+                    wish={{ ...wish, openedTime: wish.openedTime }}
+                    focusAfter={focusAfter}
+                  />
+                ) : (
+                  <HStack
+                    as="li"
+                    key={wish.id}
+                    justify="space-between"
+                    gap="4"
+                    bg="white"
+                    p="4"
+                    borderRadius="lg"
+                    borderWidth="1px"
+                  >
+                    <Text>
+                      Waiting for {wish.time ? formatTime(wish.time) : 'any time'} on{' '}
+                      {formatLongDate(wish.date)}: {wish.serviceName}
+                      {wish.stylist ? ` with ${wish.stylist}` : ''}
+                    </Text>
+                    <RemoveButton wish={wish} focusAfter={focusAfter} />
+                  </HStack>
+                ),
+              )}
+            </Stack>
+          )
+        }}
       </QueryState>
     </Stack>
   )

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useState } from 'react'
 import type { Availability, VisitChoice } from '@/api'
+import type { WaitlistDialogProps } from './WaitlistDialog'
 
 const loadDialog = () => import('./WaitlistDialog')
 const WaitlistDialog = lazy(() => loadDialog().then((m) => ({ default: m.WaitlistDialog })))
@@ -17,38 +18,39 @@ interface WaitlistOfferProps {
 
 /** "Tell me if a time opens", offered once the day has a time taken for the visit. */
 export function WaitlistOffer({ date, visit, visitName, slots, time }: WaitlistOfferProps) {
-  const [open, setOpen] = useState(false)
+  // What the dialog asks about, as it was when opened: the day's times may change meanwhile.
+  const [asked, setAsked] = useState<Omit<WaitlistDialogProps, 'open' | 'onClose'> | null>(null)
   const takenTimes = slots?.filter((s) => s.reason === 'booked').map((s) => s.time) ?? []
-  if (!date || !visit.service || !takenTimes.length) return null
+  const offered = Boolean(date && visit.service && takenTimes.length)
   const noneFree = !slots?.some((s) => s.available)
   return (
-    <Stack gap="2" align="flex-start">
-      <Text fontSize="sm" color="fg.muted">
-        {noneFree ? 'Every time that day is taken for this visit.' : 'Is the time you want taken?'}
-      </Text>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        onClick={() => setOpen(true)}
-        onPointerEnter={preload}
-        onFocus={preload}
-      >
-        Tell me if a time opens
-      </Button>
-      {open && (
+    <>
+      {offered && (
+        <Stack gap="2" align="flex-start">
+          <Text fontSize="sm" color="fg.muted">
+            {noneFree
+              ? 'Every time that day is taken for this visit.'
+              : 'Is the time you want taken?'}
+          </Text>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              setAsked({ date: date!, visit, visitName, takenTimes, wantedTime: time })
+            }
+            onPointerEnter={preload}
+            onFocus={preload}
+          >
+            Tell me if a time opens
+          </Button>
+        </Stack>
+      )}
+      {asked && (
         <Suspense fallback={null}>
-          <WaitlistDialog
-            open
-            onClose={() => setOpen(false)}
-            date={date}
-            visit={visit}
-            visitName={visitName}
-            takenTimes={takenTimes}
-            wantedTime={time}
-          />
+          <WaitlistDialog open onClose={() => setAsked(null)} {...asked} />
         </Suspense>
       )}
-    </Stack>
+    </>
   )
 }

@@ -18,16 +18,20 @@ export function ReminderSetting() {
     <QueryState query={me} errorText="We could not load your settings." skeletonLines={1}>
       {(user) => {
         const checked = chosen ?? user.emailReminders ?? true
+        // The session's copy shows at once; it can be changed once the server has confirmed it.
+        // Busy, it stays focusable (aria-disabled), so a keyboard user keeps her place.
+        const busy = update.isPending || me.isPlaceholderData
         return (
           <Stack gap="1">
             <HStack as="label" gap="3" cursor="pointer" fontWeight="500">
               <Checkbox
                 type="checkbox"
                 checked={checked}
-                // The session's copy shows at once; it is changed once the server has confirmed it.
-                disabled={update.isPending || me.isPlaceholderData}
+                aria-disabled={busy || undefined}
+                opacity={busy ? 0.6 : 1}
                 aria-describedby={hintId}
                 onChange={(event) => {
+                  if (busy) return
                   setChosen(event.target.checked)
                   update.mutate(
                     { emailReminders: event.target.checked },

@@ -212,7 +212,7 @@ export const appointmentResolvers = {
         stylistsFor(keepsStylist ? appointment.stylistId : undefined),
         appointment.id,
       )
-      // Copied before the update, which may change the very record `appointment` refers to.
+      // As it was: the mail says the old time, and the waitlist compares the day before and after.
       const was = { ...appointment }
       const updated = (await db.appointments.update((q) => q.where({ id: appointment.id }), {
         data(record) {

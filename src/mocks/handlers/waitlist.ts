@@ -7,6 +7,7 @@ import { stylists } from '../db/catalogue'
 import { db, newId } from '../db/db'
 import type { AppointmentRecord, WaitlistRecord } from '../db/records'
 import { dayAvailability } from '../domain/availability'
+import { hasStarted } from '../domain/policy'
 import { visitMinutes, visitName } from '../domain/visit'
 import { fail, type Resolvers } from '../http'
 import { letter, visitLinesText } from './letters'
@@ -38,12 +39,20 @@ const toWish = ({
   ...wish
 }: WaitlistRecord) => wish satisfies WaitlistWish
 
-/** The wishes still alive (their day has not ended), first come first. */
+/**
+ * The wishes still alive, first come first: their day has not ended, and a time they were told
+ * of has not passed.
+ */
 export const waitingList = () => {
-  const today = salonToday(clock.now())
+  const now = clock.now()
+  const today = salonToday(now)
   return db.waitlist
     .all()
-    .filter((wish) => wish.date >= today)
+    .filter(
+      (wish) =>
+        wish.date >= today &&
+        !(wish.openedTime && hasStarted({ date: wish.date, time: wish.openedTime }, now)),
+    )
     .sort((a, b) => a.position - b.position)
 }
 
@@ -89,7 +98,7 @@ export async function tellWaitlist(was: AppointmentRecord): Promise<void> {
     await sendMail({
       kind: 'waitlist-opening',
       to: told.email,
-      subject: `A time opened: ${told.serviceName} on ${formatLongDate(told.date)} at ${formatTime(opened.time)}`,
+      subject: `A time opened: ${told.serviceName} on ${formatLongDate(told.date)} at ${formatTime(opened.time)} ET`,
       body: letter(told.name, [
         `A time you asked about has opened: ${formatLongDate(told.date)} at ${formatTime(opened.time)} ET with ${told.openedStylist}.`,
         ...visitLinesText({ services: told.services, durationMinutes: ask.durationMinutes }),
