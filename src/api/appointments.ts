@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { request } from './client'
+import { waitlistQuery } from './waitlist'
 import type { CreateAppointmentRequest, RescheduleRequest } from './schemas'
 
 export type AppointmentScope = 'upcoming' | 'past'
@@ -110,7 +111,7 @@ function useInvalidateBookings() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
       queryClient.invalidateQueries({ queryKey: ['availability'] }),
-      queryClient.invalidateQueries({ queryKey: ['waitlist'] }),
+      queryClient.invalidateQueries({ queryKey: waitlistQuery().queryKey }),
     ])
 }
 

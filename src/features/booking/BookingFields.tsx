@@ -1,7 +1,6 @@
 import { memo, useId, useState } from 'react'
 import {
   Box,
-  chakra,
   HStack,
   Input,
   NativeSelect,
@@ -13,6 +12,7 @@ import {
 } from '@chakra-ui/react'
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form'
 import { maxLengths, type BookingOption, type CreateAppointmentRequest } from '@/api'
+import { Checkbox } from '@/components/Checkbox'
 import { CharacterCount } from '@/components/CharacterCount'
 import { FormField } from '@/components/FormField'
 import { SalonDatePicker } from '@/components/SalonDatePicker'
@@ -126,8 +126,6 @@ export const SelectField = memo(function SelectField({
   )
 })
 
-const Checkbox = chakra('input')
-
 /** The Additional Services, each a box to tick: nail art, a repair, extensions, a polish change. */
 export const AddOnsField = memo(function AddOnsField({
   register,
@@ -147,14 +145,7 @@ export const AddOnsField = memo(function AddOnsField({
       <Stack gap="2">
         {options.map((o) => (
           <HStack as="label" key={o.value} gap="3" cursor="pointer" fontSize="sm">
-            <Checkbox
-              type="checkbox"
-              value={o.value}
-              {...register('addOns')}
-              boxSize="4.5"
-              accentColor="gold.600"
-              flexShrink={0}
-            />
+            <Checkbox value={o.value} {...register('addOns')} />
             <Text as="span" flex="1">
               {o.label}
             </Text>

@@ -1,11 +1,10 @@
-import { chakra, HStack, Stack, Text } from '@chakra-ui/react'
+import { HStack, Stack, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import { ApiError, useMe, useUpdateMe } from '@/api'
+import { Checkbox } from '@/components/Checkbox'
 import { QueryState } from '@/components/QueryState'
 import { notify } from '@/components/toaster'
 import { useSession } from '@/features/auth'
-
-const Checkbox = chakra('input')
 
 /** "Email me reminders": a mail the day before each visit, on unless the client turns it off. */
 export function ReminderSetting() {
@@ -25,7 +24,6 @@ export function ReminderSetting() {
           <Stack gap="1">
             <HStack as="label" gap="3" cursor="pointer" fontWeight="500">
               <Checkbox
-                type="checkbox"
                 checked={checked}
                 aria-disabled={busy || undefined}
                 opacity={busy ? 0.6 : 1}
@@ -52,9 +50,6 @@ export function ReminderSetting() {
                     },
                   )
                 }}
-                boxSize="4.5"
-                accentColor="gold.600"
-                flexShrink={0}
               />
               Email me reminders
             </HStack>

@@ -126,7 +126,7 @@ export const waitlistResolvers = {
   waitlist: ({ account }) => ({
     wishes: waitingList()
       .filter((wish) => wish.userId === account!.id)
-      .sort((a, b) => `${a.date}${a.createdAt}`.localeCompare(`${b.date}${b.createdAt}`))
+      .sort((a, b) => a.date.localeCompare(b.date))
       .map(toWish),
   }),
 
@@ -151,7 +151,7 @@ export const waitlistResolvers = {
         if (slot?.reason && slot.reason !== 'booked')
           throw fail.rule(unavailableMessages[slot.reason])
       }
-      const stylistId = stylistIds.length === 1 && body.stylist ? body.stylist : undefined
+      const stylistId = body.stylist || undefined
       const wish = {
         date: body.date,
         time: body.time,
