@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
-import { callApi, openDayAhead, signInThroughForm } from './support'
+import { callApi, isPhone, openDayAhead, signInThroughForm } from './support'
 
 test('seed a scenario, then sign in as its client and see the history', async ({ page, mocks }) => {
   await page.goto('/')
@@ -94,6 +94,18 @@ test('the panel (?mocks=panel): an accessible dialog that loads a scenario and r
   await expect(panel.getByText(/Hello there/)).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
+})
+
+test('on a phone the panel’s button leaves the Book Now bar free to tap', async ({ page }) => {
+  await page.goto('/?mocks=panel')
+  test.skip(!isPhone(page), 'the bar is shown below the md breakpoint only')
+  const toggle = page.getByRole('button', { name: 'Mock back-end' })
+  await expect(toggle).toBeVisible()
+  const bar = page.getByRole('navigation', { name: 'Quick booking' })
+  const [toggleBox, barBox] = [await toggle.boundingBox(), await bar.boundingBox()]
+  expect(toggleBox!.y + toggleBox!.height).toBeLessThanOrEqual(barBox!.y)
+  await bar.getByRole('link', { name: 'Book Now' }).click()
+  await expect(page).toHaveURL(/\/booking$/)
 })
 
 test('the panel stays out of the demo build unless asked for', async ({ page, mocks }) => {
