@@ -7,13 +7,15 @@ interface FormFieldProps {
   error: string | undefined
   /** Required by the browser too, with the label's indicator. */
   required?: boolean
+  /** The control's id, for a control that does not take it from the field (a button, say). */
+  controlId?: string
   children: ReactNode
 }
 
 /** A form field's label, its control and its message, if any. */
-export function FormField({ label, error, required = false, children }: FormFieldProps) {
+export function FormField({ label, error, required = false, controlId, children }: FormFieldProps) {
   return (
-    <Field.Root required={required} invalid={Boolean(error)}>
+    <Field.Root required={required} invalid={Boolean(error)} id={controlId}>
       <Field.Label>
         {label}
         {required && (

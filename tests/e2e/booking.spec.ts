@@ -107,6 +107,14 @@ test('the calendar: weeks start on Sunday; past days, Sundays and days past 60 d
   await expect(calendar.getByRole('button', { name: dayLabel('2027-01-18') })).toBeDisabled()
 })
 
+test('a press on the Date label opens the calendar, as a label focuses its field', async ({
+  page,
+}) => {
+  await startSignedIn(page, '/booking')
+  await page.locator('label', { hasText: /^Date$/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Choose a date' }).getByRole('grid')).toBeVisible()
+})
+
 test('22 slots; a slot every stylist holds is disabled and says so', async ({ page, context }) => {
   const date = openDayAhead(6)
   await startSignedIn(page, '/booking?service=classic-manicure')

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import {
   ApiError,
   formMessages,
@@ -31,6 +31,8 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
     appointment.id,
   )
   const reschedule = useRescheduleAppointment()
+  // The label names the calendar's button, so a press on "New date" opens it too.
+  const dateId = useId()
 
   function save() {
     if (!time) {
@@ -79,9 +81,10 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
                   with {appointment.stylist}, {appointment.duration}.
                   {appointment.stylistChosen && ` The times shown are ${appointment.stylist}'s.`}
                 </Text>
-                <Field.Root>
+                <Field.Root id={dateId}>
                   <Field.Label>New date</Field.Label>
                   <SalonDatePicker
+                    id={dateId}
                     label="New date"
                     portalled={false}
                     value={date}

@@ -175,13 +175,16 @@ export const DateField = memo(function DateField({
   error,
   onPicked,
 }: ControlledProps & { onPicked: () => void }) {
+  // The label names the calendar's button, so a press on "Date" opens it too.
+  const id = useId()
   return (
-    <FormField label="Date" error={error}>
+    <FormField label="Date" error={error} controlId={id}>
       <Controller
         control={control}
         name="date"
         render={({ field }) => (
           <SalonDatePicker
+            id={id}
             ref={field.ref}
             value={field.value || undefined}
             onChange={(value) => {
