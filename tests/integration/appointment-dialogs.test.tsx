@@ -43,6 +43,13 @@ describe("an upcoming appointment's dialogs", () => {
     await waitFor(() => expect(cancel).toHaveFocus())
 
     await user.click(within(card).getByRole('button', { name: 'Reschedule' }))
-    expect(await screen.findByRole('dialog', { name: /Reschedule Gel Manicure/ })).toBeVisible()
+    const reschedule = await screen.findByRole('dialog', { name: /Reschedule Gel Manicure/ })
+    expect(reschedule).toBeVisible()
+    // Its label names the calendar's button (a press on the label presses the button).
+    expect(within(reschedule).getByLabelText('New date')).toHaveAccessibleName(/^New date: /)
+    // The day's times are in: no answer is left in flight when the test ends.
+    expect(
+      await within(reschedule).findByRole('option', { name: 'Select a time' }),
+    ).toBeInTheDocument()
   })
 })

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { setAuthToken } from '@/api/client'
+import { setAuthToken, whenRequestsSettled } from '@/api/client'
 import { hydrate } from '@/mocks/db/store'
 import { control, server } from '@/mocks/node'
 
@@ -19,7 +19,11 @@ export function serveMockBackend() {
     control.setLatency('none')
     setAuthToken(null)
   })
-  afterEach(() => server.resetHandlers())
+  // An answer a test left under way would otherwise reach the file's window after it is gone.
+  afterEach(async () => {
+    await whenRequestsSettled()
+    server.resetHandlers()
+  })
   afterAll(() => server.close())
   return { server, control }
 }
