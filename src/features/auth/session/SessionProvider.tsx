@@ -30,13 +30,8 @@ import {
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'An unknown error occurred'
 
-const userOf = ({ id, email, name, createdAt, emailReminders }: StoredSession): User => ({
-  id,
-  email,
-  name,
-  createdAt,
-  emailReminders,
-})
+// The stored session is the user and her token: the user is the rest.
+const userOf = ({ token: _token, ...user }: StoredSession): User => user
 
 /**
  * `next`, unless the user shown already says the same: then that one stays, so nothing that
@@ -45,11 +40,8 @@ const userOf = ({ id, email, name, createdAt, emailReminders }: StoredSession): 
 const unlessSame =
   (next: User) =>
   (shown: User | null): User =>
-    shown?.id === next.id &&
-    shown.email === next.email &&
-    shown.name === next.name &&
-    shown.createdAt === next.createdAt &&
-    shown.emailReminders === next.emailReminders
+    shown &&
+    (Object.keys({ ...shown, ...next }) as (keyof User)[]).every((key) => shown[key] === next[key])
       ? shown
       : next
 
