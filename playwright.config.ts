@@ -1,5 +1,6 @@
 import { cpus } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
+import type { Latency } from './src/mocks/control-state'
 import { chromiumArgs, systemChromium } from './scripts/browser-path.mjs'
 
 // E2E_PORT lets two checkouts run their suites side by side without sharing a server.
@@ -19,20 +20,24 @@ const withRealApi = chosen.length === 0 || chosen.includes('real-api')
 
 // e2e runs against the production build (`npm run build`), served by `vite preview`,
 // with the real service worker.
-export default defineConfig<object, { realApiUrl: string }>({
+export default defineConfig<{ mockLatency: Latency }, { realApiUrl: string }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // No retries anywhere: a test that passes on a second try is a defect to find and fix.
   retries: 0,
-  // A core is left to the server, the browsers' own processes and the service worker keeping the
-  // build: with a worker per core on this 2-core machine, Chromium 150 ran every test about twice
-  // as slow and some waits ran out (4 of the first 64 tests failed on timeouts, none on logic).
-  workers: Math.max(1, cpus().length - 1),
+  // A worker per core: with the mock's delays off, two workers hold on a 2-core machine
+  // (docs/testing.md has the runs that showed it).
+  workers: cpus().length,
   // Tests act the moment a page appears, so an assertion's wait includes the app starting up
   // (a few seconds on this shared 2-core machine under load), as a person's would.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report feeds `npm run test:slowest`.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'reports/playwright.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
@@ -40,13 +45,17 @@ export default defineConfig<object, { realApiUrl: string }>({
   },
   projects: [
     {
+      // Every test that does not depend on a narrow screen runs here, once.
       name: 'desktop',
       testIgnore: /slow-phone|real-api/,
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
+      // What a narrow screen changes: tests tagged @phone (on desktop too) or @phone-only.
       name: 'phone',
       testIgnore: /slow-phone|real-api/,
+      grep: /@phone/,
       use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } },
     },
     {
@@ -56,7 +65,12 @@ export default defineConfig<object, { realApiUrl: string }>({
       // Everything takes four times the CPU: the same journeys, given the time a slow phone needs.
       timeout: 90_000,
       expect: { timeout: 20_000 },
-      use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } },
+      use: {
+        ...devices['Pixel 7'],
+        launchOptions: { executablePath, args: chromiumArgs },
+        // A slow phone on a real network: the contract's delays stay on.
+        mockLatency: 'spec',
+      },
     },
     {
       // The main journeys with no service worker at all, against `npm run api` over HTTP:

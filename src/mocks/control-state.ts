@@ -15,12 +15,14 @@ interface ControlState {
   clock: number | null
 }
 
-const KEY = 'diva-nail-spa/mock-control'
+/** Where a tab keeps these settings; tests may set them before the page's first script. */
+export const MOCK_CONTROL_KEY = 'diva-nail-spa/mock-control'
 const defaults = (): ControlState => ({ latency: 'spec', faults: [], clock: null })
 
 function load(): ControlState {
   try {
-    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(KEY)
+    const raw =
+      typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(MOCK_CONTROL_KEY)
     return raw ? { ...defaults(), ...(JSON.parse(raw) as Partial<ControlState>) } : defaults()
   } catch {
     return defaults()
@@ -33,7 +35,7 @@ export const controlState: ControlState = load()
 export function saveControlState(): void {
   try {
     if (typeof sessionStorage !== 'undefined')
-      sessionStorage.setItem(KEY, JSON.stringify(controlState))
+      sessionStorage.setItem(MOCK_CONTROL_KEY, JSON.stringify(controlState))
   } catch {
     // Settings then last until the page is reloaded.
   }

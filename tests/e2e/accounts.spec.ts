@@ -1,12 +1,15 @@
 import { expect, test } from './fixtures'
 import { SALON_TIME_ZONE } from '@/lib/salon-time'
-import { isPhone, signInThroughForm, startSignedIn } from './support'
+import { signInThroughForm, startSignedIn } from './support'
 
 test.describe('log in', () => {
   test('empty fields and a short password get the spec toasts, keeping what was typed', async ({
     page,
+    mocks,
   }) => {
     await page.goto('/login')
+    // The contract's delay: the busy button is part of what this test shows.
+    await mocks.setLatency('spec')
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(page.getByText('Please enter both email and password')).toBeVisible()
     await expect(page.getByLabel('Email')).toBeFocused()
@@ -51,8 +54,10 @@ test.describe('log in', () => {
   })
 })
 
-test('register: the spec checks, then an account signed in and home', async ({ page }) => {
+test('register: the spec checks, then an account signed in and home', async ({ page, mocks }) => {
   await page.goto('/register')
+  // The contract's delay: the busy button is part of what this test shows.
+  await mocks.setLatency('spec')
   await page.getByLabel('Full Name').fill('Ana Garcia')
   await page.getByRole('button', { name: 'Create Account' }).click()
   await expect(page.getByText('Please fill in all fields')).toBeVisible()
@@ -150,8 +155,7 @@ test('profile: name, email, member since, account type, recent appointments, and
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL('/')
   await expect(page.getByText('You have been successfully logged out')).toBeVisible()
-  if (!isPhone(page))
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()
 })
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { isPhone, startSignedIn } from './support'
+import { startSignedIn } from './support'
 import { publicRoutes } from '../../scripts/public-routes.mjs'
 
 const signInPages = ['/login', '/register', '/forgot-password']
@@ -37,15 +37,22 @@ const scrollToEnd = (page: Page) =>
     )
     .toBe(true)
 
-test.describe('on a phone', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 768, 'the bar is for small screens')
+/** Nothing on the page is wider than the screen: it never scrolls sideways. */
+async function expectFitsTheWidth(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow, 'pixels the page is wider than the screen').toBe(0)
+}
 
+test.describe('on a phone', { tag: '@phone-only' }, () => {
   for (const path of pagesWithBar) {
-    test(`${path}: Book Now stays in reach down to the end, never over the footer`, async ({
+    test(`${path}: fits the width; Book Now stays in reach down to the end, never over the footer`, async ({
       page,
     }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectFitsTheWidth(page)
       await expect(bookNow(page)).toBeInViewport()
       await expect(bookNow(page)).toHaveAttribute('href', '/booking')
 
@@ -80,14 +87,16 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL('/booking')
     await expect(page.getByRole('heading', { name: 'Book Your Appointment' })).toBeVisible()
     await expect(page.getByLabel('Phone Number')).toBeVisible()
+    await expectFitsTheWidth(page)
     await expect(bar(page)).toHaveCount(0)
     await expect(bookNow(page)).toHaveCount(0)
   })
 
   for (const path of signInPages) {
-    test(`${path} has no Book Now bar`, async ({ page }) => {
+    test(`${path} fits the width and has no Book Now bar`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectFitsTheWidth(page)
       await expect(bar(page)).toHaveCount(0)
       await expect(bookNow(page)).toHaveCount(0)
     })
@@ -136,7 +145,6 @@ test.describe('on a phone', () => {
 test('from the md breakpoint up, Book Now is in the header and there is no bar', async ({
   page,
 }) => {
-  test.skip(isPhone(page), 'wide screens')
   await page.goto('/')
   const header = page.getByRole('banner')
   await expect(header.getByRole('link', { name: 'Book Now' })).toBeVisible()

@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { MockControl } from '@/mocks/control'
+import { MOCK_CONTROL_KEY, type Latency } from '@/mocks/control-state'
 
 type Async<F> = F extends (...args: infer A) => infer R
   ? (...args: A) => Promise<Awaited<R>>
@@ -52,7 +53,23 @@ export function mocksFor(page: Page): Mocks {
  * control is visible, as people do: pages respond from their first paint (the head holds what
  * is done before the app is live and replays it).
  */
-export const test = base.extend<{ mocks: Mocks }>({
+export const test = base.extend<{ mocks: Mocks; mockLatency: Latency }>({
+  // The contract's delays are off unless a test is about the wait itself (a busy label, a race):
+  // `test.use({ mockLatency: 'spec' })`. Every tab of the test starts with this setting.
+  mockLatency: ['none', { option: true }],
+  context: async ({ context, mockLatency }, use) => {
+    await context.addInitScript(
+      ({ key, latency }) => {
+        try {
+          if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, JSON.stringify({ latency }))
+        } catch {
+          // A page that refuses storage keeps the contract's delays.
+        }
+      },
+      { key: MOCK_CONTROL_KEY, latency: mockLatency },
+    )
+    await use(context)
+  },
   mocks: async ({ page }, use) => {
     await use(mocksFor(page))
   },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
-import { callApi, isPhone, openDayAhead, signInThroughForm } from './support'
+import { callApi, openDayAhead, signInThroughForm } from './support'
 
 test('seed a scenario, then sign in as its client and see the history', async ({ page, mocks }) => {
   await page.goto('/')
@@ -20,12 +20,36 @@ test('setLatency and failNext shape the next answers, and survive a reload', asy
   page,
   mocks,
 }) => {
+  // The page's timers run on Playwright's clock: the test moves time on instead of waiting it out.
+  await page.clock.install()
   await page.goto('/')
-  await mocks.setLatency('none')
+  await mocks.setLatency(60_000)
   await mocks.failNext('GET', '/faqs', 503)
   await page.reload()
-  expect(await mocks.latency()).toBe('none')
-  expect((await callApi(page, 'GET', '/faqs')).status).toBe(503)
+  await mocks.ready()
+  // From here the page's time moves only when the test moves it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000)
+  await page.evaluate(() => {
+    const answers = window as unknown as { faqsStatus?: number }
+    void fetch('/api/faqs').then((response) => (answers.faqsStatus = response.status))
+  })
+  // A minute of the page's time passes, a second at a time, until the answer comes.
+  let waited = 0
+  for (; waited <= 120_000; waited += 1_000) {
+    const status = await page.evaluate(
+      () => (window as unknown as { faqsStatus?: number }).faqsStatus,
+    )
+    if (status !== undefined) {
+      expect(status).toBe(503)
+      break
+    }
+    await page.clock.runFor(1_000)
+  }
+  expect(waited).toBeGreaterThanOrEqual(60_000)
+  expect(waited).toBeLessThan(120_000)
+
+  await page.clock.resume()
+  await mocks.setLatency('none')
   expect((await callApi(page, 'GET', '/faqs')).status).toBe(200)
 })
 
@@ -96,17 +120,20 @@ test('the panel (?mocks=panel): an accessible dialog that loads a scenario and r
   await expect(panel).toBeHidden()
 })
 
-test('on a phone the panel’s button leaves the Book Now bar free to tap', async ({ page }) => {
-  await page.goto('/?mocks=panel')
-  test.skip(!isPhone(page), 'the bar is shown below the md breakpoint only')
-  const toggle = page.getByRole('button', { name: 'Mock back-end' })
-  await expect(toggle).toBeVisible()
-  const bar = page.getByRole('navigation', { name: 'Quick booking' })
-  const [toggleBox, barBox] = [await toggle.boundingBox(), await bar.boundingBox()]
-  expect(toggleBox!.y + toggleBox!.height).toBeLessThanOrEqual(barBox!.y)
-  await bar.getByRole('link', { name: 'Book Now' }).click()
-  await expect(page).toHaveURL(/\/booking$/)
-})
+test(
+  'on a phone the panel’s button leaves the Book Now bar free to tap',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.goto('/?mocks=panel')
+    const toggle = page.getByRole('button', { name: 'Mock back-end' })
+    await expect(toggle).toBeVisible()
+    const bar = page.getByRole('navigation', { name: 'Quick booking' })
+    const [toggleBox, barBox] = [await toggle.boundingBox(), await bar.boundingBox()]
+    expect(toggleBox!.y + toggleBox!.height).toBeLessThanOrEqual(barBox!.y)
+    await bar.getByRole('link', { name: 'Book Now' }).click()
+    await expect(page).toHaveURL(/\/booking$/)
+  },
+)
 
 test('the panel stays out of the demo build unless asked for', async ({ page, mocks }) => {
   // The panel's own files, as the build named them.

@@ -72,14 +72,8 @@ test('offline, every gallery photo shows artwork of its own, and no two tiles lo
   expect(new Set(shown.values()).size, 'two gallery tiles show the same artwork').toBe(12)
 })
 
-test('offline, a client signs in, books, reschedules and cancels', async ({
-  page,
-  context,
-  mocks,
-}) => {
+test('offline, a client signs in, books, reschedules and cancels', async ({ page, context }) => {
   await visitOnceThenGoOffline(page, context)
-  // The contract's delays are not what this test is about.
-  await mocks.setLatency('none')
   const date = openDayAhead(6)
   await page.goto('/booking')
   await expect(page).toHaveURL('/login')

@@ -148,6 +148,8 @@ test('a signed-in client sees their account on a prerendered page, and it works'
 }) => {
   const errors = collectErrors(page)
   await startSignedIn(page, '/services')
+  // The header's account menu is hers, and its signed-out links are gone.
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Log in' })).toBeHidden()
   await page.getByRole('tab', { name: 'Pedicures' }).click()
   await expect(page).toHaveURL('/services?tab=pedicures')

@@ -13,6 +13,7 @@ import {
   rescheduleThenCancel,
   signInThroughForm,
 } from './support'
+import { raceForTheLastChair } from './race'
 import { reminderJourney, waitlistJourney, type Backend } from './word-on-change'
 
 const newEmail = (who: string) => `${who}.${Date.now()}@example.com`
@@ -123,6 +124,24 @@ test('a slot taken meanwhile (409): the time is refused and the nearest free tim
   await page.getByRole('button', { name: 'Confirm Booking' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
   await expect(page.getByText(/scheduled for .* at 12:00 PM/)).toBeVisible()
+})
+
+test('two tabs racing for the last free stylist, delays on: exactly one books', async ({
+  page,
+  api,
+}) => {
+  const date = openDayAhead(7)
+  await page.goto('/login')
+  await signInThroughForm(page, newEmail('rae'))
+  await page.goto('/booking?service=gel-manicure')
+  // Three clients take three of the four stylists at 11:00 AM.
+  await api.bookAsOtherClients(3, { service: 'gel-manicure', date, time: '11:00' })
+  const other = await page.context().newPage()
+  await other.goto('/booking?service=gel-manicure')
+  for (const tab of [page, other])
+    await expect(tab.getByRole('button', { name: 'Confirm Booking' })).toBeVisible()
+  await api.control('setLatency', 'spec')
+  await raceForTheLastChair([page, other], date)
 })
 
 test('a contact message is sent and acknowledged', async ({ page, api }) => {

@@ -141,8 +141,7 @@ export async function bookAsOtherClients(
 ) {
   const tab = await context.newPage()
   await tab.goto('/')
-  // Only this tab: the others' calls need not wait out the contract's delays.
-  await mocksFor(tab).setLatency('none')
+  await mocksFor(tab).ready()
   const statuses = await tab.evaluate(
     async ({ count, slot }) => {
       const results: number[] = []

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { signUp } from '../support/api-helpers'
+import { createAppointment } from '@/api'
+import { booking, signIn, signUp } from '../support/api-helpers'
 import { bookingRoute } from '../support/booking-route'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
@@ -53,6 +54,33 @@ describe('the booking form', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument()
     }
+    // The first field at fault takes the focus; nothing typed is lost.
+    expect(screen.getByLabelText('Full Name')).toHaveFocus()
+    expect(screen.getByLabelText('Full Name')).toHaveValue('A')
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('555')
+  })
+
+  it('offers the day’s 22 slots, 9:00 AM to 7:30 PM; a slot every stylist holds is disabled and says so', async () => {
+    // Four other clients take every stylist at 4:00 PM.
+    for (const n of [1, 2, 3, 4]) {
+      const email = `other.${n}@example.com`
+      await signUp(email, 'secret123', 'Other Client')
+      await createAppointment(booking({ email, service: 'classic-manicure', time: '16:00' }))
+    }
+    await signIn('ana@example.com')
+    const user = userEvent.setup()
+    renderBooking('/booking?service=classic-manicure')
+    await screen.findByLabelText('Service')
+    await chooseDate(user, /Wednesday, November 25, 2026/)
+    const time = screen.getByLabelText('Time')
+    const fourPm = await within(time).findByRole('option', { name: '4:00 PM (fully booked)' })
+    expect(fourPm).toBeDisabled()
+    const slots = within(time)
+      .getAllByRole('option')
+      .filter((option) => (option as HTMLOptionElement).value !== '')
+    expect(slots).toHaveLength(22)
+    expect(slots[0]).toHaveTextContent('9:00 AM')
+    expect(slots.at(-1)).toHaveTextContent('7:30 PM')
   })
 
   it('the summary shows service, duration, stylist, salon date and time, and the price', async () => {
@@ -128,5 +156,18 @@ describe('the booking form', () => {
     expect(
       screen.getByRole('button', { name: /Today, Wednesday, November 18, 2026/ }),
     ).toBeEnabled()
+    // Weeks start on Sunday.
+    expect(screen.getByRole('grid').querySelector('th')).toHaveAttribute('aria-label', 'Sunday')
+  })
+
+  it('days more than 60 days ahead cannot be picked', async () => {
+    const user = userEvent.setup()
+    renderBooking()
+    await screen.findByLabelText('Service')
+    await user.click(screen.getByRole('button', { name: /^Date:/ }))
+    for (let i = 0; i < 2; i++)
+      await user.click(await screen.findByRole('button', { name: /next month/i }))
+    expect(await screen.findByRole('button', { name: /Saturday, January 16, 2027/ })).toBeEnabled()
+    expect(screen.getByRole('button', { name: /Monday, January 18, 2027/ })).toBeDisabled()
   })
 })

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { JSDOM } from 'jsdom'
+import { expect, test } from './fixtures'
+import { publicRoutes } from '../../scripts/public-routes.mjs'
+
+// What crawlers and sharing read, straight from the build (no browser): each prerendered page's
+// head, the manifest, robots.txt and the sitemap. Viewport-free: the desktop project runs it.
+
+const dist = process.env.BUILD_OUT_DIR || 'dist'
+const built = (file: string) => readFileSync(`${dist}/${file}`, 'utf8')
+const headOf = (path: string) =>
+  new JSDOM(built(path === '/' ? 'index.html' : `${path.slice(1)}.html`)).window.document.head
+
+test('every prerendered page has its own title and one meta description', () => {
+  const titles = publicRoutes.map(({ path }) => {
+    const head = headOf(path)
+    const title = head.querySelector('title')?.textContent ?? ''
+    expect(title, path).toMatch(/\| Diva Nail Spa$/)
+    const descriptions = [...head.querySelectorAll('meta[name="description"]')].map((meta) =>
+      meta.getAttribute('content'),
+    )
+    expect(descriptions, path).toHaveLength(1)
+    expect(descriptions[0]!.length, path).toBeGreaterThan(50)
+    return title
+  })
+  expect(new Set(titles).size).toBe(publicRoutes.length)
+})
+
+test('the head carries social cards, a NailSalon record and a CSP', () => {
+  const head = headOf('/')
+  const content = (selector: string) => head.querySelector(selector)?.getAttribute('content')
+  expect(content('meta[property="og:title"]')).toMatch(/Diva Nail Spa/)
+  expect(content('meta[property="og:image"]')).toMatch(/og-image\.jpg$/)
+  const csp = content('meta[http-equiv="Content-Security-Policy"]')
+  expect(csp).toContain("script-src 'self'")
+  expect(csp).toContain("object-src 'none'")
+
+  const record = JSON.parse(head.querySelector('script[type="application/ld+json"]')!.textContent!)
+  expect(record['@type']).toBe('NailSalon')
+  expect(record.address).toMatchObject({ addressLocality: 'Chantilly', addressRegion: 'VA' })
+  expect(record.telephone).toBe('(703) 555-0142')
+  expect(record.geo.latitude).toBeCloseTo(38.89, 1)
+  expect(record.openingHoursSpecification).toEqual([
+    expect.objectContaining({
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '09:00',
+      closes: '20:00',
+    }),
+    expect.objectContaining({ dayOfWeek: ['Saturday'], opens: '09:00', closes: '20:00' }),
+    expect.objectContaining({ dayOfWeek: ['Sunday'], opens: '10:00', closes: '18:00' }),
+  ])
+})
+
+test('the manifest, robots.txt and the sitemap', () => {
+  const manifest = JSON.parse(built('manifest.webmanifest'))
+  expect(manifest.name).toBe('Diva Nail Spa')
+  expect(existsSync(`${dist}/icons/icon-512.png`)).toBe(true)
+  const robots = built('robots.txt')
+  expect(robots).toContain('Sitemap: https://divanailspa.com/sitemap.xml')
+  // The booking page is the salon's call to action, linked from ads and maps: crawlers may read
+  // it. A client's own pages are kept out.
+  expect(robots).not.toContain('Disallow: /booking')
+  expect(robots).toContain('Disallow: /profile')
+  expect(robots).toContain('Disallow: /my-appointments')
+  expect(built('sitemap.xml')).toContain('<loc>https://divanailspa.com/services</loc>')
+})
