@@ -1,4 +1,3 @@
-import { cpus } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 import type { Latency } from './src/mocks/control-state'
 import { chromiumArgs, systemChromium } from './scripts/browser-path.mjs'
@@ -26,9 +25,10 @@ export default defineConfig<{ mockLatency: Latency }, { realApiUrl: string }>({
   forbidOnly: !!process.env.CI,
   // No retries anywhere: a test that passes on a second try is a defect to find and fix.
   retries: 0,
-  // A worker per core: with the mock's delays off, two workers hold on a 2-core machine
-  // (docs/testing.md has the runs that showed it).
-  workers: cpus().length,
+  // One worker: on this 2-core machine each test is bound by the app starting in Chromium, and a
+  // second worker made every test more than twice as slow, some past their timeout
+  // (docs/testing.md).
+  workers: 1,
   // Tests act the moment a page appears, so an assertion's wait includes the app starting up
   // (a few seconds on this shared 2-core machine under load), as a person's would.
   expect: { timeout: 10_000 },

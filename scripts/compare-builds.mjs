@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, systemChromium } from './browser-path.mjs'
 import { guardedRoutes } from './public-routes.mjs'
-import { median, serveBuild, signIn } from './perf-common.mjs'
+import { machineLoad, median, refuseUnlessQuiet, serveBuild, signIn } from './perf-common.mjs'
 
 const [dirA, dirB, ...given] = process.argv.slice(2)
 if (!dirA || !dirB) {
@@ -42,6 +42,7 @@ if (!['direct', 'lighthouse'].includes(WITH)) {
   console.error(`COMPARE_WITH is "direct" (the default) or "lighthouse", not "${WITH}"`)
   process.exit(2)
 }
+refuseUnlessQuiet()
 const builds = [
   { dir: dirA, port: 4781 },
   { dir: dirB, port: 4782 },
@@ -126,6 +127,7 @@ async function lighthouseRun(origin, route) {
       'TBT ms': ms('total-blocking-time'),
       'LCP ms': ms('largest-contentful-paint'),
       'main-thread work ms': ms('mainthread-work-breakdown'),
+      'benchmark index': Math.round(lhr.environment.benchmarkIndex),
     }
   } finally {
     await driver.close()
@@ -149,6 +151,7 @@ for (const route of routes) {
     })
     console.log(`${route.label} ${dir}: ${figures.join('; ')}`)
   })
+  console.log(`(${machineLoad()})`)
 }
 await browser?.close()
 process.exit(0)

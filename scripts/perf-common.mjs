@@ -1,6 +1,37 @@
-// What the measuring scripts (scripts/perf.mjs, scripts/compare-builds.mjs) share: serving a
-// build, signing a client in on it, and the median of their runs.
-import { spawn } from 'node:child_process'
+// What the measuring scripts (scripts/perf.mjs, scripts/compare-builds.mjs) share: a quiet
+// machine, serving a build, signing a client in on it, and the median of their runs.
+import { execFileSync, spawn } from 'node:child_process'
+import { loadavg } from 'node:os'
+
+// Processes that take the cores a measurement needs. Lighthouse scales the main thread's observed
+// work by four, so a build or a test beside it multiplies every task it reports.
+const BUSY = /chromium|chrome|\bvite\b|vite\.js|vitest|playwright|\btsc\b|eslint|lighthouse/i
+
+/**
+ * Stops the script unless the machine is quiet: no other browser, Vite, test runner or type
+ * check running. PERF_ALLOW_BUSY=1 measures anyway, for figures that are not to be recorded.
+ */
+export function refuseUnlessQuiet() {
+  const mine = new Set([process.pid, process.ppid])
+  const others = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim().match(/^(\d+)\s+(.*)$/))
+    .filter((match) => match && !mine.has(Number(match[1])) && BUSY.test(match[2]))
+    .map((match) => `  ${match[1]} ${match[2].slice(0, 120)}`)
+  if (others.length === 0) return
+  console.error(
+    `The machine is not quiet, so its figures would not hold (${machineLoad()}):\n` +
+      `${others.join('\n')}\n` +
+      'Stop these and run again, or set PERF_ALLOW_BUSY=1 for figures not to be recorded.',
+  )
+  if (process.env.PERF_ALLOW_BUSY !== '1') process.exit(1)
+}
+
+/** The machine's load averages over 1, 5 and 15 minutes, to print beside every table. */
+export const machineLoad = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')}`
 
 /**
  * Serves the build in `outDir` (dist/ unless given) on `port`; resolves, once it answers, to the

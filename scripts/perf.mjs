@@ -18,7 +18,7 @@ import { chromiumArgs, systemChromium } from './browser-path.mjs'
 import { readBuildManifest } from './build-manifest.mjs'
 import { longTasksAfterFirstPaint, traceCategories } from './long-tasks.mjs'
 import { guardedRoutes, publicRoutes } from './public-routes.mjs'
-import { median, serveBuild, signIn } from './perf-common.mjs'
+import { machineLoad, median, refuseUnlessQuiet, serveBuild, signIn } from './perf-common.mjs'
 
 const PORT = Number(process.env.PERF_PORT) || 4180
 const ORIGIN = `http://localhost:${PORT}`
@@ -46,6 +46,7 @@ const routes = only
   ? allRoutes.filter((route) => only.includes(route.path) || only.includes(route.label))
   : allRoutes
 
+refuseUnlessQuiet()
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
@@ -271,6 +272,7 @@ async function audit(route, config) {
   if (lhr.runtimeError)
     console.warn(`${route.label}: Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
   measuredWith ??= `Lighthouse ${lhr.lighthouseVersion} in Chromium ${browser.version()}`
+  benchmarkIndexes.push(lhr.environment.benchmarkIndex)
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const ms = (id) => lhr.audits[id]?.numericValue ?? 0
   return {
@@ -296,6 +298,8 @@ async function audit(route, config) {
 // same pair (the same code's public pages scored 97 to 99 at midday of 2026-11-24, 76 to 89 that
 // night in a newly installed Chromium 150).
 let measuredWith
+// Lighthouse's own measure of the machine's speed in each run: a table holds for its index.
+const benchmarkIndexes = []
 const rows = []
 try {
   for (const route of routes) {
@@ -343,7 +347,8 @@ try {
 }
 
 console.log(
-  `\n${measuredWith ?? 'Lighthouse'}: medians (mobile: ${MOBILE_RUNS} runs, desktop: 1 run), mock back-end on:`,
+  `\n${measuredWith ?? 'Lighthouse'}: medians (mobile: ${MOBILE_RUNS} runs, desktop: 1 run), mock back-end on;` +
+    ` benchmark index ${Math.round(median(benchmarkIndexes) ?? 0)} (median of ${benchmarkIndexes.length} runs), ${machineLoad()}:`,
 )
 console.table(rows)
 console.log(
@@ -359,5 +364,5 @@ for (const route of routes) {
     console.log(`  at +${task.atMs} ms, ${task.ms} ms: ${task.causes.join(', ')}`)
 }
 console.log(
-  'Budgets (docs/performance.md): mobile ≥ 95 on public and signed-out routes, ≥ 90 signed in; TBT ≤ 150 ms, CLS ≤ 0.02, LCP ≤ 2.5 s; accessibility 100.',
+  'Budgets (docs/performance.md): mobile ≥ 95 on public and signed-out routes, ≥ 90 signed in; TBT ≤ 200 ms (≤ 150 where published means reach it), CLS ≤ 0.02, LCP ≤ 2.5 s; accessibility 100.',
 )
