@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { artworkPlugin } from './scripts/artwork/artwork-plugin.ts'
+import { readBuildEnv } from './scripts/build-env.ts'
 import { headPlugin } from './scripts/head-plugin.ts'
 
 // React Router's package points every build at its development bundle (remix-run/react-router
@@ -40,7 +41,7 @@ const notFoundPage: Plugin = {
 }
 
 export default defineConfig(({ mode, command, isSsrBuild }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const env = readBuildEnv(loadEnv(mode, process.cwd(), 'VITE_'))
   return {
     plugins: [react(), headPlugin(env), notFoundPage, artworkPlugin()],
     resolve: {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { minify, transformWithOxc, type Plugin } from 'vite'
 import { fullAddress, salon } from '../src/lib/salon.ts'
+import { isOrigin } from './build-env.ts'
 
 // Builds the document head's facts from src/lib/salon.ts, the one place they live: the
 // schema.org NailSalon record, social cards, and (in builds) the Content-Security-Policy.
@@ -77,7 +78,7 @@ export interface CspEnv {
 function origins(name: string, value: string | undefined, fallback: string): string {
   const listed = (value?.trim() || fallback).split(/[\s,]+/)
   for (const origin of listed)
-    if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin))
+    if (!isOrigin(origin))
       throw new Error(`${name}: "${origin}" is not an origin such as https://images.example.com`)
   return listed.join(' ')
 }
