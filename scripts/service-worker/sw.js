@@ -57,7 +57,7 @@ addEventListener('install', (event) => {
   if (!active || active.scriptURL.endsWith('/mockServiceWorker.js')) {
     // A first install (or one replacing msw's bare worker) takes over at once, as msw's worker
     // does, and keeps nothing yet: the first visit must not wait for 150 files before its API
-    // answers. The page asks for the files once it is ready (the 'KEEP_FOR_OFFLINE' message).
+    // answers. The page asks for the files once it is ready (the 'CACHE_FOR_OFFLINE' message).
     return
   }
   // A new build waits until the visitor accepts the "new version" offer, so that no open page
@@ -86,10 +86,10 @@ addEventListener('message', (event) => {
   // there, would reload it (losing a press being replayed). The page asks to be taken over.
   if (event.data === 'CLAIM') event.waitUntil(self.clients.claim())
   // The page is ready and asks for the build to be kept; it hears back once every file is.
-  if (event.data === 'KEEP_FOR_OFFLINE') {
+  if (event.data === 'CACHE_FOR_OFFLINE') {
     event.waitUntil(
       precache().then(
-        () => event.source?.postMessage('KEPT_FOR_OFFLINE'),
+        () => event.source?.postMessage('CACHED_FOR_OFFLINE'),
         (error) => console.warn('The site could not be kept for offline use:', error),
       ),
     )

@@ -17,8 +17,9 @@ const subscribe = (listener: () => void) => {
  * a second or two: on a returning client's page, asked for as soon as the app was ready, it ran
  * beside the mock back-end's start, its answers and React rendering them, and slowed all three.
  */
-export function keepForOfflineOnceSettled(): void {
-  const settled = () => void whenRequestsSettled().then(() => whenIdle(() => void keepForOffline()))
+export function cacheForOfflineOnceSettled(): void {
+  const settled = () =>
+    void whenRequestsSettled().then(() => whenIdle(() => void cacheForOffline()))
   document.addEventListener(READY_EVENT, () => whenIdle(settled), { once: true })
 }
 
@@ -27,20 +28,20 @@ export function keepForOfflineOnceSettled(): void {
  * nothing while it installs, so the page's API answers at once; the files are fetched after, in
  * the background (scripts/service-worker/sw.js).
  */
-async function keepForOffline(): Promise<void> {
+async function cacheForOffline(): Promise<void> {
   const container = navigator.serviceWorker
   if (!container) return
   container.addEventListener('message', (event: MessageEvent) => {
-    if (event.data !== 'KEPT_FOR_OFFLINE' || kept) return
+    if (event.data !== 'CACHED_FOR_OFFLINE' || kept) return
     kept = true
     for (const listener of listeners) listener()
   })
   const registration = await container.ready
-  registration.active?.postMessage('KEEP_FOR_OFFLINE')
+  registration.active?.postMessage('CACHE_FOR_OFFLINE')
 }
 
 /** True once the site opens on this device with no network. */
-export const useKeptForOffline = () =>
+export const useCachedForOffline = () =>
   useSyncExternalStore(
     subscribe,
     () => kept,

@@ -7,7 +7,7 @@ import { apiMockingEnabled } from '@/lib/env'
 import { whenIdle } from '@/lib/idle'
 import { App } from './App'
 import { offerNewVersion } from './new-version'
-import { keepForOfflineOnceSettled } from './offline'
+import { cacheForOfflineOnceSettled } from './offline'
 import { isPrerenderedForThisAddress, readPrerenderedQueries } from './prerendered'
 import { createAppRouter, loadMatchedPages } from './router'
 
@@ -54,5 +54,5 @@ export async function startApp(
     else createRoot(root).render(app)
   })
   whenIdle(() => void offerNewVersion())
-  keepForOfflineOnceSettled()
+  cacheForOfflineOnceSettled()
 }

@@ -15,7 +15,7 @@ interface SectionProps extends Omit<BoxProps, 'title'> {
  * is about to show, not with the page's first frame (on a phone that frame laid out every band of
  * a long page at once). Its last rendered height is kept, so the page's length does not jump.
  */
-export const drawnWhenNear = {
+export const renderWhenNear = {
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 40rem',
 } as const
@@ -30,7 +30,7 @@ export function Section({
   ...box
 }: SectionProps) {
   return (
-    <Box as="section" py={{ base: '14', md: '20' }} {...drawnWhenNear} {...box}>
+    <Box as="section" py={{ base: '14', md: '20' }} {...renderWhenNear} {...box}>
       <Container maxW={width}>
         {(title || eyebrow) && (
           <Stack gap="3" textAlign="center" align="center" mb={{ base: '8', md: '12' }}>

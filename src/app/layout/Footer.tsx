@@ -11,9 +11,9 @@ import {
 } from '@chakra-ui/react'
 import { memo, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { drawnWhenNear } from '@/components/Section'
+import { renderWhenNear } from '@/components/Section'
 import { fullAddress, salon, telHref } from '@/lib/salon'
-import { useKeptForOffline } from '../offline'
+import { useCachedForOffline } from '../offline'
 import { footerEndPadding, useBookNowBar } from './BookNowBar'
 import { Logo } from './Logo'
 import { mainNavLinks } from './nav-links'
@@ -36,9 +36,9 @@ const linkStyle = { color: 'ink.100', _hover: { color: 'gold.300' } } as const
  * Appears once the service worker has kept the site. Its own component: the news re-renders
  * this line only, not the whole footer (a long task on a phone, a few seconds after load).
  */
-function KeptForOfflineNote() {
-  const keptForOffline = useKeptForOffline()
-  if (!keptForOffline) return null
+function CachedForOfflineNote() {
+  const cachedForOffline = useCachedForOffline()
+  if (!cachedForOffline) return null
   return (
     <Text mt="2" fontSize="sm" textAlign="center" color="ink.200">
       Saved on this device: the site opens even without a connection.
@@ -53,7 +53,7 @@ export function Footer() {
 
 // Rendered again only when that room changes, not at every step of every navigation: the whole
 // footer is a long task on a phone. The room is inside the footer, not after it: until the
-// footer is drawn (drawnWhenNear) its text may reach past its box, which must still be footer.
+// footer is rendered (renderWhenNear) its text may reach past its box, which must still be footer.
 const FooterBody = memo(function FooterBody({ roomForBar }: { roomForBar: boolean }) {
   return (
     <Box
@@ -62,7 +62,7 @@ const FooterBody = memo(function FooterBody({ roomForBar }: { roomForBar: boolea
       color="ink.100"
       pt="16"
       pb={roomForBar ? footerEndPadding : '8'}
-      {...drawnWhenNear}
+      {...renderWhenNear}
     >
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="10">
@@ -145,7 +145,7 @@ const FooterBody = memo(function FooterBody({ roomForBar }: { roomForBar: boolea
         >
           © {new Date().getFullYear()} {salon.name}. All rights reserved.
         </Text>
-        <KeptForOfflineNote />
+        <CachedForOfflineNote />
       </Container>
     </Box>
   )

@@ -1,7 +1,7 @@
 import { READY_EVENT } from '@/lib/inline/early-input'
 import { afterEach, expect, it, vi } from 'vitest'
 import { holdRequestsUntil, salonQuery } from '@/api'
-import { keepForOfflineOnceSettled } from '@/app/offline'
+import { cacheForOfflineOnceSettled } from '@/app/offline'
 import { fetchQuery } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 
@@ -38,7 +38,7 @@ it('asks the service worker to keep the site for offline use once the page’s r
   let startBackend = () => {}
   holdRequestsUntil(() => new Promise<void>((resolve) => (startBackend = resolve)))
   const answer = fetchQuery(salonQuery())
-  keepForOfflineOnceSettled()
+  cacheForOfflineOnceSettled()
   document.dispatchEvent(new Event(READY_EVENT))
 
   // Live and idle, but the request is still under way: fetching 150 files now would compete
@@ -49,5 +49,5 @@ it('asks the service worker to keep the site for offline use once the page’s r
   startBackend()
   expect((await answer).address.city).toBe('Chantilly')
   await beIdle()
-  expect(postMessage).toHaveBeenCalledExactlyOnceWith('KEEP_FOR_OFFLINE')
+  expect(postMessage).toHaveBeenCalledExactlyOnceWith('CACHE_FOR_OFFLINE')
 })
