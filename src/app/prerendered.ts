@@ -12,6 +12,16 @@ export function isPrerenderedForThisAddress(): boolean {
   return dataset.prerendered !== undefined && dataset.stale === undefined
 }
 
+/**
+ * Removes the served page's title and description from the head. When the app renders another
+ * page than the one served (a client's page served as the login page, or another address), React
+ * adds that page's own; the served ones would stay beside them.
+ */
+export function dropServedPageHead(): void {
+  for (const element of document.head.querySelectorAll('title, meta[name="description"]'))
+    element.remove()
+}
+
 /** The query answers the page was rendered with; none if the block is missing or unreadable. */
 export function readPrerenderedQueries(): Partial<DehydratedState> {
   try {

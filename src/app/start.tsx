@@ -8,7 +8,11 @@ import { whenIdle } from '@/lib/idle'
 import { App } from './App'
 import { offerNewVersion } from './new-version'
 import { cacheForOfflineOnceSettled } from './offline'
-import { isPrerenderedForThisAddress, readPrerenderedQueries } from './prerendered'
+import {
+  dropServedPageHead,
+  isPrerenderedForThisAddress,
+  readPrerenderedQueries,
+} from './prerendered'
 import { createAppRouter, loadMatchedPages } from './router'
 
 /**
@@ -43,6 +47,7 @@ export async function startApp(
   // The matched page's code first, so hydration finds the page rather than a loading state.
   await loadMatchedPages()
   const hydrating = isPrerenderedForThisAddress()
+  if (!hydrating) dropServedPageHead()
   const app = (
     <StrictMode>
       <App router={createAppRouter()} queryClient={queryClient} hydrating={hydrating} />

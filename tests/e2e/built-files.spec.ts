@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { JSDOM } from 'jsdom'
+import { existsSync } from 'node:fs'
+import { builtFile as built, servedDocument } from './built'
 import { expect, test } from './fixtures'
 import { publicRoutes } from '../../scripts/public-routes.mjs'
 
@@ -7,9 +7,7 @@ import { publicRoutes } from '../../scripts/public-routes.mjs'
 // head, the manifest, robots.txt and the sitemap. Viewport-free: the desktop project runs it.
 
 const dist = process.env.BUILD_OUT_DIR || 'dist'
-const built = (file: string) => readFileSync(`${dist}/${file}`, 'utf8')
-const headOf = (path: string) =>
-  new JSDOM(built(path === '/' ? 'index.html' : `${path.slice(1)}.html`)).window.document.head
+const headOf = (path: string) => servedDocument(path).head
 
 test('every prerendered page has its own title and one meta description', () => {
   const titles = publicRoutes.map(({ path }) => {

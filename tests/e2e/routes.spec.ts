@@ -1,16 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expectNoHtmlcsErrors, expectNoViolations } from './a11y-checks'
+import { servedDocument } from './built'
 import { expect, test } from './fixtures'
 import { startSignedIn } from './support'
 import { guardedRoutes, publicRoutes } from '../../scripts/public-routes.mjs'
 
-// One pass per route: the page renders inside the header and footer with its own title, and
-// both accessibility judges find nothing. The head's other parts are read from the built files
-// (built-files.spec.ts).
-
-// HTML_CodeSniffer is added to the page as an inline script, which the page's CSP (hashes of its
-// own scripts only) would refuse: these pages run without it. Every other spec runs under it.
-test.use({ bypassCSP: true })
+// One pass per route, under the page's own CSP: the page renders inside the header and footer
+// with its own title, and both accessibility judges find nothing. The head's other parts are
+// read from the built files (built-files.spec.ts).
 
 async function expectRouteChecked(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -19,6 +16,9 @@ async function expectRouteChecked(page: Page, path: string) {
     `© ${new Date().getFullYear()} Diva Nail Spa`,
   )
   await expect(page).toHaveTitle(/\| Diva Nail Spa$/)
+  // One title and one description once the app runs, as in the served page.
+  await expect(page.locator('head > title')).toHaveCount(1)
+  await expect(page.locator('head > meta[name="description"]')).toHaveCount(1)
   await page.waitForLoadState('networkidle')
   await expectNoViolations(page, path)
   await expectNoHtmlcsErrors(page, path)
@@ -28,6 +28,8 @@ for (const path of [...publicRoutes.map((route) => route.path), '/no-such-page']
   test(`${path}: header, footer, title, and no accessibility violation`, async ({ page }) => {
     await page.goto(path)
     await expectRouteChecked(page, path)
+    // The running app keeps the title the page was served with.
+    if (path !== '/no-such-page') expect(await page.title()).toBe(servedDocument(path).title)
   })
 }
 

@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs'
+import { JSDOM } from 'jsdom'
+
+// The production build's files, read as a crawler or a host reads them: no browser.
+
+const dist = process.env.BUILD_OUT_DIR || 'dist'
+
+/** The text of a file of the build. */
+export const builtFile = (file: string) => readFileSync(`${dist}/${file}`, 'utf8')
+
+/** The document a public page's address is served as (its prerendered HTML). */
+export const servedDocument = (path: string) =>
+  new JSDOM(builtFile(path === '/' ? 'index.html' : `${path.slice(1)}.html`)).window.document
