@@ -19,7 +19,6 @@ const buildEnvSchema = z.object({
   VITE_API_MOCKING: z.enum(['on', 'off'], { error: '"on" or "off"' }).optional(),
   VITE_API_BASE_URL: z
     .string()
-    .trim()
     .refine(
       (value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/.test(value),
       'a path such as /api or an absolute URL such as https://api.example.com/v1',
@@ -38,6 +37,10 @@ export function readBuildEnv(env: Record<string, string | undefined>): BuildEnv 
   const given = Object.fromEntries(
     Object.entries(env).filter(([name, value]) => name.startsWith('VITE_') && value?.trim()),
   )
+  // A name the site does not read is most likely a misspelt one, which would leave its default.
+  const known = Object.keys(buildEnvSchema.shape)
+  for (const name of Object.keys(given).filter((name) => !known.includes(name)))
+    console.warn(`The build's variables: ${name} is not one the site reads (${known.join(', ')}).`)
   const result = buildEnvSchema.safeParse(given)
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => {

@@ -13,7 +13,13 @@ const BUSY = /chromium|chrome|\bvite\b|vite\.js|vitest|playwright|\btsc\b|eslint
  */
 export function refuseUnlessQuiet() {
   const mine = new Set([process.pid, process.ppid])
-  const others = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
+  let listing = ''
+  try {
+    listing = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
+  } catch {
+    console.warn(`No process list here (ps): only the ${machineLoad()} says how busy it is.`)
+  }
+  const others = listing
     .split('\n')
     .map((line) => line.trim().match(/^(\d+)\s+(.*)$/))
     .filter((match) => match && !mine.has(Number(match[1])) && BUSY.test(match[2]))

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { expectNoViolations } from './a11y-checks'
 import { expect, test } from './fixtures'
 import { startSignedIn } from './support'
 import { publicRoutes } from '../../scripts/public-routes.mjs'
@@ -47,12 +48,15 @@ async function expectFitsTheWidth(page: Page) {
 
 test.describe('on a phone', { tag: '@phone-only' }, () => {
   for (const path of pagesWithBar) {
-    test(`${path}: fits the width; Book Now stays in reach down to the end, never over the footer`, async ({
+    test(`${path}: fits the width, no accessibility violation; Book Now stays in reach down to the end, never over the footer`, async ({
       page,
     }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expectFitsTheWidth(page)
+      // Judged as it first shows, the header settled (scrolling animates it).
+      await page.waitForLoadState('networkidle')
+      await expectNoViolations(page, `${path} on a phone`)
       await expect(bookNow(page)).toBeInViewport()
       await expect(bookNow(page)).toHaveAttribute('href', '/booking')
 
@@ -63,6 +67,8 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
 
       await scrollToEnd(page)
       await expect(bookNow(page)).toBeInViewport()
+      // Every band rendered now: still nothing wider than the screen.
+      await expectFitsTheWidth(page)
       // The footer's last link and its last line end above the bar, not under it.
       const footer = page.getByRole('contentinfo')
       const barTop = (await bar(page).boundingBox())!.y
@@ -93,12 +99,16 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
   })
 
   for (const path of signInPages) {
-    test(`${path} fits the width and has no Book Now bar`, async ({ page }) => {
+    test(`${path} fits the width, has no accessibility violation and no Book Now bar`, async ({
+      page,
+    }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expectFitsTheWidth(page)
       await expect(bar(page)).toHaveCount(0)
       await expect(bookNow(page)).toHaveCount(0)
+      await page.waitForLoadState('networkidle')
+      await expectNoViolations(page, `${path} on a phone`)
     })
   }
 

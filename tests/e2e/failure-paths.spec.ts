@@ -245,28 +245,3 @@ test('a too-long contact name, subject or message: the count warns, each field s
   // Besides the test's own call, the form sent only this message: the too-long one never left.
   expect(sent.map((body) => body.subject)).toEqual(['Sent by the test', 'Bridal party'])
 })
-
-test('too-long booking notes and promo code: the count warns, each field says its limit in words, nothing is cut', async ({
-  page,
-}) => {
-  await startSignedIn(page, '/booking?service=gel-manicure')
-  const notes = page.getByLabel('Special Requests or Notes (optional)')
-  const promo = page.getByLabel('Promo code (optional)')
-  await expect(notes).toHaveAccessibleDescription('0 / 1,000')
-  await notes.fill('N'.repeat(950))
-  await expect(notes).toHaveAccessibleDescription('950 / 1,000: 50 characters left')
-  await notes.fill('N'.repeat(1001))
-  await expect(notes).toHaveAccessibleDescription('1,001 / 1,000: 1 character too many')
-  await promo.fill('P'.repeat(41))
-  await pickDate(page, openDayAhead(5))
-  // The summary checks the code as it is typed, and says the same.
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Promo code must be 40 characters or fewer' }),
-  ).toBeVisible()
-
-  await page.getByRole('button', { name: 'Confirm Booking' }).click()
-  await expect(notes).toHaveAccessibleErrorMessage('Notes must be 1,000 characters or fewer')
-  await expect(promo).toHaveAccessibleErrorMessage('Promo code must be 40 characters or fewer')
-  await expect(notes).toHaveValue('N'.repeat(1001))
-  await expect(promo).toHaveValue('P'.repeat(41))
-})

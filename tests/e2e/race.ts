@@ -28,6 +28,7 @@ export async function raceForTheLastChair(tabs: [Page, Page], date: string) {
     await tab.getByLabel('Service', { exact: true }).selectOption('gel-manicure')
     await pickDate(tab, date)
     await tab.getByLabel('Time').selectOption('11:00 AM')
+    await tab.getByLabel('Special Requests or Notes (optional)').fill(`For ${names[index]}`)
   }
 
   await Promise.all(tabs.map((tab) => tab.getByRole('button', { name: 'Confirm Booking' }).click()))
@@ -42,7 +43,13 @@ export async function raceForTheLastChair(tabs: [Page, Page], date: string) {
   expect(winners.filter(Boolean), 'exactly one tab books the chair').toHaveLength(1)
   const loser = tabs[winners.indexOf(false)]!
   await expect(refused(loser)).toHaveAccessibleErrorMessage(taken)
-  await expect(loser.getByLabel('Full Name')).toHaveValue(names[winners.indexOf(false)]!)
+  // Nothing she typed is lost.
+  const loserName = names[winners.indexOf(false)]!
+  await expect(loser.getByLabel('Full Name')).toHaveValue(loserName)
+  await expect(loser.getByLabel('Phone Number')).toHaveValue('(703) 555-0100')
+  await expect(loser.getByLabel('Special Requests or Notes (optional)')).toHaveValue(
+    `For ${loserName}`,
+  )
   const offers = loser.getByRole('group', { name: 'Nearest free times' })
   await expect(offers.getByRole('button').first()).toBeVisible()
   await expect(offers.getByRole('button', { name: '11:00 AM' })).toBeHidden()

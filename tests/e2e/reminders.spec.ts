@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures'
 import { formatLongDate } from '@/lib/salon-time'
-import { bookAsOtherClients, openDayAhead, pickDate, startSignedIn } from './support'
+import { BACKEND_PAGE, bookAsOtherClients, openDayAhead, pickDate, startSignedIn } from './support'
 import { mockBackend, reminderJourney, waitlistJourney } from './word-on-change'
 
 // The back-end these journeys call lives in the page: open the site first.
 test.beforeEach(async ({ page }) => {
-  await page.goto('/')
+  await page.goto(BACKEND_PAGE)
 })
 
 test('a reminder the day before: once, for the visit kept, none when turned off', async ({

@@ -5,6 +5,9 @@ import { expect, mocksFor } from './fixtures'
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
 
+/** A light page of the site, opened where a test only needs the back-end it starts. */
+export const BACKEND_PAGE = '/forgot-password'
+
 /** Signs in through the login page, as a visitor would. */
 export async function signInThroughForm(
   page: Page,
@@ -26,7 +29,7 @@ export async function startSignedIn(
   path = '/',
   account = { name: 'Ana Garcia', email: 'ana.garcia@example.com', password: 'secret123' },
 ) {
-  await page.goto('/')
+  await page.goto(BACKEND_PAGE)
   await mocksFor(page).ready()
   await page.evaluate(async (body) => {
     const response = await fetch('/api/auth/register', {
@@ -140,7 +143,7 @@ export async function bookAsOtherClients(
   slot: { service: string; date: string; time: string },
 ) {
   const tab = await context.newPage()
-  await tab.goto('/')
+  await tab.goto(BACKEND_PAGE)
   await mocksFor(tab).ready()
   const statuses = await tab.evaluate(
     async ({ count, slot }) => {

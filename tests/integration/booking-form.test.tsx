@@ -122,6 +122,34 @@ describe('the booking form', () => {
     ).toBeInTheDocument()
   })
 
+  it('too-long notes and promo code: the count warns, each field says its limit in words, nothing is cut', async () => {
+    const user = userEvent.setup()
+    renderBooking('/booking?service=gel-manicure')
+    const notes = await screen.findByLabelText('Special Requests or Notes (optional)')
+    const promo = screen.getByLabelText('Promo code (optional)')
+    expect(notes).toHaveAccessibleDescription('0 / 1,000')
+    await user.click(notes)
+    await user.paste('N'.repeat(950))
+    expect(notes).toHaveAccessibleDescription('950 / 1,000: 50 characters left')
+    await user.paste('N'.repeat(51))
+    expect(notes).toHaveAccessibleDescription('1,001 / 1,000: 1 character too many')
+    await user.click(promo)
+    await user.paste('P'.repeat(41))
+    await chooseDate(user, /Wednesday, November 25, 2026/)
+    // The summary checks the code as it is typed, and says the same.
+    expect(
+      await summary().findByText('Promo code must be 40 characters or fewer'),
+    ).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }))
+    await vi.waitFor(() =>
+      expect(notes).toHaveAccessibleErrorMessage('Notes must be 1,000 characters or fewer'),
+    )
+    expect(promo).toHaveAccessibleErrorMessage('Promo code must be 40 characters or fewer')
+    expect(notes).toHaveValue('N'.repeat(1001))
+    expect(promo).toHaveValue('P'.repeat(41))
+  })
+
   it('shows a refused promo code under the promo field, keeping everything typed', async () => {
     const user = userEvent.setup()
     renderBooking('/booking?service=gel-manicure')

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { readBuildEnv } from '../../scripts/build-env'
 
 describe("the build's variables", () => {
@@ -28,5 +28,14 @@ describe("the build's variables", () => {
     expect(() => readBuildEnv({ VITE_MAP_HOST: 'https://maps.example.com; script-src *' })).toThrow(
       'VITE_MAP_HOST is "https://maps.example.com; script-src *"',
     )
+  })
+
+  it('warns of a name it does not read, most likely a misspelt one', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(readBuildEnv({ VITE_API_MOCKNG: 'off' })).toEqual({})
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('VITE_API_MOCKNG is not one the site reads'),
+    )
+    warn.mockRestore()
   })
 })
