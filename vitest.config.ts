@@ -12,8 +12,9 @@ const dateLogic = [
   'tests/unit/samples.test.ts',
   'tests/unit/calendar.test.ts',
 ]
-// The build scripts' own logic (the head's CSP): in Node, once, as it knows no time zone.
-const buildLogic = ['tests/unit/csp.test.ts']
+// The build scripts' own logic (the head's CSP, the build's variables): in Node, once, as it
+// knows no time zone.
+const buildLogic = ['tests/unit/csp.test.ts', 'tests/unit/build-env.test.ts']
 // The back-end's booking rules and the booking form's calendar, in jsdom. (Scenarios and the
 // model-based test use the same date code, covered here; they run in the salon's zone only.)
 const datesInUse = [
