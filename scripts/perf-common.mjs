@@ -1,7 +1,7 @@
 // What the measuring scripts (scripts/perf.mjs, scripts/compare-builds.mjs) share: a quiet
 // machine, serving a build, signing a client in on it, and the median of their runs.
 import { execFileSync, spawn } from 'node:child_process'
-import { loadavg } from 'node:os'
+import { availableParallelism, loadavg } from 'node:os'
 
 // Processes that take the cores a measurement needs. Lighthouse scales the main thread's observed
 // work by four, so a build or a test beside it multiplies every task it reports.
@@ -24,11 +24,14 @@ export function refuseUnlessQuiet() {
     .map((line) => line.trim().match(/^(\d+)\s+(.*)$/))
     .filter((match) => match && !mine.has(Number(match[1])) && BUSY.test(match[2]))
     .map((match) => `  ${match[1]} ${match[2].slice(0, 120)}`)
-  if (others.length === 0) return
+  // Work that just ended still shows in the last minute's load: wait until it has settled.
+  const settled = loadavg()[0] <= availableParallelism() / 2
+  if (others.length === 0 && settled) return
   console.error(
     `The machine is not quiet, so its figures would not hold (${machineLoad()}):\n` +
-      `${others.join('\n')}\n` +
-      'Stop these and run again, or set PERF_ALLOW_BUSY=1 for figures not to be recorded.',
+      (others.length ? `${others.join('\n')}\n` : '') +
+      (settled ? '' : "The last minute's load is over half the cores: wait for it to settle.\n") +
+      'Run again then, or set PERF_ALLOW_BUSY=1 for figures not to be recorded.',
   )
   if (process.env.PERF_ALLOW_BUSY !== '1') process.exit(1)
 }
