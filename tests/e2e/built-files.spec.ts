@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs'
-import { builtFile as built, servedDocument } from './built'
+import { builtFile as built, builtPath, servedDocument } from './built'
 import { expect, test } from './fixtures'
 import { publicRoutes } from '../../scripts/public-routes.mjs'
 
 // What crawlers and sharing read, straight from the build (no browser): each prerendered page's
 // head, the manifest, robots.txt and the sitemap. Viewport-free: the desktop project runs it.
 
-const dist = process.env.BUILD_OUT_DIR || 'dist'
 const headOf = (path: string) => servedDocument(path).head
 
 test('every prerendered page has its own title and one meta description', () => {
@@ -52,7 +51,7 @@ test('the head carries social cards, a NailSalon record and a CSP', () => {
 test('the manifest, robots.txt and the sitemap', () => {
   const manifest = JSON.parse(built('manifest.webmanifest'))
   expect(manifest.name).toBe('Diva Nail Spa')
-  expect(existsSync(`${dist}/icons/icon-512.png`)).toBe(true)
+  expect(existsSync(builtPath('icons/icon-512.png'))).toBe(true)
   const robots = built('robots.txt')
   expect(robots).toContain('Sitemap: https://divanailspa.com/sitemap.xml')
   // The booking page is the salon's call to action, linked from ads and maps: crawlers may read

@@ -5,8 +5,11 @@ import { JSDOM } from 'jsdom'
 
 const dist = process.env.BUILD_OUT_DIR || 'dist'
 
+/** Where a file of the build is. */
+export const builtPath = (file: string) => `${dist}/${file}`
+
 /** The text of a file of the build. */
-export const builtFile = (file: string) => readFileSync(`${dist}/${file}`, 'utf8')
+export const builtFile = (file: string) => readFileSync(builtPath(file), 'utf8')
 
 /** The document a public page's address is served as (its prerendered HTML). */
 export const servedDocument = (path: string) =>
