@@ -40,7 +40,7 @@ export default defineConfig<{ mockLatency: Latency }, { realApiUrl: string }>({
   ],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [

@@ -42,7 +42,7 @@ if (!['direct', 'lighthouse'].includes(WITH)) {
   console.error(`COMPARE_WITH is "direct" (the default) or "lighthouse", not "${WITH}"`)
   process.exit(2)
 }
-refuseUnlessQuiet()
+const quietAtStart = await refuseUnlessQuiet()
 const builds = [
   { dir: dirA, port: 4781 },
   { dir: dirB, port: 4782 },
@@ -151,7 +151,7 @@ for (const route of routes) {
     })
     console.log(`${route.label} ${dir}: ${figures.join('; ')}`)
   })
-  console.log(`(${machineLoad()})`)
+  console.log(`(at the start ${quietAtStart}, now ${machineLoad()})`)
 }
 await browser?.close()
 process.exit(0)

@@ -1,39 +1,61 @@
 // What the measuring scripts (scripts/perf.mjs, scripts/compare-builds.mjs) share: a quiet
 // machine, serving a build, signing a client in on it, and the median of their runs.
 import { execFileSync, spawn } from 'node:child_process'
-import { availableParallelism, loadavg } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 
 // Processes that take the cores a measurement needs. Lighthouse scales the main thread's observed
 // work by four, so a build or a test beside it multiplies every task it reports.
 const BUSY = /chromium|chrome|\bvite\b|vite\.js|vitest|playwright|\btsc\b|eslint|lighthouse/i
 
+/** The share of the cores' time spent working over the next two seconds, in percent. */
+async function cpuBusy() {
+  const total = () =>
+    cpus().reduce(
+      (sum, { times }) => {
+        const all = Object.values(times).reduce((a, b) => a + b, 0)
+        return { all: sum.all + all, idle: sum.idle + times.idle }
+      },
+      { all: 0, idle: 0 },
+    )
+  const before = total()
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  const after = total()
+  return Math.round(100 * (1 - (after.idle - before.idle) / (after.all - before.all)))
+}
+
+// Above this share of busy time, something else is running. (The load average is printed but
+// not judged: on this kind of virtual machine it stays near 4 with every core idle.)
+const QUIET_BUSY_PERCENT = 20
+
 /**
  * Stops the script unless the machine is quiet: no other browser, Vite, test runner or type
- * check running. PERF_ALLOW_BUSY=1 measures anyway, for figures that are not to be recorded.
+ * check running, and the cores idle. PERF_ALLOW_BUSY=1 measures anyway, for figures that are
+ * not to be recorded. Resolves to what it saw, to print beside every table.
  */
-export function refuseUnlessQuiet() {
+export async function refuseUnlessQuiet() {
   const mine = new Set([process.pid, process.ppid])
   let listing = ''
   try {
     listing = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
   } catch {
-    console.warn(`No process list here (ps): only the ${machineLoad()} says how busy it is.`)
+    console.warn('No process list here (ps): only the busy time of the cores says how busy it is.')
   }
   const others = listing
     .split('\n')
     .map((line) => line.trim().match(/^(\d+)\s+(.*)$/))
     .filter((match) => match && !mine.has(Number(match[1])) && BUSY.test(match[2]))
     .map((match) => `  ${match[1]} ${match[2].slice(0, 120)}`)
-  // Work that just ended still shows in the last minute's load: wait until it has settled.
-  const settled = loadavg()[0] <= availableParallelism() / 2
-  if (others.length === 0 && settled) return
+  const busy = await cpuBusy()
+  const seen = `cores ${busy}% busy, ${machineLoad()}`
+  if (others.length === 0 && busy <= QUIET_BUSY_PERCENT) return seen
   console.error(
-    `The machine is not quiet, so its figures would not hold (${machineLoad()}):\n` +
+    `The machine is not quiet, so its figures would not hold (${seen}):\n` +
       (others.length ? `${others.join('\n')}\n` : '') +
-      (settled ? '' : "The last minute's load is over half the cores: wait for it to settle.\n") +
+      (busy > QUIET_BUSY_PERCENT ? 'Something else keeps the cores busy.\n' : '') +
       'Run again then, or set PERF_ALLOW_BUSY=1 for figures not to be recorded.',
   )
   if (process.env.PERF_ALLOW_BUSY !== '1') process.exit(1)
+  return seen
 }
 
 /** The machine's load averages over 1, 5 and 15 minutes, to print beside every table. */

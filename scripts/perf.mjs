@@ -46,7 +46,7 @@ const routes = only
   ? allRoutes.filter((route) => only.includes(route.path) || only.includes(route.label))
   : allRoutes
 
-refuseUnlessQuiet()
+const quietAtStart = await refuseUnlessQuiet()
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
@@ -348,7 +348,7 @@ try {
 
 console.log(
   `\n${measuredWith ?? 'Lighthouse'}: medians (mobile: ${MOBILE_RUNS} runs, desktop: 1 run), mock back-end on;` +
-    ` benchmark index ${Math.round(median(benchmarkIndexes) ?? 0)} (median of ${benchmarkIndexes.length} runs), ${machineLoad()}:`,
+    ` benchmark index ${Math.round(median(benchmarkIndexes) ?? 0)} (median of ${benchmarkIndexes.length} runs); at the start ${quietAtStart}, at the end ${machineLoad()}:`,
 )
 console.table(rows)
 console.log(

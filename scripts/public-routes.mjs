@@ -12,8 +12,8 @@ export const publicRoutes = [
   { path: '/forgot-password', page: 'src/features/auth/ForgotPasswordPage.tsx' },
 ]
 
-// The pages that need sign-in: served as the login page, which a signed-out visitor gets; React
-// renders a signed-in client's page in the browser.
+// The pages that need sign-in: prerendered as their frame (the hero over the session spinner),
+// which a signed-in client's browser hydrates; a signed-out visitor is sent on to /login.
 export const guardedRoutes = [
   { path: '/booking', page: 'src/features/booking/BookingPage.tsx' },
   { path: '/profile', page: 'src/features/profile/ProfilePage.tsx' },

@@ -10,6 +10,8 @@ import { registerSiteWorker } from './lib/service-worker'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
+// A signed-out visitor of a guarded page is on her way to /login (src/lib/inline/served-page.ts).
+const leaving = document.documentElement.hasAttribute('data-leaving')
 
 // The mock back-end is its own chunk, started by the app's first request or when a tester asks
 // for it (window.salonMocks, ?mocks=panel). The condition is static, so VITE_API_MOCKING=off
@@ -33,6 +35,8 @@ if (startBackend) {
 }
 
 // The prerendered page is painted before the app's code is evaluated.
-await afterNextPaint()
-const { startApp } = await import('./app/start')
-await startApp(root, startBackend)
+if (!leaving) {
+  await afterNextPaint()
+  const { startApp } = await import('./app/start')
+  await startApp(root, startBackend)
+}

@@ -104,13 +104,13 @@ if (!realApi) await startBackend()
 try {
   for (const { path } of publicRoutes)
     write(path === '/' ? `${DIST}/index.html` : `${DIST}${path}.html`, await prerender(path))
-  // A guarded page is served as the login page, which is what a signed-out visitor gets (the
-  // head's script moves the address to /login); for a signed-in client React renders the page.
-  const login = (await prerender('/login')).replace(
-    '<html lang="en"',
-    '<html lang="en" data-guarded=""',
-  )
-  for (const { path } of guardedRoutes) write(`${DIST}${path}.html`, login)
+  // A guarded page is served as its frame: the hero over the spinner shown while a stored session
+  // is read. The head's script sends a signed-out visitor on to /login.
+  for (const { path } of guardedRoutes)
+    write(
+      `${DIST}${path}.html`,
+      (await prerender(path)).replace('<html lang="en"', '<html lang="en" data-guarded=""'),
+    )
   // Every unknown address: the host serves it with the status 404 (see vite.config.ts).
   write(`${DIST}/404.html`, await prerender('/404', '*'))
 } catch (error) {

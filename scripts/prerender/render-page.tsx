@@ -25,7 +25,7 @@ export const stopBackend = async () => (await mock()).server.close()
 
 export interface RenderedPage {
   html: string
-  /** Its style tags, which emotion picks up in the browser as it hydrates. */
+  /** Its style tags: the rules, and the names emotion picks up in the browser as it hydrates. */
   styles: string
   queries: ReturnType<typeof dehydrate>
 }
@@ -53,10 +53,17 @@ export async function renderPage(path: string): Promise<RenderedPage> {
         <AppProviders queryClient={queryClient}>{router}</AppProviders>
       </CacheProvider>,
     )
-    return {
-      html,
-      styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
-    }
+    // Each chunk's rules go in a plain <style>, followed by an empty one naming them the way
+    // emotion's server tags do: emotion then knows them as inserted, and moving its (empty) tags
+    // into place as it starts changes no style in the page.
+    const styles = emotion
+      .extractCriticalToChunks(html)
+      .styles.map(
+        ({ key, ids, css }) =>
+          `<style>${css}</style><style data-emotion="${key} ${ids.join(' ')}"></style>`,
+      )
+      .join('')
+    return { html, styles }
   }
 
   // Rendering registers each query the page uses; fetch those (and let lazy parts load) and render

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router'
 import { CenteredSpinner } from '@/components/CenteredSpinner'
+import { useHydrated } from '@/components/hydration'
 import { PageHero, type PageHeroProps } from '@/components/PageHero'
 import { useSession } from '@/features/auth'
 
@@ -27,8 +28,9 @@ export function RequireAuth() {
     .at(-1)
   const hero = handle?.hero
 
+  const hydrated = useHydrated()
   // Signing out navigates away first; while that navigation runs, do not bounce to /login.
-  const waiting = loading || (!user && navigation.state !== 'idle')
+  const waiting = !hydrated || loading || (!user && navigation.state !== 'idle')
   if (!waiting && !user) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />
   }

@@ -1,15 +1,17 @@
 import { existsSync } from 'node:fs'
 import { builtFile as built, builtPath, servedDocument } from './built'
 import { expect, test } from './fixtures'
-import { publicRoutes } from '../../scripts/public-routes.mjs'
+import { guardedRoutes, publicRoutes } from '../../scripts/public-routes.mjs'
 
 // What crawlers and sharing read, straight from the build (no browser): each prerendered page's
 // head, the manifest, robots.txt and the sitemap. Viewport-free: the desktop project runs it.
 
 const headOf = (path: string) => servedDocument(path).head
 
+const prerendered = [...publicRoutes, ...guardedRoutes]
+
 test('every prerendered page has its own title and one meta description', () => {
-  const titles = publicRoutes.map(({ path }) => {
+  const titles = prerendered.map(({ path }) => {
     const head = headOf(path)
     const title = head.querySelector('title')?.textContent ?? ''
     expect(title, path).toMatch(/\| Diva Nail Spa$/)
@@ -20,7 +22,28 @@ test('every prerendered page has its own title and one meta description', () => 
     expect(descriptions[0]!.length, path).toBeGreaterThan(50)
     return title
   })
-  expect(new Set(titles).size).toBe(publicRoutes.length)
+  expect(new Set(titles).size).toBe(prerendered.length)
+})
+
+// A client's page is served as its frame (decision 0010): the hero over the spinner shown while
+// her stored session is read, which her browser hydrates.
+test("a client's own pages are served as their frame: the hero over the session spinner", () => {
+  const heroes: Record<string, string> = {
+    '/booking': 'Book Your Appointment',
+    '/profile': 'My Profile',
+    '/my-appointments': 'My Appointments',
+  }
+  for (const { path } of guardedRoutes) {
+    const page = servedDocument(path)
+    expect(page.documentElement.hasAttribute('data-guarded'), path).toBe(true)
+    expect(page.documentElement.dataset.prerendered, path).toBe(path)
+    expect(page.querySelector('main h1')?.textContent, path).toBe(heroes[path])
+    expect(page.querySelector('main [role="status"]')?.textContent, path).toContain(
+      'Checking your session',
+    )
+    // Nothing of the login page, and nothing of a client: the frame is the same for everyone.
+    expect(page.body.textContent, path).not.toMatch(/Welcome back|Log out/)
+  }
 })
 
 test('the head carries social cards, a NailSalon record and a CSP', () => {

@@ -81,6 +81,25 @@ async function keepServedPage(page: Page) {
   })
 }
 
+/**
+ * The selectors of the served page's own style rules (its plain <style> tags) that emotion has
+ * written again into its tags as the app started: none, when it reads the served names.
+ */
+const rulesInsertedAgain = (page: Page) =>
+  page.evaluate(() => {
+    const selectorsIn = (tags: HTMLStyleElement[]) =>
+      tags.flatMap((tag) =>
+        [...(tag.sheet?.cssRules ?? [])].flatMap((rule) =>
+          rule instanceof CSSStyleRule ? [rule.selectorText] : [],
+        ),
+      )
+    const tags = [...document.querySelectorAll('style')]
+    const served = new Set(selectorsIn(tags.filter((tag) => !tag.hasAttribute('data-emotion'))))
+    return selectorsIn(tags.filter((tag) => tag.hasAttribute('data-emotion'))).filter((selector) =>
+      served.has(selector),
+    )
+  })
+
 test('React hydrates each prerendered page without rendering it anew or logging an error', async ({
   page,
 }) => {
@@ -117,6 +136,8 @@ test('React hydrates each prerendered page without rendering it anew or logging 
     const h1 = page.getByRole('heading', { level: 1, name: heading })
     await expect(h1).toBeVisible()
     await expect(h1, path).toHaveCSS('font-family', /Playfair Display/)
+    // Emotion took the served rules as its own: it inserted none of them again.
+    expect(await rulesInsertedAgain(page), path).toEqual([])
     await expect(page.locator('head > meta[name="description"]'), path).toHaveCount(1)
 
     // The hydrated page works: a footer link moves to another page in the same document, and the
@@ -156,8 +177,8 @@ test('a signed-in client sees their account on a prerendered page, and it works'
   expect(errors).toEqual([])
 })
 
-// A guarded page is served as the login page; with a session stored, React renders the client's
-// page at the address asked for, filled in from their session.
+// A guarded page is served as its frame, the hero over the session spinner: with a session
+// stored, React hydrates it and renders the client's page under that hero, filled in for them.
 const guardedPages = [
   { path: '/booking', heading: 'Book Your Appointment', title: /^Book Your Appointment \|/ },
   {
@@ -169,8 +190,11 @@ const guardedPages = [
   { path: '/my-appointments', heading: 'My Appointments', title: /^My Appointments \|/ },
 ]
 for (const { path, heading, title } of guardedPages) {
-  test(`a returning client's ${path} is rendered for them`, async ({ page }) => {
+  test(`a returning client's ${path} is hydrated from its frame and filled in`, async ({
+    page,
+  }) => {
     const errors = collectErrors(page)
+    await keepServedPage(page)
     await startSignedIn(page, path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     if (path.startsWith('/booking')) {
@@ -184,6 +208,13 @@ for (const { path, heading, title } of guardedPages) {
     await expect(page).toHaveTitle(title)
     if (path.includes('gel-manicure'))
       await expect(page.getByLabel('Service', { exact: true })).toHaveValue('gel-manicure')
+    // The hero on screen is the one served: hydrated, not rendered anew.
+    expect(
+      await page.evaluate(() => {
+        const { served } = window as unknown as { served: Served }
+        return served.heading === document.querySelector('h1')
+      }),
+    ).toBe(true)
     expect(errors).toEqual([])
   })
 }

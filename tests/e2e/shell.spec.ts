@@ -5,11 +5,13 @@ test('a guarded page sends a visitor to log in, then back to the page they asked
   page,
 }) => {
   await page.goto('/')
-  await page.goto('/my-appointments')
+  await page.goto('/booking?service=gel-manicure')
   await expect(page).toHaveURL('/login')
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible()
   await signInThroughForm(page)
-  await expect(page).toHaveURL('/my-appointments')
-  await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible()
+  await expect(page).toHaveURL('/booking?service=gel-manicure')
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Your Appointment' })).toBeVisible()
+  await expect(page.getByLabel('Service', { exact: true })).toHaveValue('gel-manicure')
   // The login page replaced the history entry: Back returns to where the visitor was before.
   await page.goBack()
   await expect(page).toHaveURL('/')

@@ -13,7 +13,7 @@ function serve(address: string, prerendered: string, guarded = false) {
 }
 
 afterEach(() => {
-  for (const name of ['prerendered', 'guarded', 'stale', 'tabWanted'])
+  for (const name of ['prerendered', 'guarded', 'leaving', 'stale', 'tabWanted'])
     delete document.documentElement.dataset[name]
   localStorage.clear()
 })
@@ -31,19 +31,30 @@ describe('the page as served', () => {
     expect(serve('/contact?subject=Events', '/contact').stale).toBe('')
   })
 
-  it('sends a signed-out visitor of a guarded page to /login, remembering where they were going', () => {
-    const marks = serve('/booking?service=gel-manicure', '/login', true)
-    expect(location.pathname).toBe('/login')
-    expect(history.state).toMatchObject({ usr: { from: '/booking?service=gel-manicure' } })
-    // The login page served is the page at /login now: hydrated as it is.
-    expect(marks.stale).toBeUndefined()
+  it('sends a signed-out visitor of a guarded page on to /login, painting nothing of it', () => {
+    // (jsdom does not follow the navigation; the browser loads /login#from=… in its place.)
+    const marks = serve('/booking?service=gel-manicure', '/booking', true)
+    expect(marks.leaving).toBe('')
   })
 
-  it("leaves a signed-in client's guarded page to React, hiding the login page's main part", () => {
+  it('gives the login page the address it was sent from as `from`, then drops the hash', () => {
+    const marks = serve('/login#from=%2Fbooking%3Fservice%3Dgel-manicure', '/login')
+    expect(location.pathname + location.search + location.hash).toBe('/login')
+    expect(history.state).toMatchObject({ usr: { from: '/booking?service=gel-manicure' } })
+    expect(marks.stale).toBeUndefined()
+    // Only an address of this site is kept: the login page then leads home.
+    serve('/login#from=%2F%2Fevil.example', '/login')
+    expect(history.state).toEqual({ key: 'default' })
+    serve('/login#from=%E0', '/login')
+    expect(history.state).toEqual({ key: 'default' })
+  })
+
+  it("hydrates a signed-in client's guarded page as served, whatever its query", () => {
     localStorage.setItem('user', '{"id":"u1"}')
-    const marks = serve('/my-appointments', '/login', true)
-    expect(location.pathname).toBe('/my-appointments')
-    expect(marks.stale).toBe('')
+    const marks = serve('/booking?service=gel-manicure', '/booking', true)
+    expect(location.pathname).toBe('/booking')
+    expect(marks.leaving).toBeUndefined()
+    expect(marks.stale).toBeUndefined()
   })
 })
 

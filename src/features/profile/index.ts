@@ -3,6 +3,8 @@ import type { PageHeroProps } from '@/components/PageHero'
 /** Drawn by the guard above the page, and above its spinner while a stored session is read. */
 export const profileHero: PageHeroProps = {
   title: 'My Profile',
+  description:
+    'Your Diva Nail Spa account in Chantilly, VA: your details, visit reminders and recent appointments.',
   subtitle: 'Your account details and recent visits.',
 }
 

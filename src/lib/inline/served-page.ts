@@ -2,34 +2,53 @@
 // It must import nothing. The contract is in docs/architecture.md, "Before React: the inline
 // scripts".
 
+/** Where a guarded page sends a signed-out visitor; the page asked for follows in the hash. */
+const LOGIN_FROM = '/login#from='
+
 /**
  * Says how the prerendered HTML relates to the address it was served for, before the first paint:
- * - A guarded page (`data-guarded`) is served as the login page. With no stored session the
- *   address becomes /login, with the page asked for as `from` in React Router's history state,
- *   as the app's own redirect leaves it; with one, the page is the client's and React renders it.
+ * - A guarded page (`data-guarded`) is served as its own frame (the hero over the spinner shown
+ *   while a stored session is read). With no stored session the tab loads /login in its place
+ *   (`data-leaving` keeps the frame unpainted), the page asked for in the hash; the login page
+ *   moves it into React Router's history state as `from`, as the app's own redirect leaves it.
  * - HTML prerendered for another address (`data-prerendered` differs, or a query string other
- *   than ?tab=) is marked `data-stale`: its main part stays hidden until React renders the page.
+ *   than ?tab= on a public page) is marked `data-stale`: its main part stays hidden until React
+ *   renders the page.
  * - A ?tab= alone marks `data-tab-wanted`: the tabs stay hidden until React shows that tab.
  * The app removes both marks once it is ready.
  */
 export function markServedPage(): void {
   const root = document.documentElement
   const served = root.dataset.prerendered
+  const guarded = root.hasAttribute('data-guarded')
   let user: string | null = null
   try {
     user = localStorage.getItem('user')
   } catch {
     // Storage refused: nobody is signed in.
   }
-  if (root.hasAttribute('data-guarded') && user === null) {
-    const from = location.pathname + location.search
-    history.replaceState({ usr: { from }, key: 'default' }, '', '/login')
+  if (guarded && user === null) {
+    root.dataset.leaving = ''
+    location.replace(LOGIN_FROM + encodeURIComponent(location.pathname + location.search))
+    return
+  }
+  if (location.pathname === '/login' && location.hash.startsWith('#from=')) {
+    let from = ''
+    try {
+      from = decodeURIComponent(location.hash.slice(6))
+    } catch {
+      // A mangled address: the login page then leads home.
+    }
+    const state = from.startsWith('/') && !from.startsWith('//') ? { usr: { from } } : null
+    history.replaceState({ ...state, key: 'default' }, '', '/login' + location.search)
   }
   if (!served) return
   const path = location.pathname.replace(/(.)\/$/, '$1')
   const search = location.search
   const otherThanTab = search.replace(/(^\?|&)tab=[^&]*/, '')
-  const stale = served === '*' ? search !== '' : served !== path || otherThanTab.length > 1
+  // A guarded page's frame is the same whatever its query asks for (a service, a time).
+  const stale =
+    served === '*' ? search !== '' : served !== path || (!guarded && otherThanTab.length > 1)
   if (stale) root.dataset.stale = ''
   else if (otherThanTab !== search) root.dataset.tabWanted = ''
 }
