@@ -5,7 +5,8 @@ export const profileHero: PageHeroProps = {
   title: 'My Profile',
   description:
     'Your Diva Nail Spa account in Chantilly, VA: your details, visit reminders and recent appointments.',
-  subtitle: 'Your account details and recent visits.',
+  subtitle:
+    'Your account details, the reminders we send before each visit, and your most recent appointments with us, all in one place.',
 }
 
 export const loadProfilePage = () =>
