@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
@@ -15,12 +16,18 @@ const dateLogic = [
 // The build scripts' own logic (the head's CSP, the build's variables): in Node, once, as it
 // knows no time zone.
 const buildLogic = ['tests/unit/csp.test.ts', 'tests/unit/build-env.test.ts']
-// The back-end's booking rules and the booking form's calendar, in jsdom. (Scenarios and the
+// The back-end's booking rules and the booking form's calendar and times, in jsdom. (Scenarios and the
 // model-based test use the same date code, covered here; they run in the salon's zone only.)
 const datesInUse = [
   'tests/integration/api-appointments.test.ts',
-  'tests/integration/booking-form.test.tsx',
+  'tests/integration/booking-calendar.test.tsx',
 ]
+// Files that replace a module (vi.mock) run each in a module graph of its own; the others share
+// one per worker, so React, Chakra and the app are imported once per worker, not once per file.
+const replacesModules = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /^(unit|integration)\/.*\.test\.tsx?$/.test(file))
+  .map((file) => `tests/${file}`)
+  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('))
 const salonZone = 'America/New_York'
 const zones = [salonZone, 'UTC', 'Asia/Tokyo', 'Pacific/Honolulu']
 
@@ -46,17 +53,22 @@ export default mergeConfig(
             env: { TZ: zone },
           },
         },
-        {
+        ...[false, true].map((isolate) => ({
           extends: true as const,
           test: {
-            name: `${zone} (jsdom)`,
-            include: zone === salonZone ? everyFile : datesInUse,
-            exclude: [...dateLogic, ...buildLogic],
+            name: isolate ? `${zone} (jsdom, module mocks)` : `${zone} (jsdom)`,
+            include: isolate
+              ? replacesModules.filter((file) => zone === salonZone || datesInUse.includes(file))
+              : zone === salonZone
+                ? everyFile
+                : datesInUse,
+            exclude: [...dateLogic, ...buildLogic, ...(isolate ? [] : replacesModules)],
+            isolate,
             environment: 'jsdom',
             setupFiles: ['tests/support/time-zone.ts', 'tests/support/setup-unit.ts'],
             env: { TZ: zone },
           },
-        },
+        })),
       ]),
     },
   }),
