@@ -7,7 +7,7 @@ import { serveMockBackend } from './mock-server'
 import { renderRoutes } from './render'
 
 /** Wednesday 10:00 AM in Chantilly: the booking form's tests run at this moment. */
-export const NOW = new Date('2026-11-18T15:00:00Z')
+const NOW = new Date('2026-11-18T15:00:00Z')
 
 /**
  * Serves the back-end to the calling file, with the clock at NOW and Ana Garcia signed in
