@@ -22,12 +22,13 @@ const datesInUse = [
   'tests/integration/api-appointments.test.ts',
   'tests/integration/booking-calendar.test.tsx',
 ]
-// Files that replace a module (vi.mock) run each in a module graph of its own; the others share
-// one per worker, so React, Chakra and the app are imported once per worker, not once per file.
+// Files that replace a module (vi.mock) or run the inline scripts (which act on the whole
+// document) each get a module graph and a document of their own; the others share them per
+// worker, so React, Chakra and the app are imported once per worker, not once per file.
 const replacesModules = readdirSync('tests', { recursive: true, encoding: 'utf8' })
   .filter((file) => /^(unit|integration)\/.*\.test\.tsx?$/.test(file))
   .map((file) => `tests/${file}`)
-  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('))
+  .filter((file) => /vi\.mock\(|@\/lib\/inline\//.test(readFileSync(file, 'utf8')))
 const salonZone = 'America/New_York'
 const zones = [salonZone, 'UTC', 'Asia/Tokyo', 'Pacific/Honolulu']
 
@@ -56,7 +57,7 @@ export default mergeConfig(
         ...[false, true].map((isolate) => ({
           extends: true as const,
           test: {
-            name: isolate ? `${zone} (jsdom, module mocks)` : `${zone} (jsdom)`,
+            name: isolate ? `${zone} (jsdom, isolated)` : `${zone} (jsdom)`,
             include: isolate
               ? replacesModules.filter((file) => zone === salonZone || datesInUse.includes(file))
               : zone === salonZone

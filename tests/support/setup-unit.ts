@@ -30,6 +30,9 @@ if (!window.ResizeObserver) {
 }
 window.scrollTo = () => {}
 
+// Files share a worker's document (vitest.config.ts): each starts with an empty page.
+document.body.replaceChildren()
+
 beforeEach(() => window.localStorage.clear())
 afterEach(() => {
   cleanup()

@@ -1,2 +1,0 @@
-export const publicRoutes: { path: string; page: string }[]
-export const guardedRoutes: { path: string; page: string }[]
