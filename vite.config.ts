@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { artworkPlugin } from './scripts/artwork/artwork-plugin.ts'
 import { readBuildEnv } from './scripts/build-env.ts'
 import { headPlugin } from './scripts/head-plugin.ts'
+import { siteFilesPlugin } from './scripts/site-files-plugin.ts'
 
 // React Router's package points every build at its development bundle (remix-run/react-router
 // #14102): larger, slower, and with warnings. Browser builds take the production one.
@@ -43,7 +44,7 @@ const notFoundPage: Plugin = {
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = readBuildEnv(loadEnv(mode, process.cwd(), 'VITE_'))
   return {
-    plugins: [react(), headPlugin(env), notFoundPage, artworkPlugin()],
+    plugins: [react(), headPlugin(env), notFoundPage, artworkPlugin(), siteFilesPlugin()],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

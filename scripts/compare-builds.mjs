@@ -17,7 +17,7 @@ import { chromium, devices } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, systemChromium } from './browser-path.mjs'
-import { guardedRoutes } from './public-routes.mjs'
+import { guardedPages } from '../src/app/pages.ts'
 import { machineLoad, median, refuseUnlessQuiet, serveBuild, signIn } from './perf-common.mjs'
 
 const [dirA, dirB, ...given] = process.argv.slice(2)
@@ -28,7 +28,7 @@ if (!dirA || !dirB) {
 const signedInSuffix = ' (signed in)'
 const routes = (given.length ? given : ['/']).map((label) => {
   const path = label.replace(signedInSuffix, '')
-  const guarded = guardedRoutes.find((route) => route.path === path)
+  const guarded = guardedPages.find((page) => page.path === path)
   return { label, path, signedIn: label.endsWith(signedInSuffix), guarded }
 })
 const account = {

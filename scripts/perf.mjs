@@ -17,7 +17,7 @@ import lighthouse, { desktopConfig } from 'lighthouse'
 import { chromiumArgs, systemChromium } from './browser-path.mjs'
 import { readBuildManifest } from './build-manifest.mjs'
 import { longTasksAfterFirstPaint, traceCategories } from './long-tasks.mjs'
-import { guardedRoutes, publicRoutes } from './public-routes.mjs'
+import { guardedPages, publicPages } from '../src/app/pages.ts'
 import { machineLoad, median, refuseUnlessQuiet, serveBuild, signIn } from './perf-common.mjs'
 
 const PORT = Number(process.env.PERF_PORT) || 4180
@@ -26,13 +26,38 @@ const MOBILE_RUNS = Number(process.env.PERF_MOBILE_RUNS ?? 5)
 const only = process.env.PERF_ROUTES?.split(',')
 const SAVE_TO = process.env.PERF_SAVE
 if (SAVE_TO) mkdirSync(SAVE_TO, { recursive: true })
-const loginPage = publicRoutes.find((route) => route.path === '/login').page
+// Each page's module, to find its chunk in the build manifest for its first-load JS.
+const pageModules = {
+  '/': 'src/features/home/HomePage.tsx',
+  '/services': 'src/features/services/ServicesPage.tsx',
+  '/gallery': 'src/features/gallery/GalleryPage.tsx',
+  '/promotions': 'src/features/promotions/PromotionsPage.tsx',
+  '/contact': 'src/features/contact/ContactPage.tsx',
+  '/about': 'src/features/about/AboutPage.tsx',
+  '/login': 'src/features/auth/LoginPage.tsx',
+  '/register': 'src/features/auth/RegisterPage.tsx',
+  '/forgot-password': 'src/features/auth/ForgotPasswordPage.tsx',
+  '/booking': 'src/features/booking/BookingPage.tsx',
+  '/profile': 'src/features/profile/ProfilePage.tsx',
+  '/my-appointments': 'src/features/appointments/MyAppointmentsPage.tsx',
+}
+const moduleOf = (path) => {
+  if (!pageModules[path])
+    throw new Error(`scripts/perf.mjs: add the module of ${path} to pageModules`)
+  return pageModules[path]
+}
 const allRoutes = [
-  ...publicRoutes.map((route) => ({ ...route, label: route.path })),
-  ...guardedRoutes.map(({ path }) => ({ path, page: loginPage, label: `${path} (signed out)` })),
-  ...guardedRoutes.map((route) => ({
-    ...route,
-    label: `${route.path} (signed in)`,
+  ...publicPages.map(({ path }) => ({ path, page: moduleOf(path), label: path })),
+  // Signed out, a guarded address leads to the login page.
+  ...guardedPages.map(({ path }) => ({
+    path,
+    page: moduleOf('/login'),
+    label: `${path} (signed out)`,
+  })),
+  ...guardedPages.map(({ path }) => ({
+    path,
+    page: moduleOf(path),
+    label: `${path} (signed in)`,
     signedIn: true,
   })),
   {

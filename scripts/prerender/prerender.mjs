@@ -5,7 +5,6 @@
 // otherwise the build says so and the pages are rendered in the browser.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { build, loadEnv } from 'vite'
-import { guardedRoutes, publicRoutes } from '../public-routes.mjs'
 
 const OUT = 'node_modules/.cache/prerender'
 // Where the build is (a second build may sit beside dist/: BUILD_OUT_DIR in vite.config.ts).
@@ -59,9 +58,9 @@ await build({
     copyPublicDir: false,
   },
 })
-const { renderPage, startBackend, stopBackend, PRERENDERED_QUERIES_ID } = await import(
-  `../../${OUT}/render-page.js`
-)
+// The pages come from the app's own table (src/app/pages.ts), through the bundle.
+const { renderPage, startBackend, stopBackend, PRERENDERED_QUERIES_ID, publicPages, guardedPages } =
+  await import(`../../${OUT}/render-page.js`)
 
 // React writes a page's <title>, <meta> and preload <link>s (for images on screen at once)
 // first; they belong in the head.
@@ -102,11 +101,11 @@ const write = (file, html) => pages.push({ file, html })
 
 if (!realApi) await startBackend()
 try {
-  for (const { path } of publicRoutes)
+  for (const { path } of publicPages)
     write(path === '/' ? `${DIST}/index.html` : `${DIST}${path}.html`, await prerender(path))
   // A guarded page is served as its frame: the hero over the spinner shown while a stored session
   // is read. The head's script sends a signed-out visitor on to /login.
-  for (const { path } of guardedRoutes)
+  for (const { path } of guardedPages)
     write(
       `${DIST}${path}.html`,
       (await prerender(path)).replace('<html lang="en"', '<html lang="en" data-guarded=""'),

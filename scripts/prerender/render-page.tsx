@@ -94,3 +94,4 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 }
 
 export { PRERENDERED_QUERIES_ID } from '@/app/prerendered'
+export { guardedPages, publicPages } from '@/app/pages'

@@ -13,49 +13,49 @@ import type { LayoutHandle } from './layout/BookNowBar'
 import { RootLayout } from './layout/RootLayout'
 import { LoadingBar } from './layout/RouteProgress'
 import { NotFoundPage } from './NotFoundPage'
+import { guardedPages, publicPages, type SitePage, type SitePath } from './pages'
 import { RequireAuth, type GuardedHandle } from './RequireAuth'
 import { RouteErrorPage } from './RouteErrorPage'
 
 // Booking and signing in are the journey the phone's Book Now bar leads into: no bar there.
 const withoutBookNowBar = { bookNowBar: false } satisfies LayoutHandle
 
-/** Every screen (docs/behaviour.md, Pages and access), each page's code loaded lazily. */
+/** Each page's code (loaded lazily) and handle: one entry per path of the table, no more. */
+const pageRoutes: Record<SitePath, Omit<RouteObject, 'path' | 'index' | 'children'>> = {
+  '/': { lazy: loadHomePage },
+  '/services': { lazy: loadServicesPage },
+  '/gallery': { lazy: loadGalleryPage },
+  '/promotions': { lazy: loadPromotionsPage },
+  '/contact': { lazy: loadContactPage },
+  '/about': { lazy: loadAboutPage },
+  '/login': { lazy: loadLoginPage, handle: withoutBookNowBar },
+  '/register': { lazy: loadRegisterPage, handle: withoutBookNowBar },
+  '/forgot-password': { lazy: loadForgotPasswordPage, handle: withoutBookNowBar },
+  '/booking': {
+    lazy: loadBookingPage,
+    handle: { hero: bookingHero, ...withoutBookNowBar } satisfies GuardedHandle & LayoutHandle,
+  },
+  '/profile': { lazy: loadProfilePage, handle: { hero: profileHero } satisfies GuardedHandle },
+  '/my-appointments': {
+    lazy: loadMyAppointmentsPage,
+    handle: { hero: myAppointmentsHero } satisfies GuardedHandle,
+  },
+}
+
+const routeOf = ({ path }: SitePage): RouteObject => {
+  const route = pageRoutes[path as SitePath]
+  return path === '/' ? { index: true, ...route } : { path: path.slice(1), ...route }
+}
+
+/** Every screen of the page table (src/app/pages.ts), each page's code loaded lazily. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <LoadingBar />,
     children: [
-      { index: true, lazy: loadHomePage },
-      { path: 'services', lazy: loadServicesPage },
-      { path: 'gallery', lazy: loadGalleryPage },
-      { path: 'promotions', lazy: loadPromotionsPage },
-      { path: 'contact', lazy: loadContactPage },
-      { path: 'about', lazy: loadAboutPage },
-      { path: 'login', lazy: loadLoginPage, handle: withoutBookNowBar },
-      { path: 'register', lazy: loadRegisterPage, handle: withoutBookNowBar },
-      { path: 'forgot-password', lazy: loadForgotPasswordPage, handle: withoutBookNowBar },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            path: 'booking',
-            lazy: loadBookingPage,
-            handle: { hero: bookingHero, ...withoutBookNowBar } satisfies GuardedHandle &
-              LayoutHandle,
-          },
-          {
-            path: 'profile',
-            lazy: loadProfilePage,
-            handle: { hero: profileHero } satisfies GuardedHandle,
-          },
-          {
-            path: 'my-appointments',
-            lazy: loadMyAppointmentsPage,
-            handle: { hero: myAppointmentsHero } satisfies GuardedHandle,
-          },
-        ],
-      },
+      ...publicPages.map(routeOf),
+      { element: <RequireAuth />, children: guardedPages.map(routeOf) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

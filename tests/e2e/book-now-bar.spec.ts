@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test'
 import { expectNoViolations } from './a11y-checks'
 import { expect, test } from './fixtures'
 import { startSignedIn } from './support'
-import { publicRoutes } from '../../scripts/public-routes.mjs'
+import { publicPages } from '@/app/pages'
 
 const signInPages = ['/login', '/register', '/forgot-password']
 const pagesWithBar = [
-  ...publicRoutes.map((route) => route.path).filter((path) => !signInPages.includes(path)),
+  ...publicPages.map((route) => route.path).filter((path) => !signInPages.includes(path)),
   '/no-such-page',
 ]
 

@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs'
 import { builtFile as built, builtPath, servedDocument } from './built'
 import { expect, test } from './fixtures'
-import { guardedRoutes, publicRoutes } from '../../scripts/public-routes.mjs'
+import { guardedPages, publicPages } from '@/app/pages'
 
 // What crawlers and sharing read, straight from the build (no browser): each prerendered page's
 // head, the manifest, robots.txt and the sitemap. Viewport-free: the desktop project runs it.
 
 const headOf = (path: string) => servedDocument(path).head
 
-const prerendered = [...publicRoutes, ...guardedRoutes]
+const prerendered = [...publicPages, ...guardedPages]
 
 test('every prerendered page has its own title and one meta description', () => {
   const titles = prerendered.map(({ path }) => {
@@ -33,7 +33,7 @@ test("a client's own pages are served as their frame: the hero over the session 
     '/profile': 'My Profile',
     '/my-appointments': 'My Appointments',
   }
-  for (const { path } of guardedRoutes) {
+  for (const { path } of guardedPages) {
     const page = servedDocument(path)
     expect(page.documentElement.hasAttribute('data-guarded'), path).toBe(true)
     expect(page.documentElement.dataset.prerendered, path).toBe(path)

@@ -1,4 +1,4 @@
-import { publicRoutes } from '../../scripts/public-routes.mjs'
+import { publicPages } from '@/app/pages'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
@@ -29,7 +29,7 @@ test('after one visit every public page opens and reloads with the network off',
   context,
 }) => {
   await visitOnceThenGoOffline(page, context)
-  for (const { path } of publicRoutes) {
+  for (const { path } of publicPages) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()

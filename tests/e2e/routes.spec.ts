@@ -3,7 +3,7 @@ import { expectNoHtmlcsErrors, expectNoViolations } from './a11y-checks'
 import { servedDocument } from './built'
 import { expect, test } from './fixtures'
 import { startSignedIn } from './support'
-import { guardedRoutes, publicRoutes } from '../../scripts/public-routes.mjs'
+import { guardedPages, publicPages } from '@/app/pages'
 
 // One pass per route, under the page's own CSP: the page renders inside the header and footer
 // with its own title, and both accessibility judges find nothing. The head's other parts are
@@ -24,7 +24,7 @@ async function expectRouteChecked(page: Page, path: string) {
   await expectNoHtmlcsErrors(page, path)
 }
 
-for (const path of [...publicRoutes.map((route) => route.path), '/no-such-page']) {
+for (const path of [...publicPages.map((route) => route.path), '/no-such-page']) {
   test(`${path}: header, footer, title, and no accessibility violation`, async ({ page }) => {
     await page.goto(path)
     await expectRouteChecked(page, path)
@@ -33,7 +33,7 @@ for (const path of [...publicRoutes.map((route) => route.path), '/no-such-page']
   })
 }
 
-for (const { path } of guardedRoutes) {
+for (const { path } of guardedPages) {
   test(`${path}, signed in: header, footer, title, and no accessibility violation`, async ({
     page,
   }) => {

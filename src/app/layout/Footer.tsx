@@ -16,7 +16,7 @@ import { fullAddress, salon, telHref } from '@/lib/salon'
 import { useCachedForOffline } from '../offline'
 import { footerEndPadding, useBookNowBar } from './BookNowBar'
 import { Logo } from './Logo'
-import { mainNavLinks } from './nav-links'
+import { navPages } from '../pages'
 import { SocialIcon } from './SocialIcon'
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
@@ -94,10 +94,10 @@ const FooterBody = memo(function FooterBody({ roomForBar }: { roomForBar: boolea
 
           <Column title="Quick Links">
             <Stack as="ul" listStyleType="none" gap="2">
-              {mainNavLinks.map((link) => (
-                <li key={link.to}>
+              {navPages.map((page) => (
+                <li key={page.path}>
                   <Link asChild {...linkStyle}>
-                    <RouterLink to={link.to}>{link.label}</RouterLink>
+                    <RouterLink to={page.path}>{page.name}</RouterLink>
                   </Link>
                 </li>
               ))}

@@ -1,14 +1,14 @@
 import { HStack, Link } from '@chakra-ui/react'
 import { NavLink } from 'react-router'
-import { mainNavLinks } from './nav-links'
+import { navPages } from '../pages'
 
 /** Wide-screen navigation; NavLink marks the current route with aria-current="page". */
 export function MainNav() {
   return (
     <HStack as="nav" aria-label="Main" gap={{ lg: '4', xl: '7' }} hideBelow="lg">
-      {mainNavLinks.map((link) => (
+      {navPages.map((page) => (
         <Link
-          key={link.to}
+          key={page.path}
           asChild
           fontWeight="500"
           color="fg"
@@ -18,8 +18,8 @@ export function MainNav() {
           _hover={{ color: 'gold.700', textDecoration: 'none' }}
           _currentPage={{ color: 'gold.700', borderColor: 'gold.500' }}
         >
-          <NavLink to={link.to} end={link.to === '/'}>
-            {link.label}
+          <NavLink to={page.path} end={page.path === '/'}>
+            {page.name}
           </NavLink>
         </Link>
       ))}

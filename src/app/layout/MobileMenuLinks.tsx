@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { Link as RouterLink, NavLink } from 'react-router'
 import { useLogout, useSession } from '@/features/auth'
-import { mainNavLinks } from './nav-links'
+import { navPages } from '../pages'
 
 const itemStyle = {
   justifyContent: 'flex-start',
@@ -18,10 +18,10 @@ export function MobileMenuLinks({ close }: { close: () => void }) {
 
   return (
     <Stack as="nav" aria-label="Mobile" gap="1">
-      {mainNavLinks.map((link) => (
-        <Button key={link.to} asChild {...itemStyle}>
-          <NavLink to={link.to} end={link.to === '/'} onClick={close}>
-            {link.label}
+      {navPages.map((page) => (
+        <Button key={page.path} asChild {...itemStyle}>
+          <NavLink to={page.path} end={page.path === '/'} onClick={close}>
+            {page.name}
           </NavLink>
         </Button>
       ))}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { packagesQuery, promotionsQuery, servicesQuery } from '@/api'
-import { catalogueEntries, search, sitePages } from './site-pages'
+import { catalogueEntries, search, searchablePages } from './search-entries'
 
 const MAX_RESULTS = 8
 
@@ -18,7 +18,7 @@ export function SearchPanel({ close }: { close: () => void }) {
   const packages = useQuery(packagesQuery())
   const promotions = useQuery(promotionsQuery())
   const entries = useMemo(
-    () => [...sitePages, ...catalogueEntries(services.data, packages.data, promotions.data)],
+    () => [...searchablePages, ...catalogueEntries(services.data, packages.data, promotions.data)],
     [services.data, packages.data, promotions.data],
   )
   const results = search(query, entries).slice(0, MAX_RESULTS)

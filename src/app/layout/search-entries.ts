@@ -1,5 +1,6 @@
 import type { Package, Promotion, Service } from '@/api'
 import { formatServicePrice } from '@/lib/money'
+import { sitePages } from '../pages'
 
 export interface SearchEntry {
   to: string
@@ -8,45 +9,12 @@ export interface SearchEntry {
   keywords: string
 }
 
-/** The site's pages, always searchable. */
-export const sitePages: SearchEntry[] = [
-  { to: '/', title: 'Home', kind: 'Page', keywords: 'welcome start salon' },
-  {
-    to: '/services',
-    title: 'Services',
-    kind: 'Page',
-    keywords: 'manicure pedicure gel dip nail art prices menu packages',
-  },
-  { to: '/gallery', title: 'Gallery', kind: 'Page', keywords: 'photos nail art designs pictures' },
-  {
-    to: '/promotions',
-    title: 'Promotions',
-    kind: 'Page',
-    keywords: 'offers deals discount promo code loyalty newsletter events',
-  },
-  {
-    to: '/contact',
-    title: 'Contact',
-    kind: 'Page',
-    keywords: 'address phone email hours map directions faq message',
-  },
-  { to: '/about', title: 'About Us', kind: 'Page', keywords: 'story team stylists hygiene values' },
-  {
-    to: '/booking',
-    title: 'Book an Appointment',
-    kind: 'Page',
-    keywords: 'booking reserve schedule appointment',
-  },
-  {
-    to: '/my-appointments',
-    title: 'My Appointments',
-    kind: 'Page',
-    keywords: 'reschedule cancel upcoming past',
-  },
-  { to: '/profile', title: 'Profile', kind: 'Page', keywords: 'account me' },
-  { to: '/login', title: 'Log in', kind: 'Page', keywords: 'sign in account' },
-  { to: '/register', title: 'Register', kind: 'Page', keywords: 'sign up create account' },
-]
+/** The site's pages that search offers (those with keywords in the table), always searchable. */
+export const searchablePages: SearchEntry[] = sitePages.flatMap((page) =>
+  page.keywords
+    ? [{ to: page.path, title: page.name, kind: 'Page' as const, keywords: page.keywords }]
+    : [],
+)
 
 const serviceTab = {
   manicure: 'manicures',

@@ -1,0 +1,57 @@
+import { isValidElement } from 'react'
+import { matchRoutes, type RouteObject } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { searchablePages } from '@/app/layout/search-entries'
+import { navPages, sitePages } from '@/app/pages'
+import { RequireAuth } from '@/app/RequireAuth'
+import { routes } from '@/app/router'
+import { robotsTxt, sitemapXml } from '../../scripts/site-files-plugin'
+
+// The page table (src/app/pages.ts) is the one place a page is registered: every list below is
+// derived from it, and none may miss a page or hold one the table does not.
+
+/** Every path the router renders a page at (its layouts have no path), but the 404. */
+const routedPaths = (list: RouteObject[]): string[] =>
+  list.flatMap((route) => [
+    ...(route.index ? ['/'] : route.path && route.path !== '*' ? [`/${route.path}`] : []),
+    ...routedPaths(route.children ?? []),
+  ])
+
+/** Whether the page at `path` renders inside the guard. */
+const isGuarded = (path: string) =>
+  matchRoutes(routes, path)!.some(
+    ({ route }) => isValidElement(route.element) && route.element.type === RequireAuth,
+  )
+
+describe('the page table', () => {
+  it('gives the router exactly its pages, each guarded page behind the guard', () => {
+    expect(routedPaths(routes).sort()).toEqual(sitePages.map((page) => page.path).sort())
+    for (const { path, access } of sitePages)
+      expect(isGuarded(path), path).toBe(access === 'guarded')
+  })
+
+  it('puts in the sitemap the public pages marked for it, and keeps crawlers off private ones', () => {
+    const listed = [...sitemapXml().matchAll(/<loc>https:\/\/divanailspa\.com([^<]*)<\/loc>/g)]
+    expect(listed.map((match) => match[1])).toEqual(
+      sitePages.filter((page) => page.sitemap).map((page) => page.path),
+    )
+    expect(sitePages.filter((page) => page.sitemap && page.access !== 'public')).toEqual([])
+    const robots = robotsTxt()
+    for (const page of sitePages)
+      expect(robots.includes(`Disallow: ${page.path}\n`), page.path).toBe(page.private === true)
+    expect(robots).toContain('Sitemap: https://divanailspa.com/sitemap.xml')
+  })
+
+  it('offers in search every page with keywords, and in the navigation those marked for it', () => {
+    expect(searchablePages.map((entry) => entry.to)).toEqual(
+      sitePages.filter((page) => page.keywords).map((page) => page.path),
+    )
+    expect(navPages.map((page) => page.name)).toEqual([
+      'Home',
+      'Services',
+      'Gallery',
+      'Promotions',
+      'Contact',
+    ])
+  })
+})
