@@ -31,7 +31,12 @@ export async function raceForTheLastChair(tabs: [Page, Page], date: string) {
     await tab.getByLabel('Special Requests or Notes (optional)').fill(`For ${names[index]}`)
   }
 
-  await Promise.all(tabs.map((tab) => tab.getByRole('button', { name: 'Confirm Booking' }).click()))
+  // Both presses at once. A tab in the background gets no animation frames here, so Playwright's
+  // wait for a stable button would hold its press back for seconds: each button is seen enabled
+  // first, then both are pressed without that wait.
+  const confirm = (tab: Page) => tab.getByRole('button', { name: 'Confirm Booking' })
+  for (const tab of tabs) await expect(confirm(tab)).toBeEnabled()
+  await Promise.all(tabs.map((tab) => confirm(tab).click({ force: true })))
   const confirmed = (tab: Page) => tab.getByRole('heading', { name: 'Booking Confirmed!' })
   const taken = `Sorry, 11:00 AM on ${formatLongDate(date)} was just booked. Please choose another time.`
   const refused = (tab: Page) => tab.getByLabel('Time', { exact: true })
