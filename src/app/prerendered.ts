@@ -14,8 +14,8 @@ export function isPrerenderedForThisAddress(): boolean {
 
 /**
  * Removes the served page's title and description from the head. When the app renders another
- * page than the one served (a client's page served as the login page, or another address), React
- * adds that page's own; the served ones would stay beside them.
+ * page than the one served (HTML served for another address), React adds that page's own; the
+ * served ones would stay beside them.
  */
 export function dropServedPageHead(): void {
   for (const element of document.head.querySelectorAll('title, meta[name="description"]'))
