@@ -28,6 +28,7 @@ const controlCalls = [
   'seed',
   'setLatency',
   'failNext',
+  'routes',
   'pendingFaults',
   'latency',
   'outbox',

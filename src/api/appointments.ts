@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { request } from './client'
 import { waitlistQuery } from './waitlist'
-import type { CreateAppointmentRequest, RescheduleRequest } from './schemas'
+import type { BookAppointmentRequest, RescheduleRequest } from './schemas'
 
 export type AppointmentScope = 'upcoming' | 'past'
 
@@ -34,9 +34,7 @@ export const appointmentKeys = {
 export const appointmentsQuery = (scope: AppointmentScope) =>
   queryOptions({
     queryKey: appointmentKeys.list(scope),
-    queryFn: async () =>
-      (await request((s) => s.appointmentListSchema, { url: '/appointments', params: { scope } }))
-        .appointments,
+    queryFn: async () => (await request('appointments', { query: { scope } })).appointments,
   })
 
 /**
@@ -46,11 +44,7 @@ export const appointmentsQuery = (scope: AppointmentScope) =>
 export const availabilityQuery = (date: string, visit: VisitChoice, exclude?: string) =>
   queryOptions({
     queryKey: appointmentKeys.availability(date, visit, exclude),
-    queryFn: () =>
-      request((s) => s.availabilitySchema, {
-        url: '/availability',
-        params: { date, ...visitParams(visit), exclude },
-      }),
+    queryFn: () => request('availability', { query: { date, ...visitParams(visit), exclude } }),
     staleTime: 15_000,
   })
 
@@ -59,28 +53,19 @@ export const promoCheckQuery = (code: string, visit: VisitChoice, date: string) 
   queryOptions({
     queryKey: appointmentKeys.promo(code, visit, date),
     queryFn: () =>
-      request((s) => s.promoCheckSchema, {
-        url: '/promo-check',
-        params: { code, ...visitParams({ ...visit, stylist: undefined }), date },
+      request('promoCheck', {
+        query: { code, ...visitParams({ ...visit, stylist: undefined }), date },
       }),
     retry: false,
   })
 
-export const createAppointment = (body: CreateAppointmentRequest) =>
-  request((s) => s.appointmentSchema, { method: 'POST', url: '/appointments', data: body })
+export const bookAppointment = (body: BookAppointmentRequest) =>
+  request('bookAppointment', { body })
 
 export const rescheduleAppointment = (id: string, body: RescheduleRequest) =>
-  request((s) => s.appointmentSchema, {
-    method: 'PATCH',
-    url: `/appointments/${encodeURIComponent(id)}`,
-    data: body,
-  })
+  request('rescheduleAppointment', { params: { id }, body })
 
-export const cancelAppointment = (id: string) =>
-  request((s) => s.appointmentSchema, {
-    method: 'POST',
-    url: `/appointments/${encodeURIComponent(id)}/cancel`,
-  })
+export const cancelAppointment = (id: string) => request('cancelAppointment', { params: { id } })
 
 export const useAppointments = (scope: AppointmentScope) => useQuery(appointmentsQuery(scope))
 /**
@@ -115,9 +100,9 @@ function useInvalidateBookings() {
     ])
 }
 
-export function useCreateAppointment() {
+export function useBookAppointment() {
   const invalidate = useInvalidateBookings()
-  return useMutation({ mutationFn: createAppointment, onSuccess: invalidate })
+  return useMutation({ mutationFn: bookAppointment, onSuccess: invalidate })
 }
 
 export function useRescheduleAppointment() {

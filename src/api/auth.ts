@@ -8,45 +8,32 @@ import type {
   User,
 } from './schemas'
 
-export const login = (body: LoginRequest) =>
-  request(
-    (s) => s.authResponseSchema,
-    { method: 'POST', url: '/auth/login', data: body },
-    { withSession: false },
-  )
+export const login = (body: LoginRequest) => request('login', { body }, { withSession: false })
 
 export const register = (body: RegisterRequest) =>
-  request(
-    (s) => s.authResponseSchema,
-    { method: 'POST', url: '/auth/register', data: body },
-    { withSession: false },
-  )
+  request('register', { body }, { withSession: false })
 
 /** Ends the session `token` names on the server (the client may already have forgotten it). */
 export const logout = (token: string) =>
-  request((s) => s.unreadAnswerSchema, {
-    method: 'POST',
-    url: '/auth/logout',
-    headers: { Authorization: `Bearer ${token}` },
-  })
+  request('logout', {}, { headers: { Authorization: `Bearer ${token}` } })
 
-export const fetchMe = () => request((s) => s.meResponseSchema, { method: 'GET', url: '/auth/me' })
+/** The signed-in user, asked of the server. */
+export const me = () => request('me')
 
 export const requestPasswordReset = (body: PasswordResetRequest) =>
-  request((s) => s.unreadAnswerSchema, { method: 'POST', url: '/auth/password-reset', data: body })
+  request('requestPasswordReset', { body })
 
-export function usePasswordReset() {
+export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset })
 }
 
 const meQuery = () =>
   queryOptions({
     queryKey: ['me'] as const,
-    queryFn: async () => (await fetchMe()).user,
+    queryFn: async () => (await me()).user,
   })
 
-export const updateMe = (body: UpdateMeRequest) =>
-  request((s) => s.meResponseSchema, { method: 'PATCH', url: '/auth/me', data: body })
+export const updateMe = (body: UpdateMeRequest) => request('updateMe', { body })
 
 /**
  * The signed-in user as the server has it, with her settings; `shown` (the session's copy) is

@@ -20,43 +20,42 @@ const catalogueKeys = {
 export const salonQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.salon(),
-    queryFn: () => request((s) => s.salonInfoSchema, { url: '/salon' }),
+    queryFn: () => request('salon'),
     ...catalogue,
   })
 
 export const servicesQuery = (category?: ServiceCategory) =>
   queryOptions({
     queryKey: catalogueKeys.services(category),
-    queryFn: () =>
-      request((s) => s.serviceSchema.array(), { url: '/services', params: { category } }),
+    queryFn: () => request('services', { query: { category } }),
     ...catalogue,
   })
 
 export const packagesQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.packages(),
-    queryFn: () => request((s) => s.packageSchema.array(), { url: '/packages' }),
+    queryFn: () => request('packages'),
     ...catalogue,
   })
 
 export const featuredServicesQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.featured(),
-    queryFn: () => request((s) => s.featuredServiceSchema.array(), { url: '/featured-services' }),
+    queryFn: () => request('featuredServices'),
     ...catalogue,
   })
 
 export const bookingOptionsQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.bookingOptions(),
-    queryFn: () => request((s) => s.bookingOptionSchema.array(), { url: '/booking-options' }),
+    queryFn: () => request('bookingOptions'),
     ...catalogue,
   })
 
 export const stylistsQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.stylists(),
-    queryFn: () => request((s) => s.stylistSchema.array(), { url: '/stylists' }),
+    queryFn: () => request('stylists'),
     ...catalogue,
   })
 

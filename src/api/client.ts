@@ -1,11 +1,9 @@
-import type { ZodType } from 'zod'
 import { loadOnce } from '@/lib/load-once'
 import { ApiError } from './api-error'
 import { loadSchemas } from './load-schemas'
-import type { RequestConfig, Schemas } from './transport'
+import type { AnswerOf, CallInput, EndpointName } from './schemas/contract'
 
 export { ApiError } from './api-error'
-export type { RequestConfig, Schemas } from './transport'
 
 let authToken: string | null = null
 /** The session hands its bearer token to the client; null signs requests out. */
@@ -38,6 +36,12 @@ export function holdRequestsUntil(ready: () => Promise<unknown>) {
 // page needs neither to show.
 const loadTransport = loadOnce(() => loadSchemas().then(() => import('./transport')))
 
+/** An input is optional for a call that needs none (no path parameter and no body). */
+type CallArgs<N extends EndpointName> =
+  Record<never, never> extends CallInput<N>
+    ? [input?: CallInput<N>, options?: RequestOptions]
+    : [input: CallInput<N>, options?: RequestOptions]
+
 let underWay = 0
 const settledListeners = new Set<() => void>()
 
@@ -47,22 +51,27 @@ export function whenRequestsSettled(): Promise<void> {
   return new Promise((resolve) => settledListeners.add(resolve))
 }
 
+interface RequestOptions {
+  /** false: send no token (signing in, whose 401 is a wrong password and ends no session). */
+  withSession?: boolean
+  headers?: Readonly<Record<string, string>>
+}
+
 /**
- * Sends a request and parses the answer with the schema `pick` chooses from the contract's
- * schemas, e.g. `request((s) => s.faqSchema.array(), { url: '/faqs' })`. Signing in passes
- * `{ withSession: false }`: it needs no token, and its 401 (a wrong password) ends no session.
+ * Calls the endpoint the contract table names, e.g. `request('faqs')` or
+ * `request('cancelAppointment', { params: { id } })`: its method, path and answer schema all come
+ * from the table, which loads with the transport on the first call.
  */
-export async function request<T>(
-  pick: (all: Schemas) => ZodType<T>,
-  config: RequestConfig,
-  { withSession = true }: { withSession?: boolean } = {},
-): Promise<T> {
+export async function request<N extends EndpointName>(
+  name: N,
+  ...[input, { withSession = true, headers } = {}]: CallArgs<N>
+): Promise<AnswerOf<N>> {
   underWay++
   let token: string | null = null
   try {
     const [{ send }] = await Promise.all([loadTransport(), gate()])
     token = withSession ? authToken : null
-    return await send(pick, config, token)
+    return (await send(name, { ...input, headers }, token)) as AnswerOf<N>
   } catch (error) {
     if (token && error instanceof ApiError && error.status === 401) {
       for (const listener of unauthorizedListeners) listener(token)

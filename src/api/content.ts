@@ -19,43 +19,42 @@ const contentKeys = {
 export const testimonialsQuery = () =>
   queryOptions({
     queryKey: contentKeys.testimonials(),
-    queryFn: () => request((s) => s.testimonialSchema.array(), { url: '/testimonials' }),
+    queryFn: () => request('testimonials'),
     ...content,
   })
 
 export const promotionsQuery = () =>
   queryOptions({
     queryKey: contentKeys.promotions(),
-    queryFn: () => request((s) => s.promotionSchema.array(), { url: '/promotions' }),
+    queryFn: () => request('promotions'),
     ...content,
   })
 
 export const eventsQuery = () =>
   queryOptions({
     queryKey: contentKeys.events(),
-    queryFn: () => request((s) => s.specialEventSchema.array(), { url: '/events' }),
+    queryFn: () => request('events'),
     ...content,
   })
 
 export const galleryQuery = (category?: GalleryCategory) =>
   queryOptions({
     queryKey: contentKeys.gallery(category),
-    queryFn: () =>
-      request((s) => s.galleryImageSchema.array(), { url: '/gallery', params: { category } }),
+    queryFn: () => request('gallery', { query: { category } }),
     ...content,
   })
 
 export const faqsQuery = () =>
   queryOptions({
     queryKey: contentKeys.faqs(),
-    queryFn: () => request((s) => s.faqSchema.array(), { url: '/faqs' }),
+    queryFn: () => request('faqs'),
     ...content,
   })
 
 export const loyaltyProgramQuery = () =>
   queryOptions({
     queryKey: contentKeys.loyalty(),
-    queryFn: () => request((s) => s.loyaltyProgramSchema, { url: '/loyalty' }),
+    queryFn: () => request('loyaltyProgram'),
     ...content,
   })
 

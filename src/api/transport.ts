@@ -1,20 +1,18 @@
 import axios, { isAxiosError } from 'axios'
-import type { ZodType } from 'zod'
 import { apiBaseUrl } from '@/lib/env'
 import { ApiError } from './api-error'
-import * as schemas from './schemas'
+import { errorEnvelopeSchema } from './schemas'
+import { endpoints, pathWith, successSchema, type EndpointName } from './schemas/contract'
 
-// The HTTP half of the client: axios and the zod schemas. src/api/client.ts loads it on the
-// first request, so pages rendered from prerendered data never wait for it.
+// The HTTP half of the client: axios, the zod schemas and the contract table. src/api/client.ts
+// loads it on the first request, so pages rendered from prerendered data never wait for it.
 
-export type Schemas = typeof schemas
-
-export interface RequestConfig {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
-  url: string
-  params?: Record<string, string | undefined>
-  data?: unknown
-  headers?: Record<string, string>
+/** A call as the client makes it: path parameters, query, body and extra headers. */
+export interface SendInput {
+  params?: Readonly<Record<string, string>>
+  query?: Readonly<Record<string, string | undefined>>
+  body?: unknown
+  headers?: Readonly<Record<string, string>>
 }
 
 const http = axios.create({
@@ -27,7 +25,7 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
   if (isAxiosError(error)) {
     const status = error.response?.status ?? 0
-    const envelope = schemas.errorEnvelopeSchema.safeParse(error.response?.data)
+    const envelope = errorEnvelopeSchema.safeParse(error.response?.data)
     if (envelope.success) return new ApiError(status, envelope.data.error)
     const message =
       status === 0
@@ -38,26 +36,35 @@ function toApiError(error: unknown): ApiError {
   return new ApiError(0, { code: 'SERVER_ERROR', message: 'An unexpected error occurred.' })
 }
 
-/** Sends a request and parses the answer with the schema `pick` chooses, so a server that breaks the contract fails loudly. */
-export async function send<T>(
-  pick: (all: Schemas) => ZodType<T>,
-  config: RequestConfig,
+/**
+ * Calls the endpoint the contract names `name` and parses its answer with the schema the contract
+ * gives its 2xx status, so a server that breaks the contract fails loudly.
+ */
+export async function send(
+  name: EndpointName,
+  { params, query, body, headers }: SendInput,
   token: string | null,
-): Promise<T> {
-  const schema = pick(schemas)
+): Promise<unknown> {
+  const endpoint = endpoints[name]
+  const url = pathWith(endpoint.path, params)
   let data: unknown
   try {
-    const headers = { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...config.headers }
-    data = (await http.request({ ...config, headers })).data
+    const response = await http.request({
+      method: endpoint.method,
+      url,
+      params: query,
+      data: body,
+      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+    })
+    data = response.data
   } catch (error) {
     throw toApiError(error)
   }
+  const schema = successSchema(endpoint)
+  if (!schema) return undefined
   const parsed = schema.safeParse(data)
   if (!parsed.success) {
-    console.error(
-      `The API broke its contract on ${config.method ?? 'GET'} ${config.url}`,
-      parsed.error,
-    )
+    console.error(`The API broke its contract on ${endpoint.method} ${url}`, parsed.error)
     throw new ApiError(502, {
       code: 'SERVER_ERROR',
       message: 'The server sent an answer we could not understand. Please try again later.',

@@ -5,17 +5,12 @@ import type { JoinWaitlistRequest } from './schemas'
 export const waitlistQuery = () =>
   queryOptions({
     queryKey: ['waitlist'] as const,
-    queryFn: async () => (await request((s) => s.waitlistSchema, { url: '/waitlist' })).wishes,
+    queryFn: async () => (await request('waitlist')).wishes,
   })
 
-export const joinWaitlist = (body: JoinWaitlistRequest) =>
-  request((s) => s.waitlistWishSchema, { method: 'POST', url: '/waitlist', data: body })
+export const joinWaitlist = (body: JoinWaitlistRequest) => request('joinWaitlist', { body })
 
-export const leaveWaitlist = (id: string) =>
-  request((s) => s.unreadAnswerSchema, {
-    method: 'DELETE',
-    url: `/waitlist/${encodeURIComponent(id)}`,
-  })
+export const leaveWaitlist = (id: string) => request('leaveWaitlist', { params: { id } })
 
 /** The client's waitlist wishes for today and later, each with the time that opened, if one did. */
 export const useWaitlist = () => useQuery(waitlistQuery())

@@ -44,8 +44,8 @@ export const control = {
     saveControlState()
   },
   /**
-   * The next call to `method path` answers `status`, once. The path is relative to the API's
-   * base ('/appointments') or as the network panel shows it ('/api/appointments').
+   * The next call to `method path` answers `status`, once. The path is as the contract writes
+   * it, relative to the API's base, or as the network panel shows it, with the base.
    */
   failNext(method: string, path: string, status: number): void {
     const verb = method.toUpperCase()
@@ -58,6 +58,10 @@ export const control = {
     }
     controlState.faults.push({ method: verb, path: relative, status })
     saveControlState()
+  },
+  /** Every call the back-end answers, as 'POST /appointments', in the contract's order. */
+  routes(): string[] {
+    return routeTable.map((r) => `${r.method} ${r.path}`)
   },
   /** Faults still waiting for their call. */
   pendingFaults(): Fault[] {

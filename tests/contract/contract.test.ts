@@ -147,8 +147,8 @@ describe(`the contract at ${target}`, () => {
     })
 
     it('password reset: 202 for any email, 400 for none', async () => {
-      expect((await call('passwordReset', { body: { email: newEmail() } })).status).toBe(202)
-      expectError(await call('passwordReset', { body: { email: '' } }), 400)
+      expect((await call('requestPasswordReset', { body: { email: newEmail() } })).status).toBe(202)
+      expectError(await call('requestPasswordReset', { body: { email: '' } }), 400)
     })
   })
 
@@ -171,14 +171,14 @@ describe(`the contract at ${target}`, () => {
       expect(first && second).toBeTruthy()
 
       const booked = expectAnswer(
-        await call('book', { token, body: booking(email, date, first!.time) }),
+        await call('bookAppointment', { token, body: booking(email, date, first!.time) }),
         201,
       )
       expect(booked).toMatchObject({ date, time: first!.time, status: 'upcoming' })
-      expectError(await call('book', { body: booking(email, date, first!.time) }), 401)
+      expectError(await call('bookAppointment', { body: booking(email, date, first!.time) }), 401)
       expect(
         expectError(
-          await call('book', {
+          await call('bookAppointment', {
             token,
             body: { ...booking(email, date, ''), name: 'A' },
           }),
@@ -186,7 +186,7 @@ describe(`the contract at ${target}`, () => {
         ).fieldErrors,
       ).toMatchObject({ name: 'Name must be at least 2 characters' })
       expectError(
-        await call('book', {
+        await call('bookAppointment', {
           token,
           body: booking(email, date, second!.time, { promoCode: 'NOT-A-CODE' }),
         }),
@@ -202,16 +202,16 @@ describe(`the contract at ${target}`, () => {
       expectError(await call('appointments', { query: { scope: 'upcoming' } }), 401)
       expectError(await call('appointments', { token, query: { scope: 'everything' } }), 400)
       expectError(
-        await call('reschedule', {
+        await call('rescheduleAppointment', {
           params: { id: booked.id },
           body: { date, time: second!.time },
         }),
         401,
       )
-      expectError(await call('cancel', { params: { id: booked.id } }), 401)
+      expectError(await call('cancelAppointment', { params: { id: booked.id } }), 401)
       expect(
         expectError(
-          await call('reschedule', {
+          await call('rescheduleAppointment', {
             params: { id: booked.id },
             token,
             body: { date, time: 'noon' },
@@ -221,7 +221,7 @@ describe(`the contract at ${target}`, () => {
       ).toHaveProperty('time')
 
       const moved = expectAnswer(
-        await call('reschedule', {
+        await call('rescheduleAppointment', {
           token,
           params: { id: booked.id },
           body: { date, time: second!.time },
@@ -231,17 +231,20 @@ describe(`the contract at ${target}`, () => {
       expect(moved.time).toBe(second!.time)
       const stranger = await newClient()
       expectError(
-        await call('reschedule', {
+        await call('rescheduleAppointment', {
           params: { id: booked.id },
           token: stranger.token,
           body: { date, time: first!.time },
         }),
         404,
       )
-      expectError(await call('cancel', { params: { id: booked.id }, token: stranger.token }), 404)
+      expectError(
+        await call('cancelAppointment', { params: { id: booked.id }, token: stranger.token }),
+        404,
+      )
 
       const cancelled = expectAnswer(
-        await call('cancel', { params: { id: booked.id }, token }),
+        await call('cancelAppointment', { params: { id: booked.id }, token }),
         200,
       )
       expect(cancelled.status).toBe('cancelled')
@@ -261,7 +264,7 @@ describe(`the contract at ${target}`, () => {
       const [first, second] = day.slots.filter((s) => s.available)
       expect(first?.stylist).toBe('Grace Kim')
       const booked = expectAnswer(
-        await call('book', { token, body: booking(email, date, first!.time, visit) }),
+        await call('bookAppointment', { token, body: booking(email, date, first!.time, visit) }),
         201,
       )
       expect(booked).toMatchObject({
@@ -276,7 +279,7 @@ describe(`the contract at ${target}`, () => {
         'nail-art-simple',
       ])
       const moved = expectAnswer(
-        await call('reschedule', {
+        await call('rescheduleAppointment', {
           token,
           params: { id: booked.id },
           body: { date, time: second!.time },
@@ -285,11 +288,12 @@ describe(`the contract at ${target}`, () => {
       )
       expect(moved).toMatchObject({ stylist: 'Grace Kim', durationMinutes: 120 })
       expect(
-        expectAnswer(await call('cancel', { token, params: { id: booked.id } }), 200).services,
+        expectAnswer(await call('cancelAppointment', { token, params: { id: booked.id } }), 200)
+          .services,
       ).toHaveLength(3)
       expect(
         expectError(
-          await call('book', {
+          await call('bookAppointment', {
             token,
             body: booking(email, date, first!.time, { addOns: ['gold-leaf'] }),
           }),
@@ -310,7 +314,7 @@ describe(`the contract at ${target}`, () => {
       let conflict: ReturnType<typeof expectError> | undefined
       for (let i = 0; i < 20 && !conflict; i++) {
         const { email, token } = await newClient()
-        const answer = await call('book', {
+        const answer = await call('bookAppointment', {
           token,
           body: booking(email, date, slot!.time),
         })
@@ -324,11 +328,11 @@ describe(`the contract at ${target}`, () => {
       const { email, token } = await newClient()
       const elsewhere = (await freeSlots(date, 'classic-manicure')).at(-1)
       const own = expectAnswer(
-        await call('book', { token, body: booking(email, date, elsewhere!.time) }),
+        await call('bookAppointment', { token, body: booking(email, date, elsewhere!.time) }),
         201,
       )
       const moved = expectError(
-        await call('reschedule', {
+        await call('rescheduleAppointment', {
           params: { id: own.id },
           token,
           body: { date, time: slot!.time },
@@ -351,21 +355,21 @@ describe(`the contract at ${target}`, () => {
       }
       // Only a server whose clock the suite cannot pin (a Saturday evening, say) has none.
       if (!controlUrl && soon.length === 0) {
-        excuse('cancel', 422)
-        excuse('reschedule', 422)
+        excuse('cancelAppointment', 422)
+        excuse('rescheduleAppointment', 422)
         skip(`no free slot within the next 24 hours at ${target} right now`)
       }
       expect(soon.length, 'free slots within 24 hours').toBeGreaterThan(0)
       const booked = expectAnswer(
-        await call('book', {
+        await call('bookAppointment', {
           token,
           body: booking(email, soon[0]!.date, soon[0]!.time),
         }),
         201,
       )
-      expectError(await call('cancel', { params: { id: booked.id }, token }), 422)
+      expectError(await call('cancelAppointment', { params: { id: booked.id }, token }), 422)
       expectError(
-        await call('reschedule', {
+        await call('rescheduleAppointment', {
           params: { id: booked.id },
           token,
           body: { date: openDayAhead(7, now), time: soon[0]!.time },
@@ -470,14 +474,17 @@ describe(`the contract at ${target}`, () => {
       const wanting = await newClient()
       const silent = await newClient()
       expectAnswer(
-        await call('book', {
+        await call('bookAppointment', {
           token: wanting.token,
           body: booking(wanting.email, date, slot!.time),
         }),
         201,
       )
       expectAnswer(
-        await call('book', { token: silent.token, body: booking(silent.email, date, other!.time) }),
+        await call('bookAppointment', {
+          token: silent.token,
+          body: booking(silent.email, date, other!.time),
+        }),
         201,
       )
       expectAnswer(
@@ -519,7 +526,7 @@ describe(`the contract at ${target}`, () => {
       const free = day.slots.find((s) => s.available)!
       const holder = await newClient()
       const held = expectAnswer(
-        await call('book', {
+        await call('bookAppointment', {
           token: holder.token,
           body: booking(holder.email, date, free.time, { stylist: 'stylist-grace' }),
         }),
@@ -533,7 +540,10 @@ describe(`the contract at ${target}`, () => {
         }),
         201,
       )
-      expectAnswer(await call('cancel', { token: holder.token, params: { id: held.id } }), 200)
+      expectAnswer(
+        await call('cancelAppointment', { token: holder.token, params: { id: held.id } }),
+        200,
+      )
       const told = (
         (await control('outbox')) as { kind: string; to: string; subject: string }[]
       ).filter((m) => m.kind === 'waitlist-opening' && [holder.email, waiting.email].includes(m.to))
@@ -571,13 +581,13 @@ describe(`the contract at ${target}`, () => {
   describe('messages, newsletter and loyalty', () => {
     it('contact messages: 201, and 400 for bad input', async () => {
       expectAnswer(
-        await call('contactMessage', {
+        await call('sendContactMessage', {
           body: { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'Hi!' },
         }),
         201,
       )
       expectError(
-        await call('contactMessage', {
+        await call('sendContactMessage', {
           body: { name: '', email: 'x', subject: '', message: '' },
         }),
         400,
@@ -586,9 +596,9 @@ describe(`the contract at ${target}`, () => {
 
     it('newsletter: 201, 409 for the same email, 400 for a bad one', async () => {
       const email = newEmail()
-      expectAnswer(await call('newsletter', { body: { email } }), 201)
-      expectError(await call('newsletter', { body: { email } }), 409)
-      expectError(await call('newsletter', { body: { email: 'not-an-email' } }), 400)
+      expectAnswer(await call('subscribeToNewsletter', { body: { email } }), 201)
+      expectError(await call('subscribeToNewsletter', { body: { email } }), 409)
+      expectError(await call('subscribeToNewsletter', { body: { email: 'not-an-email' } }), 400)
     })
 
     it('loyalty: 401 for a visitor, 201 for a client, 409 the second time', async () => {
@@ -599,7 +609,7 @@ describe(`the contract at ${target}`, () => {
     })
 
     it('a body that is not JSON answers 400 in the envelope', async () => {
-      expectError(await call('newsletter', { rawBody: '{oops' }), 400)
+      expectError(await call('subscribeToNewsletter', { rawBody: '{oops' }), 400)
     })
   })
   // Last, as vitest runs a file's checks in order: the suite and the table move together.

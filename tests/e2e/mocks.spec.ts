@@ -94,6 +94,7 @@ test('the panel (?mocks=panel): an accessible dialog that loads a scenario and r
   await expect(panel).toBeVisible()
   await panel.getByLabel('Delay').selectOption('none')
   await expect(panel.getByRole('status')).toHaveText('Latency: none')
+  await panel.getByLabel('Call').selectOption('POST /appointments')
   await panel.getByRole('button', { name: 'Fail next call' }).click()
   await expect(panel.getByRole('list', { name: 'Queued faults' })).toContainText(
     'POST /appointments → 500',

@@ -3,12 +3,12 @@ import {
   appointmentsQuery,
   availabilityQuery,
   cancelAppointment,
-  createAppointment,
+  bookAppointment,
   promoCheckQuery,
   rescheduleAppointment,
   setAuthToken,
   type Appointment,
-  type CreateAppointmentRequest,
+  type BookAppointmentRequest,
 } from '@/api'
 import { slotToMinutes } from '@/lib/salon-time'
 import { booking, failureOf, fetchQuery, signIn, signUp } from '../support/api-helpers'
@@ -81,7 +81,7 @@ describe('POST /appointments', () => {
   it('books a free slot: 201 with a stylist, the price, and a confirmation mail in the outbox', async () => {
     await control.setClock(NOW)
     await signUp()
-    const appointment = await createAppointment(booking({ notes: 'Almond shape please' }))
+    const appointment = await bookAppointment(booking({ notes: 'Almond shape please' }))
     expect(appointment).toMatchObject({
       service: 'gel-manicure',
       serviceName: 'Gel Manicure',
@@ -103,7 +103,7 @@ describe('POST /appointments', () => {
   it('answers 400 with the spec messages for each bad field', async () => {
     await signUp()
     const error = await failureOf(
-      createAppointment({
+      bookAppointment({
         name: 'A',
         email: 'nope',
         phone: '123',
@@ -127,7 +127,7 @@ describe('POST /appointments', () => {
     await control.setClock(NOW)
     await signUp()
     for (const date of ['2026-12-32', '2026-11-31', '2027-02-29', '2026-1-05']) {
-      const error = await failureOf(createAppointment(booking({ date })))
+      const error = await failureOf(bookAppointment(booking({ date })))
       expect(error.status, date).toBe(400)
       expect(error.fieldErrors, date).toEqual({ date: 'Please select a date' })
     }
@@ -137,23 +137,23 @@ describe('POST /appointments', () => {
 
   it('answers 400 for a service that is not on the menu', async () => {
     await signUp()
-    const error = await failureOf(createAppointment(booking({ service: 'haircut' })))
+    const error = await failureOf(bookAppointment(booking({ service: 'haircut' })))
     expect(error.fieldErrors.service).toBe('Please select a service')
   })
 
   it('answers 401 without a token', async () => {
-    expect((await failureOf(createAppointment(booking()))).status).toBe(401)
+    expect((await failureOf(bookAppointment(booking()))).status).toBe(401)
   })
 
   it('answers 422 for a Sunday, the past and a service running past closing', async () => {
     await control.setClock(NOW)
     await signUp()
-    expect((await failureOf(createAppointment(booking({ date: '2026-11-22' })))).message).toMatch(
+    expect((await failureOf(bookAppointment(booking({ date: '2026-11-22' })))).message).toMatch(
       /Sundays/,
     )
-    expect((await failureOf(createAppointment(booking({ date: '2026-11-17' })))).status).toBe(422)
+    expect((await failureOf(bookAppointment(booking({ date: '2026-11-17' })))).status).toBe(422)
     const late = await failureOf(
-      createAppointment(booking({ service: 'luxury-package', time: '18:00' })),
+      bookAppointment(booking({ service: 'luxury-package', time: '18:00' })),
     )
     expect(late.status).toBe(422)
     expect(late.message).toMatch(/closing/)
@@ -164,11 +164,11 @@ describe('POST /appointments', () => {
     // (Thursday the 26th: the sample appointment of each new account sits on the 25th.)
     for (const email of ['a@x.com', 'b@x.com', 'c@x.com', 'd@x.com']) {
       await signUp(email)
-      await createAppointment(booking({ email, date: '2026-11-26', time: '14:00' }))
+      await bookAppointment(booking({ email, date: '2026-11-26', time: '14:00' }))
     }
     await signUp('e@x.com')
     const error = await failureOf(
-      createAppointment(booking({ email: 'e@x.com', date: '2026-11-26', time: '14:00' })),
+      bookAppointment(booking({ email: 'e@x.com', date: '2026-11-26', time: '14:00' })),
     )
     expect(error.status).toBe(409)
     // Every stylist holds 2:00-3:00; a 45-minute service at 1:30 would run into it, so the
@@ -179,7 +179,7 @@ describe('POST /appointments', () => {
   it('applies a percentage promotion and refuses one that does not apply with 422', async () => {
     await control.setClock(NOW)
     await signUp()
-    const discounted = await createAppointment(booking({ promoCode: 'divafriend' }))
+    const discounted = await bookAppointment(booking({ promoCode: 'divafriend' }))
     expect(discounted).toMatchObject({
       price: 45,
       discount: 6.75,
@@ -187,14 +187,14 @@ describe('POST /appointments', () => {
       promoCode: 'DIVAFRIEND',
     })
     const error = await failureOf(
-      createAppointment(booking({ time: '16:00', promoCode: 'TUESDIVA' })),
+      bookAppointment(booking({ time: '16:00', promoCode: 'TUESDIVA' })),
     )
     expect(error.status).toBe(422)
     expect(error.message).toBe('TUESDIVA applies to pedicures booked on a Tuesday.')
     expect(error.fieldErrors).toEqual({
       promoCode: 'TUESDIVA applies to pedicures booked on a Tuesday.',
     })
-    expect((await failureOf(createAppointment(booking({ promoCode: 'NOPE' })))).message).toMatch(
+    expect((await failureOf(bookAppointment(booking({ promoCode: 'NOPE' })))).message).toMatch(
       /recognise/,
     )
   })
@@ -211,7 +211,7 @@ describe('a visit of several services with a chosen stylist', () => {
   it('books every service back to back with her: 120 minutes, each line priced, one mail', async () => {
     await control.setClock(NOW)
     await signUp()
-    const visit = await createAppointment(booking({ ...graceVisit, date: '2026-11-26' }))
+    const visit = await bookAppointment(booking({ ...graceVisit, date: '2026-11-26' }))
     expect(visit).toMatchObject({
       service: 'gel-manicure',
       serviceName: 'Gel Manicure + Signature Pedicure + Nail Art (Simple)',
@@ -240,7 +240,7 @@ describe('a visit of several services with a chosen stylist', () => {
   it('holds the chosen stylist for the whole visit, while "any" still finds another', async () => {
     await control.setClock(NOW)
     await signUp()
-    await createAppointment(booking({ ...graceVisit, date: '2026-11-26', time: '11:00' }))
+    await bookAppointment(booking({ ...graceVisit, date: '2026-11-26', time: '11:00' }))
     const withGrace = await fetchQuery(
       availabilityQuery('2026-11-26', { service: 'classic-manicure', stylist: 'stylist-grace' }),
     )
@@ -259,7 +259,7 @@ describe('a visit of several services with a chosen stylist', () => {
 
     await signUp('b@x.com')
     const error = await failureOf(
-      createAppointment(
+      bookAppointment(
         booking({
           email: 'b@x.com',
           service: 'classic-manicure',
@@ -271,7 +271,7 @@ describe('a visit of several services with a chosen stylist', () => {
     )
     expect(error.status).toBe(409)
     expect(error.alternatives.slice(0, 2).sort()).toEqual(['10:30', '13:00'])
-    const taken = await createAppointment(
+    const taken = await bookAppointment(
       booking({ email: 'b@x.com', service: 'classic-manicure', date: '2026-11-26', time: '12:00' }),
     )
     expect(taken.stylist).not.toBe('Grace Kim')
@@ -289,7 +289,7 @@ describe('a visit of several services with a chosen stylist', () => {
   it('moves and cancels as one visit, keeping its services and its stylist', async () => {
     await control.setClock(NOW)
     await signUp()
-    const visit = await createAppointment(booking({ ...graceVisit, date: '2026-11-26' }))
+    const visit = await bookAppointment(booking({ ...graceVisit, date: '2026-11-26' }))
     const moved = await rescheduleAppointment(visit.id, { date: '2026-11-27', time: '15:00' })
     expect(moved).toMatchObject({
       serviceName: visit.serviceName,
@@ -307,7 +307,7 @@ describe('a visit of several services with a chosen stylist', () => {
   it('answers 400 naming the field for a visit put together wrongly, and books nothing', async () => {
     await control.setClock(NOW)
     await signUp()
-    const cases: [Partial<CreateAppointmentRequest>, string, string][] = [
+    const cases: [Partial<BookAppointmentRequest>, string, string][] = [
       [
         { service: '', addOns: ['nail-art-simple'] },
         'addOns',
@@ -337,7 +337,7 @@ describe('a visit of several services with a chosen stylist', () => {
       [{ stylist: 'stylist-nobody' }, 'stylist', 'Please choose a stylist from the list'],
     ]
     for (const [overrides, field, message] of cases) {
-      const error = await failureOf(createAppointment(booking(overrides)))
+      const error = await failureOf(bookAppointment(booking(overrides)))
       expect(error.status, JSON.stringify(overrides)).toBe(400)
       expect(error.fieldErrors[field], JSON.stringify(overrides)).toBe(message)
     }
@@ -418,7 +418,7 @@ describe('rescheduling and cancelling', () => {
   it('moves an appointment to a free slot', async () => {
     await control.setClock(NOW)
     await signUp()
-    const { id } = await createAppointment(booking())
+    const { id } = await bookAppointment(booking())
     const moved = await rescheduleAppointment(id, { date: '2026-11-27', time: '15:30' })
     expect(moved).toMatchObject({ id, date: '2026-11-27', time: '15:30', status: 'upcoming' })
   })
@@ -426,7 +426,7 @@ describe('rescheduling and cancelling', () => {
   it('refuses to move an appointment to a date that does not exist (400), leaving it as it was', async () => {
     await control.setClock(NOW)
     await signUp()
-    const { id } = await createAppointment(booking())
+    const { id } = await bookAppointment(booking())
     const error = await failureOf(rescheduleAppointment(id, { date: '2026-11-31', time: '15:30' }))
     expect(error.status).toBe(400)
     expect(error.fieldErrors).toEqual({ date: 'Please select a date' })
@@ -439,7 +439,7 @@ describe('rescheduling and cancelling', () => {
   it('cancels an appointment, which then shows in Past as cancelled', async () => {
     await control.setClock(NOW)
     await signUp()
-    const { id } = await createAppointment(booking())
+    const { id } = await bookAppointment(booking())
     expect((await cancelAppointment(id)).status).toBe('cancelled')
     expect((await list('upcoming')).map((a) => a.id)).not.toContain(id)
     expect((await list('past')).find((a) => a.id === id)?.status).toBe('cancelled')
@@ -448,7 +448,7 @@ describe('rescheduling and cancelling', () => {
   it('refuses both inside 24 hours with 422', async () => {
     await control.setClock(NOW)
     await signUp()
-    const { id } = await createAppointment(booking({ date: '2026-11-19', time: '09:30' }))
+    const { id } = await bookAppointment(booking({ date: '2026-11-19', time: '09:30' }))
     const moving = await failureOf(rescheduleAppointment(id, { date: '2026-11-27', time: '15:30' }))
     expect(moving.status).toBe(422)
     expect(moving.message).toMatch(/at least 24 hours in advance/)
@@ -459,10 +459,10 @@ describe('rescheduling and cancelling', () => {
     await control.setClock(NOW)
     for (const email of ['a@x.com', 'b@x.com', 'c@x.com', 'd@x.com']) {
       await signUp(email)
-      await createAppointment(booking({ email, date: '2026-11-27', time: '11:00' }))
+      await bookAppointment(booking({ email, date: '2026-11-27', time: '11:00' }))
     }
     await signUp('e@x.com')
-    const { id } = await createAppointment(booking({ email: 'e@x.com' }))
+    const { id } = await bookAppointment(booking({ email: 'e@x.com' }))
     const error = await failureOf(rescheduleAppointment(id, { date: '2026-11-27', time: '11:00' }))
     expect(error.status).toBe(409)
   })
@@ -472,7 +472,7 @@ describe('mails when a visit changes', () => {
   it('a move mails the old and the new time; a cancellation what was cancelled and how to book again', async () => {
     await control.setClock(NOW)
     await signUp()
-    const visit = await createAppointment(
+    const visit = await bookAppointment(
       booking({
         service: 'gel-manicure',
         addOns: ['polish-change'],
@@ -530,7 +530,7 @@ describe('authorization', () => {
   it('client B can neither list, move nor cancel client A’s appointments', async () => {
     await control.setClock(NOW)
     await signUp('a@x.com')
-    const { id } = await createAppointment(booking({ email: 'a@x.com' }))
+    const { id } = await bookAppointment(booking({ email: 'a@x.com' }))
     await signUp('b@x.com')
     expect((await list('upcoming')).map((a) => a.id)).not.toContain(id)
     expect((await failureOf(cancelAppointment(id))).status).toBe(404)

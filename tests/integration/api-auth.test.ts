@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fetchMe, login, logout, register, requestPasswordReset, setAuthToken } from '@/api'
+import { me, login, logout, register, requestPasswordReset, setAuthToken } from '@/api'
 import { callApi, failureOf, signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 
@@ -61,7 +61,7 @@ describe('POST /auth/register', () => {
     })
     expect(user).toMatchObject({ name: 'Ana Garcia', email: 'ana@example.com' })
     setAuthToken(token)
-    expect((await fetchMe()).user.name).toBe('Ana Garcia')
+    expect((await me()).user.name).toBe('Ana Garcia')
   })
 
   it('answers 409 when the email is taken', async () => {
@@ -88,23 +88,23 @@ describe('POST /auth/register', () => {
 describe('session calls', () => {
   it('GET /auth/me answers the user for a valid token and 401 without one', async () => {
     await signUp()
-    expect((await fetchMe()).user.email).toBe('ana@example.com')
+    expect((await me()).user.email).toBe('ana@example.com')
     setAuthToken(null)
-    expect((await failureOf(fetchMe())).status).toBe(401)
+    expect((await failureOf(me())).status).toBe(401)
     setAuthToken('not-a-real-token')
-    expect((await failureOf(fetchMe())).status).toBe(401)
+    expect((await failureOf(me())).status).toBe(401)
   })
 
   it('POST /auth/logout ends the session: the token stops working', async () => {
     const { token } = await signUp()
     await logout(token)
-    expect((await failureOf(fetchMe())).status).toBe(401)
+    expect((await failureOf(me())).status).toBe(401)
   })
 
   it('a token past its expiry is refused', async () => {
     await signUp()
     await control.setClock(Date.now() + 31 * 24 * 60 * 60 * 1000)
-    expect((await failureOf(fetchMe())).status).toBe(401)
+    expect((await failureOf(me())).status).toBe(401)
   })
 })
 
@@ -112,7 +112,7 @@ describe('POST /auth/password-reset', () => {
   it('answers 202 with no body whether or not the account exists, and mails only a real account', async () => {
     await signUp('ana@example.com')
     for (const email of ['ana@example.com', 'nobody@example.com']) {
-      const answer = await callApi('passwordReset', { body: { email } })
+      const answer = await callApi('requestPasswordReset', { body: { email } })
       expect(answer, email).toMatchObject({ status: 202, body: null })
     }
     const resets = (await control.outbox()).filter((m) => m.kind === 'password-reset')

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   appointmentsQuery,
   cancelAppointment,
-  createAppointment,
-  fetchMe,
+  bookAppointment,
+  me,
   joinWaitlist,
   leaveWaitlist,
   rescheduleAppointment,
@@ -27,8 +27,8 @@ describe('the reminder the day before', () => {
   it('goes once for a kept visit when the clock passes 24 hours before it, and never for a cancelled one', async () => {
     await control.setClock(NOW)
     await signUp()
-    const kept = await createAppointment(booking({ date: '2026-11-20', time: '10:00' }))
-    const cancelled = await createAppointment(booking({ date: '2026-11-20', time: '14:00' }))
+    const kept = await bookAppointment(booking({ date: '2026-11-20', time: '10:00' }))
+    const cancelled = await bookAppointment(booking({ date: '2026-11-20', time: '14:00' }))
     await cancelAppointment(cancelled.id)
 
     await control.setClock('2026-11-19T14:59:00Z') // 9:59 AM, a minute early
@@ -52,7 +52,7 @@ describe('the reminder the day before', () => {
   it('is sent by the next request handled, for a visit moved into the window, for its new time', async () => {
     await control.setClock(NOW)
     await signUp()
-    const visit = await createAppointment(booking({ date: '2026-11-21', time: '10:00' }))
+    const visit = await bookAppointment(booking({ date: '2026-11-21', time: '10:00' }))
     await rescheduleAppointment(visit.id, { date: '2026-11-19', time: '09:00' })
     await list()
     const [reminder, ...more] = await reminders()
@@ -65,7 +65,7 @@ describe('the reminder the day before', () => {
   it('never goes for a time the visit was moved away from before it was due', async () => {
     await control.setClock(NOW)
     await signUp()
-    const visit = await createAppointment(booking({ date: '2026-11-20', time: '10:00' }))
+    const visit = await bookAppointment(booking({ date: '2026-11-20', time: '10:00' }))
     await rescheduleAppointment(visit.id, { date: '2026-11-24', time: '10:00' })
     await control.setClock('2026-11-19T16:00:00Z')
     expect(await reminders()).toEqual([])
@@ -78,7 +78,7 @@ describe('the reminder the day before', () => {
   it('does not follow a visit booked inside the 24 hours: its confirmation stands for it', async () => {
     await control.setClock(NOW)
     await signUp()
-    await createAppointment(booking({ date: '2026-11-19', time: '09:00' }))
+    await bookAppointment(booking({ date: '2026-11-19', time: '09:00' }))
     await list()
     expect(await reminders()).toEqual([])
     expect(await mails('booking-confirmation')).toHaveLength(1)
@@ -89,7 +89,7 @@ describe('the reminder the day before', () => {
     // so its reminder is due at 15:00Z on Sunday, 10:00 AM EST.
     await control.setClock('2026-10-28T14:00:00Z')
     await signUp()
-    await createAppointment(booking({ date: '2026-11-02', time: '10:00' }))
+    await bookAppointment(booking({ date: '2026-11-02', time: '10:00' }))
     await control.setClock('2026-11-01T14:59:00Z')
     expect(await reminders()).toEqual([])
     await control.setClock('2026-11-01T15:00:00Z')
@@ -99,11 +99,11 @@ describe('the reminder the day before', () => {
   it('is on by default, and a client who turns it off through PATCH /auth/me gets none', async () => {
     await control.setClock(NOW)
     await signUp()
-    expect((await fetchMe()).user.emailReminders).toBe(true)
-    await createAppointment(booking({ date: '2026-11-20', time: '10:00' }))
+    expect((await me()).user.emailReminders).toBe(true)
+    await bookAppointment(booking({ date: '2026-11-20', time: '10:00' }))
     const { user } = await updateMe({ emailReminders: false })
     expect(user.emailReminders).toBe(false)
-    expect((await fetchMe()).user.emailReminders).toBe(false)
+    expect((await me()).user.emailReminders).toBe(false)
     await control.setClock('2026-11-19T16:00:00Z')
     expect(await reminders()).toEqual([])
     expect(await control.pendingReminders()).toEqual([])
@@ -117,13 +117,13 @@ describe('the reminder the day before', () => {
     await signUp()
     const error = await failureOf(updateMe({ emailReminders: 'yes' as unknown as boolean }))
     expect(error.status).toBe(400)
-    expect((await fetchMe()).user.emailReminders).toBe(true)
+    expect((await me()).user.emailReminders).toBe(true)
   })
 
   it('lists the reminders still to come for testers', async () => {
     await control.setClock(NOW)
     await signUp()
-    const visit = await createAppointment(booking({ date: '2026-11-20', time: '10:00' }))
+    const visit = await bookAppointment(booking({ date: '2026-11-20', time: '10:00' }))
     const pending = await control.pendingReminders()
     expect(pending).toContainEqual({
       appointmentId: visit.id,
@@ -147,9 +147,7 @@ async function fullAtEleven() {
   await signUp('a@example.com', 'secret123', 'Client A')
   const held = []
   for (let i = 0; i < 4; i++)
-    held.push(
-      await createAppointment(booking({ email: 'a@example.com', date: DAY, time: '11:00' })),
-    )
+    held.push(await bookAppointment(booking({ email: 'a@example.com', date: DAY, time: '11:00' })))
   return held
 }
 
@@ -176,7 +174,7 @@ describe('the waitlist', () => {
     await signIn('b@example.com')
     const [mine] = await wishes()
     expect(mine).toMatchObject({ id: first.id, openedTime: '11:00' })
-    await createAppointment(booking({ email: 'b@example.com', date: DAY, time: '11:00' }))
+    await bookAppointment(booking({ email: 'b@example.com', date: DAY, time: '11:00' }))
     expect(await wishes()).toEqual([])
 
     // B took the time: C is told when the next one opens, and B is never told again.
@@ -191,7 +189,7 @@ describe('the waitlist', () => {
   it('tells no one when the time that opens is not the one asked for, or the day stays full', async () => {
     await fullAtEleven()
     await signUp('b@example.com', 'secret123', 'Client B')
-    const mine = await createAppointment(
+    const mine = await bookAppointment(
       booking({ email: 'b@example.com', date: DAY, time: '15:00' }),
     )
     await signUp('c@example.com', 'secret123', 'Client C')
@@ -263,7 +261,7 @@ describe('the waitlist', () => {
     await joinWaitlist(wish({ time: undefined }))
     await joinWaitlist(wish({ time: '14:00', stylist: 'stylist-grace' }))
     const other = await joinWaitlist(wish({ service: 'classic-pedicure' }))
-    await createAppointment(booking({ date: DAY, time: '15:00' }))
+    await bookAppointment(booking({ date: DAY, time: '15:00' }))
     expect((await wishes()).map((w) => w.id)).toEqual([other.id])
   })
 

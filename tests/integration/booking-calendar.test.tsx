@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { createAppointment } from '@/api'
+import { bookAppointment } from '@/api'
 import { booking, signIn, signUp } from '../support/api-helpers'
 import { bookingFormAtNow, chooseDate, renderBooking, summary } from '../support/booking-form'
 
@@ -15,7 +15,7 @@ describe("the booking form's calendar and times", () => {
     for (const n of [1, 2, 3, 4]) {
       const email = `other.${n}@example.com`
       await signUp(email, 'secret123', 'Other Client')
-      await createAppointment(booking({ email, service: 'classic-manicure', time: '16:00' }))
+      await bookAppointment(booking({ email, service: 'classic-manicure', time: '16:00' }))
     }
     await signIn('ana@example.com')
     const user = userEvent.setup()

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { appointmentsQuery, createAppointment, rescheduleAppointment } from '@/api'
+import { appointmentsQuery, bookAppointment, rescheduleAppointment } from '@/api'
 import { booking, failureOf, fetchQuery, signUp } from '../support/api-helpers'
 import { bookingRoute } from '../support/booking-route'
 import { serveMockBackend } from '../support/mock-server'
@@ -28,7 +28,7 @@ describe('a change that cannot be stored', () => {
     const before = await fetchQuery(appointmentsQuery('upcoming'))
     const full = storageIsFull()
 
-    const failure = await failureOf(createAppointment(booking()))
+    const failure = await failureOf(bookAppointment(booking()))
     expect(failure.status).toBe(503)
     expect(failure.message).toBe('We could not save your booking. Please try again.')
     full.mockRestore()
@@ -36,7 +36,7 @@ describe('a change that cannot be stored', () => {
     expect(await fetchQuery(appointmentsQuery('upcoming'))).toEqual(before)
     expect((await control.outbox()).map((mail) => mail.kind)).not.toContain('booking-confirmation')
     // Storage is back: the same booking goes through.
-    expect(await createAppointment(booking())).toMatchObject({ date: '2026-11-25' })
+    expect(await bookAppointment(booking())).toMatchObject({ date: '2026-11-25' })
   })
 
   it('leaves a rescheduled appointment where it was', async () => {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { expect } from 'vitest'
-import { ApiError, login, register, setAuthToken, type CreateAppointmentRequest } from '@/api'
+import { ApiError, login, register, setAuthToken, type BookAppointmentRequest } from '@/api'
 import { apiBaseUrl } from '@/lib/env'
 import { httpClient } from '../contract/http'
 
@@ -45,8 +45,8 @@ export const fetchQuery: QueryClient['fetchQuery'] = (options) =>
 
 /** A valid booking for Wednesday 2026-11-25 at 10:00 AM, with any field overridden. */
 export const booking = (
-  overrides: Partial<CreateAppointmentRequest> = {},
-): CreateAppointmentRequest => ({
+  overrides: Partial<BookAppointmentRequest> = {},
+): BookAppointmentRequest => ({
   name: 'Ana Garcia',
   email: 'ana@example.com',
   phone: '(703) 555-0100',

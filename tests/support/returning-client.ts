@@ -1,10 +1,10 @@
-import { createAppointment, setAuthToken } from '@/api'
+import { bookAppointment, setAuthToken } from '@/api'
 import { booking, signUp } from './api-helpers'
 
 /** A client with one upcoming Gel Manicure (booking()), signed in on this device. */
 export async function returningClient() {
   const { user, token } = await signUp()
-  await createAppointment(booking())
+  await bookAppointment(booking())
   setAuthToken(null)
   localStorage.setItem('user', JSON.stringify({ ...user, token }))
   return { user, token }

@@ -31,13 +31,13 @@ describe('every limit speaks plain words', () => {
   it('finds the limits of the forms’ fields', () => {
     const names = limited.map(({ endpoint, field }) => `${endpoint}.${field}`)
     for (const name of [
-      'contactMessage.name',
-      'contactMessage.subject',
-      'contactMessage.message',
-      'book.notes',
-      'book.promoCode',
+      'sendContactMessage.name',
+      'sendContactMessage.subject',
+      'sendContactMessage.message',
+      'bookAppointment.notes',
+      'bookAppointment.promoCode',
       'register.password',
-      'newsletter.email',
+      'subscribeToNewsletter.email',
     ])
       expect(names).toContain(name)
   })
@@ -54,7 +54,9 @@ describe('every limit speaks plain words', () => {
   }
 
   it('says the contact message’s limit as the issue asks', () => {
-    const message = limited.find((l) => l.endpoint === 'contactMessage' && l.field === 'message')!
+    const message = limited.find(
+      (l) => l.endpoint === 'sendContactMessage' && l.field === 'message',
+    )!
     expect(tooBig(message.type, 'x'.repeat(6000))[0]?.message).toBe(
       'Message must be 5,000 characters or fewer',
     )

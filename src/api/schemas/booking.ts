@@ -90,10 +90,10 @@ export type BookingFormValues = z.infer<typeof bookingFormSchema>
 
 const promoCodeSchema = z.string().trim().max(maxLengths.promoCode, formMessages.promoCodeTooLong)
 
-export const createAppointmentRequestSchema = bookingFields
+export const bookAppointmentRequestSchema = bookingFields
   .extend({ promoCode: promoCodeSchema.optional() })
   .superRefine(checkVisit, visitRules)
-export type CreateAppointmentRequest = z.infer<typeof createAppointmentRequestSchema>
+export type BookAppointmentRequest = z.infer<typeof bookAppointmentRequestSchema>
 
 /** POST /waitlist: a day that is full for the visit, with its stylist, and a time or any. */
 export const joinWaitlistRequestSchema = bookingFields

@@ -14,7 +14,7 @@ import {
   appointmentSchema,
   availabilityQuerySchema,
   availabilitySchema,
-  createAppointmentRequestSchema,
+  bookAppointmentRequestSchema,
   joinWaitlistRequestSchema,
   promoCheckQuerySchema,
   promoCheckSchema,
@@ -154,7 +154,7 @@ export const endpoints = {
     answers: { 200: ok('The user', meResponseSchema), ...failures(400, 401) },
     delayMs: 300,
   },
-  passwordReset: {
+  requestPasswordReset: {
     method: 'POST',
     path: '/auth/password-reset',
     summary: 'Mail reset instructions (202 whether or not the account exists)',
@@ -301,16 +301,16 @@ export const endpoints = {
     answers: { 200: ok('Appointments', appointmentListSchema), ...failures(400, 401) },
     delayMs: 0,
   },
-  book: {
+  bookAppointment: {
     method: 'POST',
     path: '/appointments',
     summary: 'Book a visit of one or more services',
     auth: 'required',
-    body: createAppointmentRequestSchema,
+    body: bookAppointmentRequestSchema,
     answers: { 201: ok('Booked', appointmentSchema), ...failures(400, 401, 409, 422) },
     delayMs: 1500,
   },
-  reschedule: {
+  rescheduleAppointment: {
     method: 'PATCH',
     path: '/appointments/:id',
     summary: 'Reschedule',
@@ -319,7 +319,7 @@ export const endpoints = {
     answers: { 200: ok('Moved', appointmentSchema), ...failures(400, 401, 404, 409, 422) },
     delayMs: 300,
   },
-  cancel: {
+  cancelAppointment: {
     method: 'POST',
     path: '/appointments/:id/cancel',
     summary: 'Cancel',
@@ -352,7 +352,7 @@ export const endpoints = {
     answers: { 204: ok('Removed'), ...failures(401, 404) },
     delayMs: 300,
   },
-  contactMessage: {
+  sendContactMessage: {
     method: 'POST',
     path: '/contact-messages',
     summary: 'Send a message to the salon',
@@ -361,7 +361,7 @@ export const endpoints = {
     answers: { 201: ok('Received', createdResponseSchema), ...failures(400) },
     delayMs: 300,
   },
-  newsletter: {
+  subscribeToNewsletter: {
     method: 'POST',
     path: '/newsletter',
     summary: 'Subscribe to the newsletter',
@@ -387,6 +387,45 @@ export function successStatus(endpoint: Endpoint): number {
   return status
 }
 
+/** An endpoint's path with its `:name` parameters filled in, encoded. */
+export function pathWith(path: string, params: Readonly<Record<string, string>> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`${path}: path parameter ${name} is missing`)
+    return encodeURIComponent(value)
+  })
+}
+
+/** The schema of an endpoint's 2xx answer; none for an answer without a body. */
+export function successSchema(endpoint: Endpoint): ZodType | undefined {
+  return endpoint.answers[successStatus(endpoint)]?.schema
+}
+
 /** What a call's body and query parse to, for the resolvers' types. */
 export type BodyOf<E> = E extends { body: ZodType<infer B> } ? B : undefined
 export type QueryOf<E> = E extends { query: ZodType<infer Q> } ? Q : undefined
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never
+
+/** What the app's client sends to call endpoint N: path parameters, query and body, typed. */
+export type CallInput<N extends EndpointName> = ([ParamNames<Endpoints[N]['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<ParamNames<Endpoints[N]['path']>, string> }) &
+  (Endpoints[N] extends { query: infer Q extends ZodType }
+    ? { query?: Partial<Record<keyof z.input<Q>, string>> }
+    : { query?: undefined }) &
+  (Endpoints[N] extends { body: infer B extends ZodType }
+    ? { body: z.input<B> }
+    : { body?: undefined })
+
+type SuccessAnswer<E> = E extends { answers: infer A }
+  ? A[Extract<keyof A, 200 | 201 | 202 | 204>]
+  : never
+
+/** What a call of endpoint N resolves to: its 2xx answer parsed, or nothing for a body-less one. */
+export type AnswerOf<N extends EndpointName> =
+  SuccessAnswer<Endpoints[N]> extends { schema: infer S extends ZodType } ? z.output<S> : void

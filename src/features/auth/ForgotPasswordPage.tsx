@@ -2,14 +2,14 @@ import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { MailCheck } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { formMessages, usePasswordReset } from '@/api'
+import { formMessages, useRequestPasswordReset } from '@/api'
 import { notify } from '@/components/toaster'
 import { AuthCard } from './AuthCard'
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const reset = usePasswordReset()
+  const reset = useRequestPasswordReset()
   const emailRef = useRef<HTMLInputElement>(null)
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

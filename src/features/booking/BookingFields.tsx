@@ -11,7 +11,7 @@ import {
   type TextareaProps,
 } from '@chakra-ui/react'
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form'
-import { maxLengths, type BookingOption, type CreateAppointmentRequest } from '@/api'
+import { maxLengths, type BookingOption, type BookAppointmentRequest } from '@/api'
 import { Checkbox } from '@/components/Checkbox'
 import { CharacterCount } from '@/components/CharacterCount'
 import { FormField } from '@/components/FormField'
@@ -24,7 +24,7 @@ import { formatServiceDuration } from '@/lib/salon-time'
 // re-renders the whole form once as it mounts and on every keystroke's error; a field re-renders
 // only when what it shows has changed.
 
-type Values = CreateAppointmentRequest
+type Values = BookAppointmentRequest
 
 interface FieldProps {
   register: UseFormRegister<Values>

@@ -5,13 +5,13 @@ import { useForm, useWatch } from 'react-hook-form'
 import {
   ApiError,
   useAvailability,
-  useCreateAppointment,
+  useBookAppointment,
   type Appointment,
   type BookingOption,
-  type CreateAppointmentRequest,
+  type BookAppointmentRequest,
   type Stylist,
 } from '@/api'
-import { createAppointmentRequestSchema, visitMessages, visitRules } from '@/api/schemas'
+import { bookAppointmentRequestSchema, visitMessages, visitRules } from '@/api/schemas'
 import { NearestFreeTimes } from '@/components/NearestFreeTimes'
 import { notify } from '@/components/toaster'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
@@ -29,7 +29,7 @@ import {
 import { BookingSummary } from './BookingSummary'
 import { WaitlistOffer } from './WaitlistOffer'
 
-type Values = CreateAppointmentRequest
+type Values = BookAppointmentRequest
 type FieldName = keyof Values
 
 interface BookingFormProps {
@@ -60,7 +60,7 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
   const resolver = useMemo(
     () =>
       zodResolver(
-        createAppointmentRequestSchema.superRefine((visit, context) => {
+        bookAppointmentRequestSchema.superRefine((visit, context) => {
           const main = options.find((o) => o.value === visit.service)
           if (visit.secondService && main?.category === 'package')
             context.addIssue({
@@ -103,7 +103,7 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
     [service, secondService, addOnsKey, stylist],
   )
   const availability = useAvailability(date || undefined, visit)
-  const book = useCreateAppointment()
+  const book = useBookAppointment()
   const lines = useMemo(
     () =>
       [visit.service, visit.secondService, ...visit.addOns]

@@ -133,7 +133,7 @@ export const appointmentResolvers = {
     return { appointments }
   },
 
-  book: {
+  bookAppointment: {
     unsaved: 'We could not save your booking. Please try again.',
     resolve: async ({ body, account }) => {
       const lines = resolveVisit(body)
@@ -197,7 +197,7 @@ export const appointmentResolvers = {
     },
   },
 
-  reschedule: {
+  rescheduleAppointment: {
     unsaved: 'We could not save the new time. Please try again.',
     resolve: async ({ body, params, account }) => {
       const appointment = ownAppointment(params.id!, account!.id)
@@ -241,7 +241,7 @@ export const appointmentResolvers = {
     },
   },
 
-  cancel: {
+  cancelAppointment: {
     unsaved: 'We could not cancel your appointment. Please try again.',
     resolve: async ({ params, account }) => {
       const appointment = ownAppointment(params.id!, account!.id)

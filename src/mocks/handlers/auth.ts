@@ -84,7 +84,7 @@ export const authResolvers = {
   },
 
   // Always 202, so the answer never reveals whether an account exists.
-  passwordReset: async ({ body }) => {
+  requestPasswordReset: async ({ body }) => {
     const email = normaliseEmail(body.email)
     const account = db.accounts.findFirst((q) => q.where({ email }))
     if (account) {

@@ -5,7 +5,7 @@ import { fail, type Resolvers } from '../http'
 import { normaliseEmail, sendMail } from './shared'
 
 export const messageResolvers = {
-  contactMessage: async ({ body }) => {
+  sendContactMessage: async ({ body }) => {
     const message = await db.contactMessages.create({
       ...body,
       id: newId('msg'),
@@ -20,7 +20,7 @@ export const messageResolvers = {
     return { id: message.id }
   },
 
-  newsletter: async ({ body }) => {
+  subscribeToNewsletter: async ({ body }) => {
     const email = normaliseEmail(body.email)
     if (db.subscriptions.findFirst((q) => q.where({ email }))) {
       throw fail.conflict('This email is already subscribed to our newsletter.')

@@ -24,7 +24,7 @@ export function MockPanel({ control }: { control: MockControl }) {
   const [scenario, setScenario] = useState<ScenarioName>('returning-client')
   const latency = control.latency()
   const [custom, setCustom] = useState(typeof latency === 'number' ? latency : 800)
-  const [fault, setFault] = useState({ method: 'POST', path: '/appointments', status: 500 })
+  const [fault, setFault] = useState({ call: control.routes()[0] ?? '', status: 500 })
   const [clockAt, setClockAt] = useState('')
   const [mails, setMails] = useState<MailRecord[]>([])
   const [kept, setKept] = useState<Backup[]>([])
@@ -189,22 +189,15 @@ export function MockPanel({ control }: { control: MockControl }) {
           <h3 id="mock-faults">Fault injection</h3>
           <div className="row">
             <label>
-              Method
+              Call
               <select
-                value={fault.method}
-                onChange={(e) => setFault({ ...fault, method: e.target.value })}
+                value={fault.call}
+                onChange={(e) => setFault({ ...fault, call: e.target.value })}
               >
-                {['GET', 'POST', 'PATCH', 'DELETE'].map((m) => (
-                  <option key={m}>{m}</option>
+                {control.routes().map((call) => (
+                  <option key={call}>{call}</option>
                 ))}
               </select>
-            </label>
-            <label>
-              Path
-              <input
-                value={fault.path}
-                onChange={(e) => setFault({ ...fault, path: e.target.value })}
-              />
             </label>
             <label>
               Status
@@ -219,8 +212,9 @@ export function MockPanel({ control }: { control: MockControl }) {
             <button
               type="button"
               onClick={() => {
-                control.failNext(fault.method, fault.path, fault.status)
-                setStatus(`The next ${fault.method} ${fault.path} will answer ${fault.status}.`)
+                const [method = '', path = ''] = fault.call.split(' ')
+                control.failNext(method, path, fault.status)
+                setStatus(`The next ${fault.call} will answer ${fault.status}.`)
                 rerender()
               }}
             >

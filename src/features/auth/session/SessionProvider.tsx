@@ -129,7 +129,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const { token: storedToken } = stored
       checkingStored.current = true
       try {
-        const { user: confirmed } = await api.fetchMe()
+        const { user: confirmed } = await api.me()
         // Signed out (or in as someone else) meanwhile: the answer is not this session's.
         if (!active || token.current !== storedToken) return
         writeStoredUser({ ...confirmed, token: storedToken })
