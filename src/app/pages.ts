@@ -1,12 +1,16 @@
 // Every page of the site, once. The router (src/app/router.tsx), prerendering
 // (scripts/prerender), the sitemap and robots.txt (scripts/site-files-plugin.ts), the search
-// panel and the navigation all derive from this table; tests/unit/pages.test.ts proves they do.
+// panel, the navigation and each page's head title and description derive from this table; tests/unit/pages.test.ts proves they do.
 // Data only: the build's scripts and the tests read it in Node.
 
 export interface SitePage {
   path: string
-  /** Its name in the navigation and in search (its heading and head title are its hero's). */
+  /** Its name in the navigation and in search. */
   name: string
+  /** Its head title (before " | Diva Nail Spa"), and its hero's heading where it has a hero. */
+  title: string
+  /** Its meta description: what a search result says of it. */
+  description: string
   /** 'guarded': only for a signed-in client (served as its frame, decision 0010). */
   access: 'public' | 'guarded'
   /** In the main navigation and the footer's Quick Links, in the table's order. */
@@ -23,6 +27,9 @@ const table = [
   {
     path: '/',
     name: 'Home',
+    title: 'Premium Nail Salon in Chantilly, VA',
+    description:
+      'Diva Nail Spa in Chantilly, Virginia: signature manicures, spa pedicures, gel and hand-painted nail art. Book your appointment online.',
     access: 'public',
     nav: true,
     keywords: 'welcome start salon',
@@ -31,6 +38,9 @@ const table = [
   {
     path: '/services',
     name: 'Services',
+    title: 'Our Services',
+    description:
+      'Prices and durations for every manicure, pedicure and extra service at Diva Nail Spa in Chantilly, VA, plus money-saving packages.',
     access: 'public',
     nav: true,
     keywords: 'manicure pedicure gel dip nail art prices menu packages',
@@ -39,6 +49,9 @@ const table = [
   {
     path: '/gallery',
     name: 'Gallery',
+    title: 'Our Gallery',
+    description:
+      'Photos of nail art, manicures, pedicures and the studio at Diva Nail Spa in Chantilly, Virginia.',
     access: 'public',
     nav: true,
     keywords: 'photos nail art designs pictures',
@@ -47,6 +60,9 @@ const table = [
   {
     path: '/promotions',
     name: 'Promotions',
+    title: 'Special Offers & Promotions',
+    description:
+      'Current offers, promo codes, private events and the Diva Rewards loyalty programme at Diva Nail Spa, Chantilly VA.',
     access: 'public',
     nav: true,
     keywords: 'offers deals discount promo code loyalty newsletter events',
@@ -55,6 +71,9 @@ const table = [
   {
     path: '/contact',
     name: 'Contact',
+    title: 'Contact Us',
+    description:
+      'Address, phone, hours and directions for Diva Nail Spa in Chantilly, Virginia, answers to common questions, and a form to send us a message.',
     access: 'public',
     nav: true,
     keywords: 'address phone email hours map directions faq message',
@@ -63,6 +82,9 @@ const table = [
   {
     path: '/about',
     name: 'About Us',
+    title: 'About Diva Nail Spa',
+    description:
+      'The story, values, hygiene standards and team of Diva Nail Spa, a premium nail salon in Chantilly, Virginia.',
     access: 'public',
     keywords: 'story team stylists hygiene values',
     sitemap: { changefreq: 'yearly', priority: 0.6 },
@@ -70,20 +92,56 @@ const table = [
   {
     path: '/booking',
     name: 'Book an Appointment',
+    title: 'Book Your Appointment',
+    description:
+      'Book a manicure, pedicure or package at Diva Nail Spa in Chantilly, VA: live availability, instant confirmation.',
     access: 'guarded',
     keywords: 'booking reserve schedule appointment',
   },
   {
     path: '/my-appointments',
     name: 'My Appointments',
+    title: 'My Appointments',
+    description:
+      'Your visits to Diva Nail Spa in Chantilly, VA: upcoming appointments to reschedule or cancel, and your history.',
     access: 'guarded',
     keywords: 'reschedule cancel upcoming past',
     private: true,
   },
-  { path: '/profile', name: 'Profile', access: 'guarded', keywords: 'account me', private: true },
-  { path: '/login', name: 'Log in', access: 'public', keywords: 'sign in account' },
-  { path: '/register', name: 'Register', access: 'public', keywords: 'sign up create account' },
-  { path: '/forgot-password', name: 'Reset Your Password', access: 'public' },
+  {
+    path: '/profile',
+    name: 'Profile',
+    title: 'My Profile',
+    description:
+      'Your Diva Nail Spa account in Chantilly, VA: your details, visit reminders and recent appointments.',
+    access: 'guarded',
+    keywords: 'account me',
+    private: true,
+  },
+  {
+    path: '/login',
+    name: 'Log in',
+    title: 'Log in',
+    description: 'Log in to Diva Nail Spa in Chantilly, VA to book and manage your appointments.',
+    access: 'public',
+    keywords: 'sign in account',
+  },
+  {
+    path: '/register',
+    name: 'Register',
+    title: 'Register',
+    description:
+      'Create a Diva Nail Spa account to book and manage your appointments in Chantilly, VA.',
+    access: 'public',
+    keywords: 'sign up create account',
+  },
+  {
+    path: '/forgot-password',
+    name: 'Reset Your Password',
+    title: 'Reset your password',
+    description: 'Reset the password of your Diva Nail Spa account: we mail you a link.',
+    access: 'public',
+  },
 ] as const satisfies readonly SitePage[]
 
 /** Every page, in the order of the navigation and of search. */

@@ -9,6 +9,7 @@ import { loadHomePage } from '@/features/home'
 import { loadProfilePage, profileHero } from '@/features/profile'
 import { loadPromotionsPage } from '@/features/promotions'
 import { loadServicesPage } from '@/features/services'
+import type { PageHandle } from '@/components/route-page'
 import type { LayoutHandle } from './layout/BookNowBar'
 import { RootLayout } from './layout/RootLayout'
 import { LoadingBar } from './layout/RouteProgress'
@@ -20,7 +21,11 @@ import { RouteErrorPage } from './RouteErrorPage'
 // Booking and signing in are the journey the phone's Book Now bar leads into: no bar there.
 const withoutBookNowBar = { bookNowBar: false } satisfies LayoutHandle
 
-/** Each page's code (loaded lazily) and handle: one entry per path of the table, no more. */
+/**
+ * Each page's code (loaded lazily) and handle: one entry per path of the table, no more. Its
+ * handle also carries its entry of the table (`page`), whose title and description the layout
+ * puts in the head and the hero shows.
+ */
 const pageRoutes: Record<SitePath, Omit<RouteObject, 'path' | 'index' | 'children'>> = {
   '/': { lazy: loadHomePage },
   '/services': { lazy: loadServicesPage },
@@ -42,9 +47,12 @@ const pageRoutes: Record<SitePath, Omit<RouteObject, 'path' | 'index' | 'childre
   },
 }
 
-const routeOf = ({ path }: SitePage): RouteObject => {
-  const route = pageRoutes[path as SitePath]
-  return path === '/' ? { index: true, ...route } : { path: path.slice(1), ...route }
+const routeOf = (page: SitePage): RouteObject => {
+  const { handle, ...route } = pageRoutes[page.path as SitePath]
+  const withPage = { ...route, handle: { ...(handle as object), page } satisfies PageHandle }
+  return page.path === '/'
+    ? { index: true, ...withPage }
+    : { path: page.path.slice(1), ...withPage }
 }
 
 /** Every screen of the page table (src/app/pages.ts), each page's code loaded lazily. */

@@ -1,11 +1,10 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { PageTitle } from './PageTitle'
+import { useRoutePage } from './route-page'
 
 export interface PageHeroProps {
-  title: string
-  /** The page's meta description. */
-  description?: string
+  /** The heading; the page table's title of the page on screen when omitted. */
+  title?: string
   eyebrow?: string
   subtitle?: string
   /** Below the subtitle (a page's own links or buttons). */
@@ -13,7 +12,8 @@ export interface PageHeroProps {
 }
 
 /** The hero band that opens every page; its h1 is the page's title. */
-export function PageHero({ title, description, eyebrow, subtitle, children }: PageHeroProps) {
+export function PageHero({ title, eyebrow, subtitle, children }: PageHeroProps) {
+  const page = useRoutePage()
   return (
     <Box
       as="section"
@@ -22,7 +22,6 @@ export function PageHero({ title, description, eyebrow, subtitle, children }: Pa
       py={{ base: '14', md: '20' }}
       bgImage="radial-gradient(circle at 15% 20%, rgba(212,168,67,0.28), transparent 45%), radial-gradient(circle at 85% 80%, rgba(212,168,67,0.18), transparent 40%)"
     >
-      <PageTitle title={title} description={description ?? subtitle} />
       <Container maxW="4xl" textAlign="center">
         <Stack gap="4" align="center">
           {eyebrow && (
@@ -31,7 +30,7 @@ export function PageHero({ title, description, eyebrow, subtitle, children }: Pa
             </Text>
           )}
           <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15" fontWeight="600">
-            {title}
+            {title ?? page?.title}
           </Heading>
           {subtitle && (
             <Text fontSize={{ base: 'md', md: 'lg' }} color="ink.100" maxW="2xl">

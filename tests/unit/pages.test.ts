@@ -30,6 +30,15 @@ describe('the page table', () => {
       expect(isGuarded(path), path).toBe(access === 'guarded')
   })
 
+  it('hands each page its entry, whose title and description the head and the hero show', () => {
+    for (const page of sitePages) {
+      const handle = matchRoutes(routes, page.path)!.at(-1)!.route.handle as { page?: unknown }
+      expect(handle.page, page.path).toBe(page)
+      expect(page.title.length, page.path).toBeGreaterThan(0)
+      expect(page.description.length, page.path).toBeGreaterThan(50)
+    }
+  })
+
   it('puts in the sitemap the public pages marked for it, and keeps crawlers off private ones', () => {
     const listed = [...sitemapXml().matchAll(/<loc>https:\/\/divanailspa\.com([^<]*)<\/loc>/g)]
     expect(listed.map((match) => match[1])).toEqual(

@@ -4,11 +4,13 @@ import { ReturnToLoginOnExpiry } from '@/features/auth'
 import { BookNowBar } from './BookNowBar'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { PageHead } from './PageHead'
 import { RouteProgress } from './RouteProgress'
 
 export function RootLayout() {
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
+      <PageHead />
       <SkipNavLink>Skip to content</SkipNavLink>
       <RouteProgress />
       <Header />

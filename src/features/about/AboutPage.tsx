@@ -37,11 +37,7 @@ export function AboutPage() {
 
   return (
     <>
-      <PageHero
-        title="About Diva Nail Spa"
-        description="The story, values, hygiene standards and team of Diva Nail Spa, a premium nail salon in Chantilly, Virginia."
-        subtitle="A calm, spotless studio in Chantilly where every detail of your nails is cared for."
-      />
+      <PageHero subtitle="A calm, spotless studio in Chantilly where every detail of your nails is cared for." />
       <Section eyebrow="Our story" title="Beautiful nails begin with care" width="3xl">
         <Stack gap="5" fontSize="lg" color="fg.muted">
           <Text>

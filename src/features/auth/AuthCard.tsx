@@ -1,9 +1,7 @@
 import { Card, Container, Heading, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { PageTitle } from '@/components/PageTitle'
 
 interface AuthCardProps {
-  title: string
   heading: string
   subtitle: string
   children: ReactNode
@@ -11,10 +9,9 @@ interface AuthCardProps {
 }
 
 /** The centred card the sign-in, sign-up and reset pages share. */
-export function AuthCard({ title, heading, subtitle, children, footer }: AuthCardProps) {
+export function AuthCard({ heading, subtitle, children, footer }: AuthCardProps) {
   return (
     <Container maxW="md" py={{ base: '10', md: '20' }}>
-      <PageTitle title={title} />
       <Card.Root variant="elevated" bg="white">
         <Card.Header gap="2">
           <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>

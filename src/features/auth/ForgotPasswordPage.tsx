@@ -45,7 +45,6 @@ export function ForgotPasswordPage() {
   if (sentTo) {
     return (
       <AuthCard
-        title="Check your email"
         heading="Check your email"
         subtitle="Password reset instructions are on their way."
         footer={backToLogin}
@@ -66,7 +65,6 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset your password"
       heading="Reset Your Password"
       subtitle="Enter the email you registered with and we will send you a reset link."
       footer={backToLogin}

@@ -47,7 +47,6 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Log in"
       heading="Welcome back"
       subtitle="Log in to book and manage your appointments."
       footer={

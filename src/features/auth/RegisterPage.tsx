@@ -78,7 +78,6 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Register"
       heading="Create an Account"
       subtitle="Join Diva Nail Spa to book and manage your appointments."
       footer={

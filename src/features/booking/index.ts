@@ -2,9 +2,6 @@ import type { PageHeroProps } from '@/components/PageHero'
 
 /** Rendered by the guard above the page, and above its spinner while a stored session is read. */
 export const bookingHero: PageHeroProps = {
-  title: 'Book Your Appointment',
-  description:
-    'Book a manicure, pedicure or package at Diva Nail Spa in Chantilly, VA: live availability, instant confirmation.',
   subtitle: 'Choose your service, pick a time that suits you, and we will take care of the rest.',
 }
 

@@ -26,11 +26,7 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHero
-        title="Contact Us"
-        description="Address, phone, hours and directions for Diva Nail Spa in Chantilly, Virginia, answers to common questions, and a form to send us a message."
-        subtitle="Questions, special requests or event bookings: we would love to hear from you."
-      />
+      <PageHero subtitle="Questions, special requests or event bookings: we would love to hear from you." />
       <Section>
         <SimpleGrid columns={{ base: 1, lg: 5 }} gap="10">
           <Box gridColumn={{ lg: 'span 3' }}>

@@ -91,11 +91,7 @@ export function GalleryPage() {
 
   return (
     <>
-      <PageHero
-        title="Our Gallery"
-        description="Photos of nail art, manicures, pedicures and the studio at Diva Nail Spa in Chantilly, Virginia."
-        subtitle="A look at recent nail art, manicures, pedicures and our Chantilly studio."
-      />
+      <PageHero subtitle="A look at recent nail art, manicures, pedicures and our Chantilly studio." />
       <Section>
         <UrlTabs tabs={tabs}>
           {(category) => <PhotoGrid category={category} onOpen={show} />}

@@ -14,7 +14,6 @@ import {
 import { Sparkles } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { useFeaturedServices, useTestimonials } from '@/api'
-import { PageTitle } from '@/components/PageTitle'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { StarRating } from '@/components/StarRating'
@@ -30,10 +29,6 @@ export function HomePage() {
 
   return (
     <>
-      <PageTitle
-        title="Premium Nail Salon in Chantilly, VA"
-        description="Diva Nail Spa in Chantilly, Virginia: signature manicures, spa pedicures, gel and hand-painted nail art. Book your appointment online."
-      />
       <Box
         as="section"
         bg="ink.900"

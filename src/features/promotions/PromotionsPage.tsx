@@ -14,11 +14,7 @@ export function PromotionsPage() {
 
   return (
     <>
-      <PageHero
-        title="Special Offers & Promotions"
-        description="Current offers, promo codes, private events and the Diva Rewards loyalty programme at Diva Nail Spa, Chantilly VA."
-        subtitle="Seasonal savings, rewards for loyal clients and celebrations worth sharing."
-      >
+      <PageHero subtitle="Seasonal savings, rewards for loyal clients and celebrations worth sharing.">
         <Button asChild colorPalette="gold" size="lg" mt="2">
           <RouterLink to="/booking">Book Now & Save</RouterLink>
         </Button>

@@ -205,11 +205,7 @@ function Packages() {
 export function ServicesPage() {
   return (
     <>
-      <PageHero
-        title="Our Services"
-        description="Prices and durations for every manicure, pedicure and extra service at Diva Nail Spa in Chantilly, VA, plus money-saving packages."
-        subtitle="Manicures, pedicures and finishing touches, each performed with hospital-grade hygiene and premium products."
-      />
+      <PageHero subtitle="Manicures, pedicures and finishing touches, each performed with hospital-grade hygiene and premium products." />
       <Section>
         <Heading as="h2" srOnly>
           Service menu
