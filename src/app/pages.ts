@@ -1,6 +1,7 @@
 // Every page of the site, once. The router (src/app/router.tsx), prerendering
 // (scripts/prerender), the sitemap and robots.txt (scripts/site-files-plugin.ts), the search
-// panel, the navigation and each page's head title and description derive from this table; tests/unit/pages.test.ts proves they do.
+// panel, the navigation and each page's head derive from this table; tests/unit/pages.test.ts
+// proves they do.
 // Data only: the build's scripts and the tests read it in Node.
 
 export interface SitePage {
