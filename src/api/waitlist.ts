@@ -12,7 +12,7 @@ export const joinWaitlist = (body: JoinWaitlistRequest) => request('joinWaitlist
 
 export const leaveWaitlist = (id: string) => request('leaveWaitlist', { params: { id } })
 
-/** The client's waitlist wishes for today and later, each with the time that opened, if one did. */
+/** The client's waitlist entries for today and later, each with the time that opened, if one did. */
 export const useWaitlist = () => useQuery(waitlistQuery())
 
 function useWaitlistChange<T>(mutationFn: (variables: T) => Promise<unknown>) {

@@ -42,8 +42,8 @@ export function visitLinkOf(visit: {
   return { service: visit.service, secondService, addOns }
 }
 
-/** Where a waitlist wish's Book button and mail go: the form filled in with the time that opened. */
-export const wishBookingPath = (wish: {
+/** Where a waitlist entry's Book button and mail go: the form filled in with the time that opened. */
+export const waitlistBookingPath = (entry: {
   service: string
   services: readonly { value: string; category: string }[]
   stylistId?: string
@@ -51,8 +51,8 @@ export const wishBookingPath = (wish: {
   openedTime?: string
 }) =>
   bookingPath({
-    ...visitLinkOf(wish),
-    stylist: wish.stylistId,
-    date: wish.date,
-    time: wish.openedTime,
+    ...visitLinkOf(entry),
+    stylist: entry.stylistId,
+    date: entry.date,
+    time: entry.openedTime,
   })

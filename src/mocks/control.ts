@@ -91,9 +91,9 @@ export const control = {
     clock.set(at)
     await sendDueReminders()
   },
-  /** Every live waitlist wish (today and later), first come first. */
+  /** Every live waitlist entry (today and later), first come first. */
   waitlist(): Promise<WaitlistRecord[]> {
-    return read(() => waitingList().map((wish) => ({ ...wish })))
+    return read(() => waitingList().map((entry) => ({ ...entry })))
   },
   /** Visits whose day-before reminder has not gone yet, with when it goes. */
   pendingReminders(): Promise<{ appointmentId: string; to: string; dueAt: string }[]> {

@@ -406,9 +406,9 @@ describe(`the contract at ${target}`, () => {
       const { token } = await newClient()
       const today = salonToday()
       const date = openDayAhead(9)
-      const wish = { date, service: 'classic-manicure', time: '10:00' }
+      const entry = { date, service: 'classic-manicure', time: '10:00' }
 
-      const joined = expectAnswer(await call('joinWaitlist', { token, body: wish }), 201)
+      const joined = expectAnswer(await call('joinWaitlist', { token, body: entry }), 201)
       expect(joined).toMatchObject({ date, time: '10:00', service: 'classic-manicure' })
       expect(joined.openedTime).toBeUndefined()
       const anyTime = expectAnswer(
@@ -423,28 +423,28 @@ describe(`the contract at ${target}`, () => {
       const listed = expectAnswer(await call('waitlist', { token }), 200)
       expect(listed.wishes.map((w) => w.id).sort()).toEqual([joined.id, anyTime.id].sort())
 
-      // The same wish again, while it waits untold.
-      expectError(await call('joinWaitlist', { token, body: wish }), 409)
+      // The same entry again, while it waits untold.
+      expectError(await call('joinWaitlist', { token, body: entry }), 409)
       // Days the salon refuses: one gone, a Sunday, one beyond the 60 days.
       let sunday = addDaysToDate(today, 1)
       while (!isSunday(sunday)) sunday = addDaysToDate(sunday, 1)
       for (const day of [addDaysToDate(today, -1), sunday, addDaysToDate(today, 61)])
-        expectError(await call('joinWaitlist', { token, body: { ...wish, date: day } }), 422)
+        expectError(await call('joinWaitlist', { token, body: { ...entry, date: day } }), 422)
       expect(
         expectError(
-          await call('joinWaitlist', { token, body: { ...wish, service: 'haircut' } }),
+          await call('joinWaitlist', { token, body: { ...entry, service: 'haircut' } }),
           400,
         ).fieldErrors,
       ).toHaveProperty('service')
       expect(
-        expectError(await call('joinWaitlist', { token, body: { ...wish, time: 'noon' } }), 400)
+        expectError(await call('joinWaitlist', { token, body: { ...entry, time: 'noon' } }), 400)
           .fieldErrors,
       ).toHaveProperty('time')
-      expectError(await call('joinWaitlist', { body: wish }), 401)
+      expectError(await call('joinWaitlist', { body: entry }), 401)
       expectError(await call('waitlist'), 401)
       expectError(await call('leaveWaitlist', { params: { id: joined.id } }), 401)
 
-      // Another client's wish is not hers to remove.
+      // Another client's entry is not hers to remove.
       const stranger = await newClient()
       expectError(
         await call('leaveWaitlist', { token: stranger.token, params: { id: joined.id } }),
@@ -533,7 +533,7 @@ describe(`the contract at ${target}`, () => {
         201,
       )
       const waiting = await newClient()
-      const wish = expectAnswer(
+      const entry = expectAnswer(
         await call('joinWaitlist', {
           token: waiting.token,
           body: { date, time: free.time, ...grace },
@@ -552,7 +552,11 @@ describe(`the contract at ${target}`, () => {
         `A time opened: Classic Manicure on ${formatLongDate(date)} at ${formatTime(free.time)} ET`,
       )
       const [mine] = expectAnswer(await call('waitlist', { token: waiting.token }), 200).wishes
-      expect(mine).toMatchObject({ id: wish.id, openedTime: free.time, openedStylist: 'Grace Kim' })
+      expect(mine).toMatchObject({
+        id: entry.id,
+        openedTime: free.time,
+        openedStylist: 'Grace Kim',
+      })
     })
   })
 

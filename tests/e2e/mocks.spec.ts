@@ -196,14 +196,14 @@ test('the panel lists the reminders to come and the waitlist, and sends reminder
     email: 'regular@example.com',
     password: 'secret123',
   })
-  const wish = await callApi(
+  const entry = await callApi(
     page,
     'POST',
     '/waitlist',
     { date: openDayAhead(3), service: 'gel-manicure' },
     (body as { token: string }).token,
   )
-  expect(wish.status).toBe(201)
+  expect(entry.status).toBe(201)
   const [next] = await mocks.pendingReminders()
 
   await page.getByRole('button', { name: 'Mock back-end' }).click()

@@ -24,7 +24,7 @@ test('the waitlist: told once when a time opens, then the time is booked from th
   expect((await mocks.waitlist()).map((w) => w.email)).toEqual([])
 })
 
-test('a wish already made is refused in the dialog, keeping the time chosen; a wish can be removed', async ({
+test('an entry already made is refused in the dialog, keeping the time chosen; an entry can be removed', async ({
   page,
   mocks,
 }) => {

@@ -21,7 +21,7 @@ const NOW = '2026-11-18T15:00:00Z'
 const mails = async (kind: string) => (await control.outbox()).filter((m) => m.kind === kind)
 const reminders = () => mails('appointment-reminder')
 const list = () => fetchQuery(appointmentsQuery('upcoming'))
-const wishes = () => fetchQuery(waitlistQuery())
+const entries = () => fetchQuery(waitlistQuery())
 
 describe('the reminder the day before', () => {
   it('goes once for a kept visit when the clock passes 24 hours before it, and never for a cancelled one', async () => {
@@ -135,7 +135,7 @@ describe('the reminder the day before', () => {
 
 // Saturday 2026-11-21: four stylists. Client A holds 11:00 AM with every one of them.
 const DAY = '2026-11-21'
-const wish = (overrides: Partial<JoinWaitlistRequest> = {}): JoinWaitlistRequest => ({
+const entry = (overrides: Partial<JoinWaitlistRequest> = {}): JoinWaitlistRequest => ({
   date: DAY,
   service: 'gel-manicure',
   time: '11:00',
@@ -155,10 +155,10 @@ describe('the waitlist', () => {
   it('tells the first client waiting, once, when a cancellation frees her time; she books it', async () => {
     const held = await fullAtEleven()
     await signUp('b@example.com', 'secret123', 'Client B')
-    const first = await joinWaitlist(wish())
+    const first = await joinWaitlist(entry())
     expect(first).toMatchObject({ date: DAY, time: '11:00', serviceName: 'Gel Manicure' })
     await signUp('c@example.com', 'secret123', 'Client C')
-    await joinWaitlist(wish())
+    await joinWaitlist(entry())
 
     await signIn('a@example.com')
     await cancelAppointment(held[0]!.id)
@@ -172,10 +172,10 @@ describe('the waitlist', () => {
     )
 
     await signIn('b@example.com')
-    const [mine] = await wishes()
+    const [mine] = await entries()
     expect(mine).toMatchObject({ id: first.id, openedTime: '11:00' })
     await bookAppointment(booking({ email: 'b@example.com', date: DAY, time: '11:00' }))
-    expect(await wishes()).toEqual([])
+    expect(await entries()).toEqual([])
 
     // B took the time: C is told when the next one opens, and B is never told again.
     await signIn('a@example.com')
@@ -193,86 +193,86 @@ describe('the waitlist', () => {
       booking({ email: 'b@example.com', date: DAY, time: '15:00' }),
     )
     await signUp('c@example.com', 'secret123', 'Client C')
-    await joinWaitlist(wish())
+    await joinWaitlist(entry())
     await signIn('b@example.com')
     await cancelAppointment(mine.id)
     expect(await mails('waitlist-opening')).toEqual([])
   })
 
-  it('a wish for any time is told of a move that frees a time that day', async () => {
+  it('an entry for any time is told of a move that frees a time that day', async () => {
     const held = await fullAtEleven()
     await signUp('b@example.com', 'secret123', 'Client B')
-    await joinWaitlist(wish({ time: undefined }))
+    await joinWaitlist(entry({ time: undefined }))
     await signIn('a@example.com')
     await rescheduleAppointment(held[0]!.id, { date: '2026-11-24', time: '11:00' })
     expect((await mails('waitlist-opening')).map((m) => m.to)).toEqual(['b@example.com'])
   })
 
-  it('refuses a past day, a Sunday and a day beyond 60 days (422), and the same wish twice (409)', async () => {
+  it('refuses a past day, a Sunday and a day beyond 60 days (422), and the same entry twice (409)', async () => {
     await control.setClock(NOW)
     await signUp()
     const refusal = async (body: JoinWaitlistRequest) => {
       const error = await failureOf(joinWaitlist(body))
       return [error.status, error.message]
     }
-    expect(await refusal(wish({ date: '2026-11-17' }))).toEqual([
+    expect(await refusal(entry({ date: '2026-11-17' }))).toEqual([
       422,
       'That day has already passed. Please choose a later date.',
     ])
-    expect(await refusal(wish({ date: '2026-11-22' }))).toEqual([
+    expect(await refusal(entry({ date: '2026-11-22' }))).toEqual([
       422,
       'We are not taking bookings on Sundays. Please choose another day.',
     ])
-    expect(await refusal(wish({ date: '2027-01-18' }))).toEqual([
+    expect(await refusal(entry({ date: '2027-01-18' }))).toEqual([
       422,
       'We take bookings up to 60 days ahead. Please choose an earlier date.',
     ])
-    expect(await refusal(wish({ date: '2026-11-18', time: '09:00' }))).toEqual([
+    expect(await refusal(entry({ date: '2026-11-18', time: '09:00' }))).toEqual([
       422,
       'That time has already passed. Please choose a later time.',
     ])
-    await joinWaitlist(wish())
-    expect(await refusal(wish())).toEqual([
+    await joinWaitlist(entry())
+    expect(await refusal(entry())).toEqual([
       409,
       'You are already on the waitlist for this visit on that day.',
     ])
-    expect(await refusal(wish({ service: 'no-such-service' }))).toEqual([
+    expect(await refusal(entry({ service: 'no-such-service' }))).toEqual([
       400,
       'Please select a service',
     ])
-    expect(await wishes()).toHaveLength(1)
+    expect(await entries()).toHaveLength(1)
   })
 
-  it('lets a client remove her wish, and no one else’s (404)', async () => {
+  it('lets a client remove her entry, and no one else’s (404)', async () => {
     await control.setClock(NOW)
     await signUp()
-    const mine = await joinWaitlist(wish())
+    const mine = await joinWaitlist(entry())
     await signUp('b@example.com', 'secret123', 'Client B')
     expect((await failureOf(leaveWaitlist(mine.id))).status).toBe(404)
     await signIn('ana@example.com')
     await leaveWaitlist(mine.id)
-    expect(await wishes()).toEqual([])
+    expect(await entries()).toEqual([])
   })
 
-  it('booking the visit removes every wish of hers for it on that day, and no other', async () => {
+  it('booking the visit removes every entry of hers for it on that day, and no other', async () => {
     await control.setClock(NOW)
     await signUp()
-    await joinWaitlist(wish())
-    await joinWaitlist(wish({ time: undefined }))
-    await joinWaitlist(wish({ time: '14:00', stylist: 'stylist-grace' }))
-    const other = await joinWaitlist(wish({ service: 'classic-pedicure' }))
+    await joinWaitlist(entry())
+    await joinWaitlist(entry({ time: undefined }))
+    await joinWaitlist(entry({ time: '14:00', stylist: 'stylist-grace' }))
+    const other = await joinWaitlist(entry({ service: 'classic-pedicure' }))
     await bookAppointment(booking({ date: DAY, time: '15:00' }))
-    expect((await wishes()).map((w) => w.id)).toEqual([other.id])
+    expect((await entries()).map((w) => w.id)).toEqual([other.id])
   })
 
-  it('keeps a wish until the end of its day', async () => {
+  it('keeps an entry until the end of its day', async () => {
     await control.setClock(NOW)
     await signUp()
-    await joinWaitlist(wish())
+    await joinWaitlist(entry())
     await control.setClock('2026-11-22T04:59:00Z') // 11:59 PM on the 21st
-    expect(await wishes()).toHaveLength(1)
+    expect(await entries()).toHaveLength(1)
     await control.setClock('2026-11-22T05:00:00Z')
-    expect(await wishes()).toEqual([])
+    expect(await entries()).toEqual([])
     expect(await control.waitlist()).toEqual([])
   })
 })

@@ -26,8 +26,8 @@ import { stylists } from '@/mocks/db/catalogue'
 // at once, every visit is within opening hours, a chosen stylist keeps her visits, every move and
 // cancellation mails the client once, every 2xx write is stored, every 4xx changes nothing (and
 // mails nothing), no call answers 5xx; a waitlist mail goes only after a cancellation or move, to
-// the first client with a matching untold wish for that day (never the one who made the change),
-// for a time that has just opened, and at most once per wish; a reminder goes once per visit and
+// the first client with a matching untold entry for that day (never the one who made the change),
+// for a time that has just opened, and at most once per entry; a reminder goes once per visit and
 // start, from 24 hours before it, never for a cancelled visit or a client who turned them off.
 //
 // `npm test` runs a fixed seed; `npm run test:soak` runs many more with a random seed, which
@@ -151,7 +151,7 @@ interface ModelAppointment {
   remindedFor?: string
 }
 
-interface ModelWish {
+interface ModelWaitlistEntry {
   id: string
   email: string
   date: string
@@ -176,14 +176,14 @@ interface Model {
   /** Whether each client wants the day-before reminder. */
   reminders: Map<string, boolean>
   appointments: Map<string, ModelAppointment>
-  /** Wishes until their client leaves them or books the visit (expired ones stay stored). */
-  wishes: Map<string, ModelWish>
-  /** Every wish id ever made, so that a gone one can be asked for too. */
-  wishIds: string[]
-  /** Every wish ever made, as it was made. */
-  everWished: Map<string, ModelWish>
+  /** Entries until their client leaves them or books the visit (expired ones stay stored). */
+  entries: Map<string, ModelWaitlistEntry>
+  /** Every entry id ever made, so that a gone one can be asked for too. */
+  entryIds: string[]
+  /** Every entry ever made, as it was made. */
+  everListed: Map<string, ModelWaitlistEntry>
   /** Every waitlist mail the model expects, to whom and with what subject. */
-  toldMails: { wish: string; to: string; subject: string }[]
+  toldMails: { entry: string; to: string; subject: string }[]
   /** The mails a client was sent about a change: one per visit moved or cancelled. */
   changeMails: number
   /** Mails already checked. */
@@ -200,13 +200,13 @@ interface Step {
   calls: { tab: number; method: string; status: number }[]
   /** A step that calls nothing: the clock moved, or a tab reloaded. */
   moved?: 'clock' | { reload: number }
-  /** A cancellation or move that succeeded: by whom, the day it freed, the wishes it opened. */
+  /** A cancellation or move that succeeded: by whom, the day it freed, the entries it opened. */
   change?: {
     by: string
     date: string
     after: ModelAppointment[]
-    /** Every matching untold wish with a time that was not free before and is now, oldest first. */
-    openings: { wish: ModelWish; time: string }[]
+    /** Every matching untold entry with a time that was not free before and is now, oldest first. */
+    openings: { entry: ModelWaitlistEntry; time: string }[]
   }
 }
 const newStep = (): Step => ({ due: [], mails: [], calls: [] })
@@ -288,42 +288,42 @@ function owe(model: Model) {
   step.due = remindersDue(model).map((visit) => ({ ...visit }))
 }
 
-/** Whether a wish could be booked at `time` among `visits`: the slot engine's rules, by hand. */
+/** Whether an entry could be booked at `time` among `visits`: the slot engine's rules, by hand. */
 function openFor(
   model: Readonly<Model>,
   visits: ModelAppointment[],
-  wish: ModelWish,
+  entry: ModelWaitlistEntry,
   time: string,
 ) {
-  if (closedDayReason(wish.date, today(model))) return false
-  if (wish.date === today(model) && slotToMinutes(time) <= salonMinutesNow(model.now)) return false
-  if (slotToMinutes(time) + wish.minutes > 20 * 60) return false
-  const slot = { date: wish.date, time, minutes: wish.minutes }
-  const names = wish.stylist ? [wish.stylist] : stylists.map((s) => s.name)
+  if (closedDayReason(entry.date, today(model))) return false
+  if (entry.date === today(model) && slotToMinutes(time) <= salonMinutesNow(model.now)) return false
+  if (slotToMinutes(time) + entry.minutes > 20 * 60) return false
+  const slot = { date: entry.date, time, minutes: entry.minutes }
+  const names = entry.stylist ? [entry.stylist] : stylists.map((s) => s.name)
   return names.some((name) => freeAmong(visits, name, slot))
 }
 
 /** After a cancellation or move by `by` of a visit on `date`: what the waitlist may be told. */
 function recordChange(model: Model, by: string, date: string, before: ModelAppointment[]) {
   const after = [...model.appointments.values()].map((a) => ({ ...a }))
-  const openings = [...model.wishes.values()]
+  const openings = [...model.entries.values()]
     .filter((w) => w.date === date && w.date >= today(model) && !w.toldAt && w.email !== by)
-    .flatMap((wish) => {
+    .flatMap((entry) => {
       const time = TIME_SLOTS.find(
         (t) =>
-          (!wish.time || t === wish.time) &&
-          openFor(model, after, wish, t) &&
-          !openFor(model, before, wish, t),
+          (!entry.time || t === entry.time) &&
+          openFor(model, after, entry, t) &&
+          !openFor(model, before, entry, t),
       )
-      return time ? [{ wish, time }] : []
+      return time ? [{ entry, time }] : []
     })
-    // First come: in the order the wishes were made, even when two share an instant.
-    .sort((a, b) => model.wishIds.indexOf(a.wish.id) - model.wishIds.indexOf(b.wish.id))
+    // First come: in the order the entries were made, even when two share an instant.
+    .sort((a, b) => model.entryIds.indexOf(a.entry.id) - model.entryIds.indexOf(b.entry.id))
   step.change = { by, date, after, openings }
 }
 
-const openingSubject = (wish: ModelWish, time: string) =>
-  `A time opened: ${wish.serviceName} on ${formatLongDate(wish.date)} at ${formatTime(time)} ET`
+const openingSubject = (entry: ModelWaitlistEntry, time: string) =>
+  `A time opened: ${entry.serviceName} on ${formatLongDate(entry.date)} at ${formatTime(time)} ET`
 
 // ---- Commands ----
 
@@ -446,10 +446,10 @@ const book = (
           : {}),
       })
       step.mails.push({ kind: 'booking-confirmation', to: email })
-      // Booking the visit fulfils her wishes for it on that day.
-      for (const wish of model.wishes.values())
-        if (wish.email === email && wish.date === date && wish.visit === visitIndex)
-          model.wishes.delete(wish.id)
+      // Booking the visit fulfils her entries for it on that day.
+      for (const entry of model.entries.values())
+        if (entry.email === email && entry.date === date && entry.visit === visitIndex)
+          model.entries.delete(entry.id)
     },
   )
 }
@@ -464,7 +464,7 @@ const pick = (model: Readonly<Model>, index: number, which: Target, email: strin
   const all = [...model.appointments.values()].sort((a, b) => a.id.localeCompare(b.id))
   const hers = all.filter((a) => a.email === email && !changeRefusal(model, a, email))
   const waited = hers.filter((a) =>
-    [...model.wishes.values()].some((w) => w.date === a.date && !w.toldAt),
+    [...model.entries.values()].some((w) => w.date === a.date && !w.toldAt),
   )
   const from = [
     ...(which === 'waited' ? [waited] : []),
@@ -548,10 +548,10 @@ const cancel = (client: number, tab: number, index: number, which: Target) => {
   )
 }
 
-/** Which day a wish is for: a bookable day ahead, today, or one the salon refuses (422). */
-type WishDay = number | 'today' | 'yesterday' | 'sunday' | 'beyond'
+/** Which day an entry is for: a bookable day ahead, today, or one the salon refuses (422). */
+type WaitlistDay = number | 'today' | 'yesterday' | 'sunday' | 'beyond'
 
-function wishDate(model: Readonly<Model>, day: WishDay) {
+function entryDate(model: Readonly<Model>, day: WaitlistDay) {
   const now = today(model)
   if (typeof day === 'number') return bookableDay(model, day)
   if (day === 'today') return now
@@ -564,17 +564,17 @@ function wishDate(model: Readonly<Model>, day: WishDay) {
 
 /**
  * What she asks the waitlist for: a day, a visit, a stylist or any, a time or any; or the time
- * (or the day) a visit holds (another client's or her own), with its stylist or any; or a wish
- * made before: her own (refused while it waits untold, 409; a new wish once told or gone), or
+ * (or the day) a visit holds (another client's or her own), with its stylist or any; or an entry
+ * made before: her own (refused while it waits untold, 409; a new entry once told or gone), or
  * another client's, so that two wait for the same time.
  */
 type Wanted =
-  | { kind: 'new'; day: WishDay; slot: number | null; visit: number; stylist: number }
+  | { kind: 'new'; day: WaitlistDay; slot: number | null; visit: number; stylist: number }
   | { kind: 'taken'; index: number; visit: number; anyTime: boolean; anyStylist: boolean }
   | { kind: 'again'; index: number }
 
 function wantedText(wanted: Wanted) {
-  if (wanted.kind === 'again') return `wish #${wanted.index} again`
+  if (wanted.kind === 'again') return `entry #${wanted.index} again`
   const visit = visitText(VISITS[wanted.visit]!)
   if (wanted.kind === 'taken')
     return `${visit}, held visit #${wanted.index}${wanted.anyStylist ? ', any stylist' : ''}${wanted.anyTime ? ', any time' : ''}`
@@ -583,17 +583,17 @@ function wantedText(wanted: Wanted) {
   return `${visit}, ${stylists[wanted.stylist]?.name ?? 'any'}, ${day} ${time}`
 }
 
-/** The visits still to come: the times a wish may wait for. */
+/** The visits still to come: the times an entry may wait for. */
 const heldVisits = (model: Readonly<Model>) =>
   [...model.appointments.values()]
     .filter((a) => a.status === 'upcoming' && startsAt(a) > model.now.getTime())
     .sort((a, b) => a.id.localeCompare(b.id))
 
-/** The wish `wanted` stands for now: its day, time, visit and stylist. */
-function wishOf(model: Readonly<Model>, wanted: Wanted) {
+/** The entry `wanted` stands for now: its day, time, visit and stylist. */
+function entryOf(model: Readonly<Model>, wanted: Wanted) {
   if (wanted.kind === 'again') {
-    const id = model.wishIds[wanted.index % model.wishIds.length]!
-    const { date, time, visit, stylist } = model.everWished.get(id)!
+    const id = model.entryIds[wanted.index % model.entryIds.length]!
+    const { date, time, visit, stylist } = model.everListed.get(id)!
     return { date, time, visit, chosen: stylists.find((s) => s.name === stylist) }
   }
   if (wanted.kind === 'taken') {
@@ -608,28 +608,28 @@ function wishOf(model: Readonly<Model>, wanted: Wanted) {
   }
   const { minutes } = VISITS[wanted.visit]!
   return {
-    date: wishDate(model, wanted.day),
+    date: entryDate(model, wanted.day),
     time: wanted.slot === null ? undefined : startTime(wanted.slot, minutes),
     visit: wanted.visit,
     chosen: stylists[wanted.stylist],
   }
 }
 
-type Wish = ReturnType<typeof wishOf>
+type Entry = ReturnType<typeof entryOf>
 
-type WishKey = Pick<ModelWish, 'email' | 'date' | 'time' | 'stylist' | 'visit'>
+type EntryKey = Pick<ModelWaitlistEntry, 'email' | 'date' | 'time' | 'stylist' | 'visit'>
 
 /** The same client, day, time (or any), stylist (or any) and visit. */
-const sameWish = (a: WishKey, b: WishKey) =>
+const sameEntry = (a: EntryKey, b: EntryKey) =>
   a.email === b.email &&
   a.date === b.date &&
   a.time === b.time &&
   a.stylist === b.stylist &&
   a.visit === b.visit
 
-/** POST /waitlist by `email` for `wish`, and what the model expects of it. */
-async function join(model: Model, tab: number, email: string, wish: Wish) {
-  const { date, time, visit: visitIndex, chosen } = wish
+/** POST /waitlist by `email` for `entry`, and what the model expects of it. */
+async function join(model: Model, tab: number, email: string, entry: Entry) {
+  const { date, time, visit: visitIndex, chosen } = entry
   const { minutes, ...visit } = VISITS[visitIndex]!
   const answer = await call(
     tab,
@@ -642,24 +642,24 @@ async function join(model: Model, tab: number, email: string, wish: Wish) {
     time !== undefined && date === today(model) && slotToMinutes(time) <= salonMinutesNow(model.now)
   if (closedDayReason(date, today(model)) || passed) return void expect(answer.status).toBe(422)
   const key = { email, date, time, stylist: chosen?.name, visit: visitIndex }
-  const same = [...model.wishes.values()].some(
-    (w) => !w.toldAt && w.date >= today(model) && sameWish(w, key),
+  const same = [...model.entries.values()].some(
+    (w) => !w.toldAt && w.date >= today(model) && sameEntry(w, key),
   )
   if (same) return void expect(answer.status).toBe(409)
   expect(answer.status).toBe(201)
   const id = answer.body.id as string
   expect(answer.body).toMatchObject({ date, createdAt: model.now.toISOString() })
   expect([answer.body.time, answer.body.stylistId]).toEqual([time, chosen?.id])
-  model.wishes.set(id, {
+  model.entries.set(id, {
     ...{ id, email, date, time, visit: visitIndex, minutes, stylist: chosen?.name },
     serviceName: answer.body.serviceName as string,
     createdAt: answer.body.createdAt as string,
   })
-  // The same as one she was told of: a new wish.
-  if (model.toldMails.some(({ wish }) => sameWish(model.everWished.get(wish)!, key)))
+  // The same as one she was told of: a new entry.
+  if (model.toldMails.some(({ entry }) => sameEntry(model.everListed.get(entry)!, key)))
     reached.rejoined += 1
-  model.wishIds.push(id)
-  model.everWished.set(id, { ...model.wishes.get(id)! })
+  model.entryIds.push(id)
+  model.everListed.set(id, { ...model.entries.get(id)! })
 }
 
 const joinWaitlist = (client: number, tab: number, wanted: Wanted) => {
@@ -668,21 +668,21 @@ const joinWaitlist = (client: number, tab: number, wanted: Wanted) => {
     `joinWaitlist(${email}, tab ${tab}, ${wantedText(wanted)})`,
     (m) =>
       m.tokens.has(email) &&
-      (wanted.kind !== 'again' || m.wishIds.length > 0) &&
+      (wanted.kind !== 'again' || m.entryIds.length > 0) &&
       (wanted.kind !== 'taken' || heldVisits(m).length > 0),
-    (model) => join(model, tab, email, wishOf(model, wanted)),
+    (model) => join(model, tab, email, entryOf(model, wanted)),
   )
 }
 
-/** A client told of a time asks again for the very same: a new wish, told when a time opens. */
+/** A client told of a time asks again for the very same: a new entry, told when a time opens. */
 const askAgain = (tab: number, index: number) =>
   command(
-    `askAgain(tab ${tab}, told wish #${index})`,
-    (m) => m.toldMails.some(({ wish }) => m.tokens.has(m.everWished.get(wish)!.email)),
+    `askAgain(tab ${tab}, told entry #${index})`,
+    (m) => m.toldMails.some(({ entry }) => m.tokens.has(m.everListed.get(entry)!.email)),
     async (model) => {
       const told = model.toldMails
-        .map(({ wish }) => model.everWished.get(wish)!)
-        .filter((wish) => model.tokens.has(wish.email))
+        .map(({ entry }) => model.everListed.get(entry)!)
+        .filter((entry) => model.tokens.has(entry.email))
       const { email, date, time, visit, stylist } = told[index % told.length]!
       await join(model, tab, email, {
         date,
@@ -694,7 +694,7 @@ const askAgain = (tab: number, index: number) =>
   )
 
 /**
- * A minute passes in both tabs, so that the next wish comes later. Never onto the hour or the
+ * A minute passes in both tabs, so that the next entry comes later. Never onto the hour or the
  * half hour: a visit starts, and a reminder falls due, only there; this moves nothing else.
  */
 async function minuteLater(model: Model, tab: number) {
@@ -732,14 +732,14 @@ const leaveWaitlist = (client: number, tab: number, index: number) => {
     (m) => m.tokens.has(email),
     async (model) => {
       const token = model.tokens.get(email)
-      // Her list first: her wishes for today and later, each with the time she was told of.
+      // Her list first: her entries for today and later, each with the time she was told of.
       const { status, body } = await call(tab, 'GET', '/waitlist', undefined, token)
       expect(status).toBe(200)
       const listed = (body.wishes as { id: string; openedTime?: string }[])
         .map(({ id, openedTime }) => ({ id, openedTime }))
         .sort((a, b) => a.id.localeCompare(b.id))
       // Hers for today and later, but for one whose time that opened has passed.
-      const hers = [...model.wishes.values()]
+      const hers = [...model.entries.values()]
         .filter(
           (w) =>
             w.email === email &&
@@ -752,11 +752,13 @@ const leaveWaitlist = (client: number, tab: number, index: number) => {
         .sort((a, b) => a.id.localeCompare(b.id))
       expect(listed).toEqual(hers)
 
-      const id = model.wishIds.length ? model.wishIds[index % model.wishIds.length]! : 'wish_none'
+      const id = model.entryIds.length
+        ? model.entryIds[index % model.entryIds.length]!
+        : 'wish_none'
       const answer = await call(tab, 'DELETE', `/waitlist/${id}`, undefined, token)
-      if (model.wishes.get(id)?.email !== email) return void expect(answer.status).toBe(404)
+      if (model.entries.get(id)?.email !== email) return void expect(answer.status).toBe(404)
       expect(answer.status).toBe(204)
-      model.wishes.delete(id)
+      model.entries.delete(id)
     },
   )
 }
@@ -829,7 +831,10 @@ async function storedState() {
     stylistChosen: boolean
   })[]
   const mails = (await database.getAll('outbox')) as StoredMail[]
-  const wishes = (await database.getAll('waitlist')) as Omit<ModelWish, 'visit' | 'minutes'>[]
+  const entries = (await database.getAll('waitlist')) as Omit<
+    ModelWaitlistEntry,
+    'visit' | 'minutes'
+  >[]
   database.close()
   const emailOf = new Map(accounts.map((a) => [a.id, a.email]))
   return {
@@ -850,7 +855,7 @@ async function storedState() {
         remindedFor: a.remindedFor,
       }))
       .sort((a, b) => a.id.localeCompare(b.id)),
-    wishes: wishes
+    entries: entries
       .map((w) => ({
         id: w.id,
         email: w.email,
@@ -901,8 +906,8 @@ function checkReminders(model: Model, mails: StoredMail[]) {
 
 /**
  * The waitlist mail of this step: only after a cancellation or move, at most one, never to the
- * client who made it, to the earliest client whose untold wish for that day matches a time that
- * was not free before and is now; the wish records it once.
+ * client who made it, to the earliest client whose untold entry for that day matches a time that
+ * was not free before and is now; the entry records it once.
  */
 function checkOpening(model: Model, mails: StoredMail[], stored: Stored) {
   if (!step.change)
@@ -910,31 +915,34 @@ function checkOpening(model: Model, mails: StoredMail[], stored: Stored) {
   const { by, date, after, openings } = step.change
   expect(mails.length, 'one waitlist mail at most per change').toBeLessThanOrEqual(1)
   const [mail] = mails
-  const told = stored.wishes.filter((w) => w.toldAt && !model.wishes.get(w.id)?.toldAt)
+  const told = stored.entries.filter((w) => w.toldAt && !model.entries.get(w.id)?.toldAt)
   if (!openings.length) {
-    reached.untold += [...model.wishes.values()].filter((w) => w.date === date).length
-    expect(mail, `no wish for ${date} had a time open`).toBeUndefined()
+    reached.untold += [...model.entries.values()].filter((w) => w.date === date).length
+    expect(mail, `no entry for ${date} had a time open`).toBeUndefined()
     return void expect(told).toEqual([])
   }
-  expect(mail, `${openings[0]!.wish.email} waits for ${openings[0]!.time} on ${date}`).toBeDefined()
+  expect(
+    mail,
+    `${openings[0]!.entry.email} waits for ${openings[0]!.time} on ${date}`,
+  ).toBeDefined()
   expect(mail!.to, 'never the client who made the change').not.toBe(by)
-  expect(told, 'one wish told').toHaveLength(1)
-  const wish = model.wishes.get(told[0]!.id)
-  expect(wish, `${told[0]!.id} is a wish the model knows`).toBeDefined()
+  expect(told, 'one entry told').toHaveLength(1)
+  const entry = model.entries.get(told[0]!.id)
+  expect(entry, `${told[0]!.id} is an entry the model knows`).toBeDefined()
   const time = told[0]!.openedTime!
-  // A matching untold wish of hers for that day, and the time free right after the change.
-  expect(wish).toMatchObject({ email: mail!.to, date })
-  expect(wish!.toldAt).toBeUndefined()
-  expect(!wish!.time || wish!.time === time, `${wish!.id} asked for ${wish!.time}`).toBe(true)
-  expect(openFor(model, after, wish!, time), `${time} is free after the change`).toBe(true)
-  expect(mail!.subject).toBe(openingSubject(wish!, time))
+  // A matching untold entry of hers for that day, and the time free right after the change.
+  expect(entry).toMatchObject({ email: mail!.to, date })
+  expect(entry!.toldAt).toBeUndefined()
+  expect(!entry!.time || entry!.time === time, `${entry!.id} asked for ${entry!.time}`).toBe(true)
+  expect(openFor(model, after, entry!, time), `${time} is free after the change`).toBe(true)
+  expect(mail!.subject).toBe(openingSubject(entry!, time))
   // The one the model expects: first come (the order made) among those with a time that opened.
-  const opening = openings.find((o) => o.wish.id === wish!.id)
-  expect(opening, `${wish!.id} is one the change opened a time for`).toBeDefined()
+  const opening = openings.find((o) => o.entry.id === entry!.id)
+  expect(opening, `${entry!.id} is one the change opened a time for`).toBeDefined()
   expect(opening!.time).toBe(time)
-  expect(wish!.id, 'the first client waiting is told').toBe(openings[0]!.wish.id)
-  Object.assign(wish!, { toldAt: model.now.toISOString(), openedTime: time })
-  model.toldMails.push({ wish: wish!.id, to: mail!.to, subject: mail!.subject })
+  expect(entry!.id, 'the first client waiting is told').toBe(openings[0]!.entry.id)
+  Object.assign(entry!, { toldAt: model.now.toISOString(), openedTime: time })
+  model.toldMails.push({ entry: entry!.id, to: mail!.to, subject: mail!.subject })
   reached.openings += 1
   // Several waited, and one came first.
   if (openings.length > 1) reached.contested += 1
@@ -959,7 +967,7 @@ async function expectStoredMatches(model: Model) {
   expect(byKindAndClient(own)).toEqual(byKindAndClient(step.mails))
   checkReminders(model, ofKind('appointment-reminder'))
   checkOpening(model, ofKind('waitlist-opening'), stored)
-  // Each wish is told once: one waitlist mail for each wish told, ever.
+  // Each entry is told once: one waitlist mail for each entry told, ever.
   const opened = stored.mails.filter((m) => m.kind === 'waitlist-opening')
   expect(opened.map((m) => `${m.to} ${m.subject}`).sort()).toEqual(
     model.toldMails.map((m) => `${m.to} ${m.subject}`).sort(),
@@ -969,9 +977,9 @@ async function expectStoredMatches(model: Model) {
   expect(stored.appointments).toEqual(
     [...model.appointments.values()].sort((a, b) => a.id.localeCompare(b.id)),
   )
-  expect(stored.wishes).toEqual(
-    [...model.wishes.values()]
-      .map(({ visit: _v, minutes: _m, ...wish }) => wish)
+  expect(stored.entries).toEqual(
+    [...model.entries.values()]
+      .map(({ visit: _v, minutes: _m, ...entry }) => entry)
       .sort((a, b) => a.id.localeCompare(b.id)),
   )
   // No stylist holds two upcoming appointments at once.
@@ -1021,18 +1029,18 @@ const booking = fc
     book(c, t, offset, slot, visit, stylist, fault),
   )
 // Mostly the days the bookings fill; now and then one the salon refuses.
-const wishDay = fc.oneof(
+const waitlistDay = fc.oneof(
   { arbitrary: day, weight: 6 },
-  { arbitrary: fc.constantFrom<WishDay>('today', 'yesterday', 'sunday', 'beyond'), weight: 1 },
+  { arbitrary: fc.constantFrom<WaitlistDay>('today', 'yesterday', 'sunday', 'beyond'), weight: 1 },
 )
-const wish = fc
+const entry = fc
   .tuple(
     client,
     tab,
     fc.oneof<fc.Arbitrary<Wanted>[]>(
       fc.record({
         kind: fc.constant('new'),
-        ...{ day: wishDay, slot: fc.option(slot, { nil: null }), visit: visitIndex, stylist },
+        ...{ day: waitlistDay, slot: fc.option(slot, { nil: null }), visit: visitIndex, stylist },
       }),
       fc.record({
         kind: fc.constant('taken'),
@@ -1060,11 +1068,11 @@ const commands = fc.commands(
     fc
       .tuple(client, tab, fc.nat(), target, day, slot)
       .map(([c, t, i, which, offset, slot]) => reschedule(c, t, i, which, offset, slot)),
-    // Cancellations and wishes, twice as likely: what a waitlist is told of needs both.
+    // Cancellations and entries, twice as likely: what a waitlist is told of needs both.
     fc.tuple(client, tab, fc.nat(), target).map(([c, t, i, which]) => cancel(c, t, i, which)),
     fc.tuple(client, tab, fc.nat(), target).map(([c, t, i, which]) => cancel(c, t, i, which)),
-    wish,
-    wish,
+    entry,
+    entry,
     fc
       .tuple(tab, fc.nat(), visitIndex, fc.boolean())
       .map(([t, i, visit, anyTime]) => crowd(t, i, visit, anyTime)),
@@ -1093,7 +1101,7 @@ it(`keeps the stored data true to a reference model (${RUNS} runs of up to 30 st
         await tabs[1]!.setClock(NOW)
         const model: Model = {
           ...{ now: NOW, passwords: new Map(), tokens: new Map(), reminders: new Map() },
-          ...{ appointments: new Map(), wishes: new Map(), wishIds: [], everWished: new Map() },
+          ...{ appointments: new Map(), entries: new Map(), entryIds: [], everListed: new Map() },
           toldMails: [],
           ...{ changeMails: 0, mailsSeen: new Set<string>() },
         }
@@ -1130,7 +1138,7 @@ it(`keeps the stored data true to a reference model (${RUNS} runs of up to 30 st
   )
   // And reached what the mail checks are about: reminders sent, and held back for clients who
   // turned them off; waitlists told, with several waiting and the first come told; changes on a
-  // day with wishes that opened nothing for them; a wish asked for again once told.
+  // day with entries that opened nothing for them; an entry asked for again once told.
   console.info('model-based test reached', reached)
   for (const [what, count] of Object.entries(reached)) expect(count, what).toBeGreaterThan(0)
 }, 600_000)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { whenFromSearch } from '@/api/visit'
-import { wishBookingPath } from '@/lib/booking-link'
+import { waitlistBookingPath } from '@/lib/booking-link'
 
 // Wednesday 2026-11-18, 10:00 in Chantilly.
 const now = new Date('2026-11-18T15:00:00Z')
@@ -23,9 +23,9 @@ describe('the day and time a booking address asks for', () => {
   })
 })
 
-describe('a waitlist wish’s Book link', () => {
+describe('a waitlist entry’s Book link', () => {
   it('fills in the visit, the stylist chosen, the day and the time that opened', () => {
-    const wish = {
+    const entry = {
       service: 'gel-manicure',
       services: [
         { value: 'gel-manicure', category: 'manicure' },
@@ -36,7 +36,7 @@ describe('a waitlist wish’s Book link', () => {
       date: '2026-11-21',
       openedTime: '11:00',
     }
-    expect(wishBookingPath(wish)).toBe(
+    expect(waitlistBookingPath(entry)).toBe(
       '/booking?service=gel-manicure&secondService=signature-pedicure&addOns=nail-art-simple&stylist=stylist-grace&date=2026-11-21&time=11%3A00',
     )
   })

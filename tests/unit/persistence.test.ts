@@ -313,17 +313,17 @@ describe('versions and unreadable data', () => {
     expect((await stored()).schemaVersion).toBe(SCHEMA_VERSION)
     expect(await backups()).toEqual([])
 
-    // The new store takes a wish, which the next load reads back.
+    // The new store takes an entry, which the next load reads back.
     const [line] = v4Fixture.tables.appointments.find((a) => a.id === 'appt_visit_ana')!.services
-    const wish = {
+    const entry = {
       ...{ id: 'wish_1', userId: 'user_ana', email: 'ana@example.com', name: 'Ana Garcia' },
       ...{ date: '2026-11-21', service: line!.value, serviceName: line!.name },
       ...{ services: [line!], createdAt: '2026-11-18T15:00:00.000Z', position: 0 },
     } as Parameters<typeof db.waitlist.create>[0]
-    await write(() => db.waitlist.create(wish))
-    expect(await storedRows('waitlist')).toEqual([wish])
+    await write(() => db.waitlist.create(entry))
+    expect(await storedRows('waitlist')).toEqual([entry])
     await reload()
-    expect(db.waitlist.all()).toEqual([wish])
+    expect(db.waitlist.all()).toEqual([entry])
   })
 
   it.each([

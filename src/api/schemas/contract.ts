@@ -8,7 +8,7 @@ import {
   registerRequestSchema,
 } from './auth'
 import { updateMeRequestSchema } from './user'
-import { waitlistSchema, waitlistWishSchema } from './waitlist'
+import { waitlistSchema, waitlistEntrySchema } from './waitlist'
 import {
   appointmentListSchema,
   appointmentSchema,
@@ -89,7 +89,7 @@ const failureText = {
   400: 'Bad input: the envelope names each field in fieldErrors',
   401: 'No token, or a token the server does not know',
   404: 'Not there, or not the caller’s',
-  409: 'Conflict (an email, a slot or a waitlist wish already there; a taken slot lists alternatives)',
+  409: 'Conflict (an email, a slot or a waitlist entry already there; a taken slot lists alternatives)',
   422: 'A business rule refused it (notice period, closed day, promotion; a refused promotion code is named in fieldErrors.promoCode)',
 } as const
 export type FailureStatus = keyof typeof failureText
@@ -330,9 +330,9 @@ export const endpoints = {
   waitlist: {
     method: 'GET',
     path: '/waitlist',
-    summary: 'The caller’s waitlist wishes for today and later',
+    summary: 'The caller’s waitlist entries for today and later',
     auth: 'required',
-    answers: { 200: ok('Wishes', waitlistSchema), ...failures(401) },
+    answers: { 200: ok('Entries', waitlistSchema), ...failures(401) },
     delayMs: 0,
   },
   joinWaitlist: {
@@ -341,13 +341,13 @@ export const endpoints = {
     summary: 'Ask to be told when a time opens on a day',
     auth: 'required',
     body: joinWaitlistRequestSchema,
-    answers: { 201: ok('On the list', waitlistWishSchema), ...failures(400, 401, 409, 422) },
+    answers: { 201: ok('On the list', waitlistEntrySchema), ...failures(400, 401, 409, 422) },
     delayMs: 300,
   },
   leaveWaitlist: {
     method: 'DELETE',
     path: '/waitlist/:id',
-    summary: 'Remove a waitlist wish',
+    summary: 'Remove a waitlist entry',
     auth: 'required',
     answers: { 204: ok('Removed'), ...failures(401, 404) },
     delayMs: 300,

@@ -2,7 +2,7 @@ import { z } from './zod'
 import { visitLineSchema } from './booking'
 import { isoDateSchema, salonTimeSchema } from './common'
 
-export const waitlistWishSchema = z.object({
+export const waitlistEntrySchema = z.object({
   id: z.string(),
   date: isoDateSchema,
   /** The time she wants; absent: any time that day. */
@@ -18,6 +18,8 @@ export const waitlistWishSchema = z.object({
   openedTime: salonTimeSchema.optional(),
   openedStylist: z.string().optional().describe('Who was free at the time that opened'),
 })
-export type WaitlistWish = z.infer<typeof waitlistWishSchema>
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>
 
-export const waitlistSchema = z.object({ wishes: z.array(waitlistWishSchema) })
+// `wishes` is the wire's name for the list of entries, kept so that clients and servers built
+// against the published contract keep working.
+export const waitlistSchema = z.object({ wishes: z.array(waitlistEntrySchema) })

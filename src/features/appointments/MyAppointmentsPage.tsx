@@ -55,7 +55,7 @@ export function MyAppointmentsPage() {
     <Section width="5xl">
       <Stack gap="12">
         <AppointmentList scope="upcoming" />
-        {/* Shown when she has wishes: a time that opened is a notice with a Book button. */}
+        {/* Shown when she has entries: a time that opened is a notice with a Book button. */}
         <WaitlistSection />
         {upcomingAnswered && <AppointmentList scope="past" />}
       </Stack>

@@ -1,28 +1,28 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { BellRing } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
-import { ApiError, useLeaveWaitlist, useWaitlist, type WaitlistWish } from '@/api'
+import { ApiError, useLeaveWaitlist, useWaitlist, type WaitlistEntry } from '@/api'
 import { QueryState } from '@/components/QueryState'
 import { notify } from '@/components/toaster'
-import { wishBookingPath } from '@/lib/booking-link'
+import { waitlistBookingPath } from '@/lib/booking-link'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
 
-const wishText = (wish: WaitlistWish) =>
-  `${wish.serviceName} on ${formatLongDate(wish.date)}, ${wish.time ? formatTime(wish.time) : 'any time'}, with ${wish.stylist ?? 'any available stylist'}`
+const entryText = (entry: WaitlistEntry) =>
+  `${entry.serviceName} on ${formatLongDate(entry.date)}, ${entry.time ? formatTime(entry.time) : 'any time'}, with ${entry.stylist ?? 'any available stylist'}`
 
-/** Removes a wish, then puts focus on `focusAfter` (an id): the button goes with its wish. */
-function RemoveButton({ wish, focusAfter }: { wish: WaitlistWish; focusAfter: string }) {
+/** Removes an entry, then puts focus on `focusAfter` (an id): the button goes with its entry. */
+function RemoveButton({ entry, focusAfter }: { entry: WaitlistEntry; focusAfter: string }) {
   const leave = useLeaveWaitlist()
   return (
     <Button
       size="sm"
       variant="outline"
-      aria-label={`Remove from waitlist: ${wishText(wish)}`}
+      aria-label={`Remove from waitlist: ${entryText(entry)}`}
       disabled={leave.isPending}
       onClick={() =>
-        leave.mutate(wish.id, {
+        leave.mutate(entry.id, {
           onSuccess: () => {
-            notify('success', 'Removed from the waitlist', wishText(wish))
+            notify('success', 'Removed from the waitlist', entryText(entry))
             document.getElementById(focusAfter)?.focus()
           },
           onError: (error) =>
@@ -37,12 +37,12 @@ function RemoveButton({ wish, focusAfter }: { wish: WaitlistWish; focusAfter: st
   )
 }
 
-/** A time that opened for a wish: not held, so the notice leads straight to booking it. */
+/** A time that opened for an entry: not held, so the notice leads straight to booking it. */
 function OpenedNotice({
-  wish,
+  entry,
   focusAfter,
 }: {
-  wish: WaitlistWish & { openedTime: string }
+  entry: WaitlistEntry & { openedTime: string }
   focusAfter: string
 }) {
   return (
@@ -62,25 +62,25 @@ function OpenedNotice({
       <Stack gap="3" flex="1">
         <Box>
           <Text fontWeight="600">
-            A time opened: {formatTime(wish.openedTime)} on {formatLongDate(wish.date)}
+            A time opened: {formatTime(entry.openedTime)} on {formatLongDate(entry.date)}
           </Text>
           <Text>
-            {wish.serviceName} with {wish.openedStylist ?? 'our team'}. It is not held for you:
+            {entry.serviceName} with {entry.openedStylist ?? 'our team'}. It is not held for you:
             whoever books first gets it.
           </Text>
         </Box>
         <HStack gap="3" flexWrap="wrap">
           <Button asChild size="sm" colorPalette="gold">
-            <RouterLink to={wishBookingPath(wish)}>Book</RouterLink>
+            <RouterLink to={waitlistBookingPath(entry)}>Book</RouterLink>
           </Button>
-          <RemoveButton wish={wish} focusAfter={focusAfter} />
+          <RemoveButton entry={entry} focusAfter={focusAfter} />
         </HStack>
       </Stack>
     </HStack>
   )
 }
 
-/** The client's waitlist wishes, shown only when she has some. */
+/** The client's waitlist entries, shown only when she has some. */
 export function WaitlistSection() {
   const waitlist = useWaitlist()
   if (waitlist.isPending || waitlist.data?.length === 0) return null
@@ -90,23 +90,23 @@ export function WaitlistSection() {
         Waitlist
       </Heading>
       <QueryState query={waitlist} errorText="We could not load your waitlist." skeletonLines={1}>
-        {(wishes) => {
+        {(entries) => {
           // After a removal focus stays here: on the list's heading, or the page's first one
-          // when the list goes with its last wish.
-          const focusAfter = wishes.length > 1 ? 'waitlist-heading' : 'upcoming-heading'
+          // when the list goes with its last entry.
+          const focusAfter = entries.length > 1 ? 'waitlist-heading' : 'upcoming-heading'
           return (
             <Stack as="ul" listStyleType="none" gap="3">
-              {wishes.map((wish) =>
-                wish.openedTime ? (
+              {entries.map((entry) =>
+                entry.openedTime ? (
                   <OpenedNotice
-                    key={wish.id}
-                    wish={{ ...wish, openedTime: wish.openedTime }}
+                    key={entry.id}
+                    entry={{ ...entry, openedTime: entry.openedTime }}
                     focusAfter={focusAfter}
                   />
                 ) : (
                   <HStack
                     as="li"
-                    key={wish.id}
+                    key={entry.id}
                     justify="space-between"
                     gap="4"
                     bg="white"
@@ -115,11 +115,11 @@ export function WaitlistSection() {
                     borderWidth="1px"
                   >
                     <Text>
-                      Waiting for {wish.time ? formatTime(wish.time) : 'any time'} on{' '}
-                      {formatLongDate(wish.date)}: {wish.serviceName}
-                      {wish.stylist ? ` with ${wish.stylist}` : ''}
+                      Waiting for {entry.time ? formatTime(entry.time) : 'any time'} on{' '}
+                      {formatLongDate(entry.date)}: {entry.serviceName}
+                      {entry.stylist ? ` with ${entry.stylist}` : ''}
                     </Text>
-                    <RemoveButton wish={wish} focusAfter={focusAfter} />
+                    <RemoveButton entry={entry} focusAfter={focusAfter} />
                   </HStack>
                 ),
               )}

@@ -26,7 +26,7 @@ export interface WaitlistDialogProps {
   onClose: () => void
 }
 
-/** Records a wish to be told when a time opens on a full day: a time, or any time that day. */
+/** Records an entry to be told when a time opens on a full day: a time, or any time that day. */
 export function WaitlistDialog({
   date,
   visit,

@@ -82,7 +82,7 @@ export function holdEarlyInput(): void {
       if (!target) return
       event.preventDefault()
       event.stopImmediatePropagation()
-      // A second tap while the first waits is impatience, not a new wish.
+      // A second tap while the first waits is impatience, not a second request.
       if (isQueued(target)) return
       target.setAttribute('aria-busy', 'true')
       target.setAttribute('data-held', '')

@@ -4,7 +4,7 @@ import {
   contactMessageSchema,
   loyaltyMembershipSchema,
   userSchema,
-  waitlistWishSchema,
+  waitlistEntrySchema,
 } from '@/api/schemas'
 
 // What the back-end stores: the API's own schemas, extended with server-only fields.
@@ -48,15 +48,15 @@ export const loyaltyRecordSchema = loyaltyMembershipSchema.extend({
   userId: z.string(),
 })
 
-/** A client's wish to be told when a time opens on a full day (the API's shape, plus whose). */
-export const waitlistRecordSchema = waitlistWishSchema.extend({
+/** A client's entry to be told when a time opens on a full day (the API's shape, plus whose). */
+export const waitlistRecordSchema = waitlistEntrySchema.extend({
   userId: z.string(),
-  /** Who is told: the account's email and name when the wish was made. */
+  /** Who is told: the account's email and name when the entry was made. */
   email: z.string(),
   name: z.string(),
-  /** When she was told a time opened (each wish is told once). */
+  /** When she was told a time opened (each entry is told once). */
   toldAt: z.string().optional(),
-  /** Its place in the queue: first come, first told, even when two wishes share an instant. */
+  /** Its place in the queue: first come, first told, even when two entries share an instant. */
   position: z.number().int().nonnegative(),
 })
 export type WaitlistRecord = z.infer<typeof waitlistRecordSchema>

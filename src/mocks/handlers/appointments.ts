@@ -22,7 +22,7 @@ import {
   unavailableMessages,
   type AppointmentRecord,
 } from './shared'
-import { fulfilWishes, tellWaitlist } from './waitlist'
+import { fulfilWaitlistEntries, tellWaitlist } from './waitlist'
 
 /**
  * Finds a stylist (of `stylistIds`) free for the whole visit at the slot, or explains (409 with
@@ -178,7 +178,7 @@ export const appointmentResolvers = {
         // Booked inside the last 24 hours, its confirmation stands for the reminder.
         remindedFor: isInsideNoticeWindow(body, clock.now()) ? startOf(body) : undefined,
       })
-      fulfilWishes(account!.id, record)
+      fulfilWaitlistEntries(account!.id, record)
       await sendMail({
         kind: 'booking-confirmation',
         to: body.email,

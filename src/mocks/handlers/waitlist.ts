@@ -1,5 +1,5 @@
-import type { WaitlistWish } from '@/api/schemas'
-import { wishBookingPath } from '@/lib/booking-link'
+import type { WaitlistEntry } from '@/api/schemas'
+import { waitlistBookingPath } from '@/lib/booking-link'
 import { salon } from '@/lib/salon'
 import { closedDayReason, formatLongDate, formatTime, salonToday } from '@/lib/salon-time'
 import { clock } from '../clock'
@@ -22,7 +22,7 @@ import {
 
 // The waitlist: a client asks to be told when a time opens on a day that is full for her visit.
 // A cancellation or a move that frees a matching time tells the first one waiting, once; the
-// time is not held for her. A wish lasts until the end of its day.
+// time is not held for her. An entry lasts until the end of its day.
 
 const waitlistMessages = {
   duplicate: 'You are already on the waitlist for this visit on that day.',
@@ -30,17 +30,17 @@ const waitlistMessages = {
   pastDay: 'That day has already passed. Please choose a later date.',
 } as const
 
-const toWish = ({
+const toEntry = ({
   userId: _u,
   email: _e,
   name: _n,
   toldAt: _t,
   position: _p,
-  ...wish
-}: WaitlistRecord) => wish satisfies WaitlistWish
+  ...entry
+}: WaitlistRecord) => entry satisfies WaitlistEntry
 
 /**
- * The wishes still alive, first come first: their day has not ended, and a time they were told
+ * The entries still alive, first come first: their day has not ended, and a time they were told
  * of has not passed.
  */
 export const waitingList = () => {
@@ -49,9 +49,9 @@ export const waitingList = () => {
   return db.waitlist
     .all()
     .filter(
-      (wish) =>
-        wish.date >= today &&
-        !(wish.openedTime && hasStarted({ date: wish.date, time: wish.openedTime }, now)),
+      (entry) =>
+        entry.date >= today &&
+        !(entry.openedTime && hasStarted({ date: entry.date, time: entry.openedTime }, now)),
     )
     .sort((a, b) => a.position - b.position)
 }
@@ -65,17 +65,17 @@ const sameVisit = (a: { services: { value: string }[] }, b: { services: { value:
  */
 export async function tellWaitlist(was: AppointmentRecord): Promise<void> {
   const waiting = waitingList().filter(
-    (wish) => wish.date === was.date && !wish.toldAt && wish.userId !== was.userId,
+    (entry) => entry.date === was.date && !entry.toldAt && entry.userId !== was.userId,
   )
   if (!waiting.length) return
   const now = clock.now()
   const after = activeBookingsOn(was.date)
   const before = [...after.filter((b) => b.id !== was.id), was]
-  for (const wish of waiting) {
+  for (const entry of waiting) {
     const ask = {
-      date: wish.date,
-      durationMinutes: visitMinutes(wish.services),
-      stylistIds: wish.stylistId ? [wish.stylistId] : stylists.map((s) => s.id),
+      date: entry.date,
+      durationMinutes: visitMinutes(entry.services),
+      stylistIds: entry.stylistId ? [entry.stylistId] : stylists.map((s) => s.id),
       now,
     }
     const freeBefore = new Set(
@@ -85,10 +85,13 @@ export async function tellWaitlist(was: AppointmentRecord): Promise<void> {
     )
     const opened = dayAvailability({ ...ask, bookings: after }).find(
       (s) =>
-        s.available && s.stylist && !freeBefore.has(s.time) && (!wish.time || s.time === wish.time),
+        s.available &&
+        s.stylist &&
+        !freeBefore.has(s.time) &&
+        (!entry.time || s.time === entry.time),
     )
     if (!opened) continue
-    const told = (await db.waitlist.update((q) => q.where({ id: wish.id }), {
+    const told = (await db.waitlist.update((q) => q.where({ id: entry.id }), {
       data(record) {
         record.toldAt = now.toISOString()
         record.openedTime = opened.time
@@ -104,30 +107,30 @@ export async function tellWaitlist(was: AppointmentRecord): Promise<void> {
         ...visitLinesText({ services: told.services, durationMinutes: ask.durationMinutes }),
         '',
         'We do not hold the time: whoever books first gets it.',
-        `Book it at ${salon.siteUrl}${wishBookingPath(told)} or call us at ${salon.headerPhone}.`,
+        `Book it at ${salon.siteUrl}${waitlistBookingPath(told)} or call us at ${salon.headerPhone}.`,
       ]),
     })
     return
   }
 }
 
-/** Booking a visit fulfils the client's wishes for the same visit on that day. */
-export function fulfilWishes(
+/** Booking a visit fulfils the client's entries for the same visit on that day. */
+export function fulfilWaitlistEntries(
   userId: string,
   visit: { date: string; services: { value: string }[] },
 ) {
-  // A copy: all() is the live list, and a delete while walking it skips the next wish.
-  for (const wish of [...db.waitlist.all()])
-    if (wish.userId === userId && wish.date === visit.date && sameVisit(wish, visit))
-      db.waitlist.delete(wish)
+  // A copy: all() is the live list, and a delete while walking it skips the next entry.
+  for (const entry of [...db.waitlist.all()])
+    if (entry.userId === userId && entry.date === visit.date && sameVisit(entry, visit))
+      db.waitlist.delete(entry)
 }
 
 export const waitlistResolvers = {
   waitlist: ({ account }) => ({
     wishes: waitingList()
-      .filter((wish) => wish.userId === account!.id)
+      .filter((entry) => entry.userId === account!.id)
       .sort((a, b) => a.date.localeCompare(b.date))
-      .map(toWish),
+      .map(toEntry),
   }),
 
   joinWaitlist: {
@@ -152,7 +155,7 @@ export const waitlistResolvers = {
           throw fail.rule(unavailableMessages[slot.reason])
       }
       const stylistId = body.stylist || undefined
-      const wish = {
+      const entry = {
         date: body.date,
         time: body.time,
         services,
@@ -162,34 +165,35 @@ export const waitlistResolvers = {
         (w) =>
           w.userId === account!.id &&
           !w.toldAt &&
-          w.date === wish.date &&
-          w.time === wish.time &&
-          w.stylistId === wish.stylistId &&
-          sameVisit(w, wish),
+          w.date === entry.date &&
+          w.time === entry.time &&
+          w.stylistId === entry.stylistId &&
+          sameVisit(w, entry),
       )
       if (already) throw fail.conflict(waitlistMessages.duplicate)
       const record = await db.waitlist.create({
+        // The ids' prefix predates the word "entry"; stored entries keep theirs.
         id: newId('wish'),
         userId: account!.id,
         email: account!.email,
         name: account!.name,
-        ...wish,
+        ...entry,
         service: services[0]!.value,
         serviceName: visitName(services),
         stylist: stylistId ? stylistName(stylistId) : undefined,
         createdAt: now.toISOString(),
         position: Math.max(0, ...db.waitlist.all().map((w) => w.position + 1)),
       })
-      return toWish(record)
+      return toEntry(record)
     },
   },
 
   leaveWaitlist: {
     unsaved: 'We could not remove you from the waitlist. Please try again.',
     resolve: ({ params, account }) => {
-      const wish = db.waitlist.findFirst((q) => q.where({ id: params.id!, userId: account!.id }))
-      if (!wish) throw fail.notFound(waitlistMessages.notFound)
-      db.waitlist.delete((q) => q.where({ id: wish.id }))
+      const entry = db.waitlist.findFirst((q) => q.where({ id: params.id!, userId: account!.id }))
+      if (!entry) throw fail.notFound(waitlistMessages.notFound)
+      db.waitlist.delete((q) => q.where({ id: entry.id }))
     },
   },
 } satisfies Partial<Resolvers>

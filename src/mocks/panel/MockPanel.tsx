@@ -28,7 +28,7 @@ export function MockPanel({ control }: { control: MockControl }) {
   const [clockAt, setClockAt] = useState('')
   const [mails, setMails] = useState<MailRecord[]>([])
   const [kept, setKept] = useState<Backup[]>([])
-  const [wishes, setWishes] = useState<WaitlistRecord[]>([])
+  const [entries, setEntries] = useState<WaitlistRecord[]>([])
   const [reminders, setReminders] = useState<Awaited<ReturnType<MockControl['pendingReminders']>>>(
     [],
   )
@@ -36,7 +36,7 @@ export function MockPanel({ control }: { control: MockControl }) {
   /** Reads what lives in the database: the outbox, the waitlist, reminders and the backups. */
   const reload = () => {
     void control.outbox().then((all) => setMails([...all].reverse()))
-    void control.waitlist().then(setWishes)
+    void control.waitlist().then(setEntries)
     void control.pendingReminders().then(setReminders)
     void control.backups().then(setKept)
   }
@@ -285,12 +285,12 @@ export function MockPanel({ control }: { control: MockControl }) {
         </section>
 
         <section aria-labelledby="mock-waitlist">
-          <h3 id="mock-waitlist">Waitlist ({wishes.length})</h3>
-          {wishes.length === 0 ? (
+          <h3 id="mock-waitlist">Waitlist ({entries.length})</h3>
+          {entries.length === 0 ? (
             <p className="hint">No one is waiting.</p>
           ) : (
             <ol>
-              {wishes.map((w) => (
+              {entries.map((w) => (
                 <li key={w.id}>
                   {w.email}: {w.serviceName} on {w.date} at {w.time ?? 'any time'}
                   {w.stylist ? ` with ${w.stylist}` : ''}
