@@ -48,7 +48,10 @@ function cors(request: IncomingMessage, response: ServerResponse, origins: strin
     response.setHeader('Access-Control-Allow-Origin', origin)
     response.setHeader('Vary', 'Origin')
     response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH, PUT, DELETE, OPTIONS')
-    response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization, Accept')
+    response.setHeader(
+      'Access-Control-Allow-Headers',
+      'Content-Type, Authorization, Accept, Idempotency-Key',
+    )
     response.setHeader('Access-Control-Max-Age', '600')
   }
 }
@@ -140,6 +143,8 @@ export async function serve({ port, baseUrl, origins, dataFile }: ServeOptions) 
       if (!answer)
         return json(response, 404, { error: { code: 'NOT_FOUND', message: 'No such endpoint.' } })
       saveChanges()
+      // A network fault ('network', 'lost'): the connection drops without an answer.
+      if (answer.type === 'error') return void response.destroy()
       response.writeHead(answer.status, Object.fromEntries(answer.headers))
       response.end(Buffer.from(await answer.arrayBuffer()))
     } catch (error) {

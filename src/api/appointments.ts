@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { request } from './client'
+import { singleAction } from './single-action'
 import { waitlistQuery } from './waitlist'
 import type { BookAppointmentRequest, RescheduleRequest } from './schemas'
 
@@ -59,13 +61,19 @@ export const promoCheckQuery = (code: string, visit: VisitChoice, date: string) 
     retry: false,
   })
 
-export const bookAppointment = (body: BookAppointmentRequest) =>
-  request('bookAppointment', { body })
+// A write's last argument is its action's Idempotency-Key (src/api/single-action.ts).
 
-export const rescheduleAppointment = (id: string, body: RescheduleRequest) =>
-  request('rescheduleAppointment', { params: { id }, body })
+export const bookAppointment = (body: BookAppointmentRequest, idempotencyKey?: string) =>
+  request('bookAppointment', { body }, { idempotencyKey })
 
-export const cancelAppointment = (id: string) => request('cancelAppointment', { params: { id } })
+export const rescheduleAppointment = (
+  id: string,
+  body: RescheduleRequest,
+  idempotencyKey?: string,
+) => request('rescheduleAppointment', { params: { id }, body }, { idempotencyKey })
+
+export const cancelAppointment = (id: string, idempotencyKey?: string) =>
+  request('cancelAppointment', { params: { id } }, { idempotencyKey })
 
 export const useAppointments = (scope: AppointmentScope) => useQuery(appointmentsQuery(scope))
 /**
@@ -102,19 +110,22 @@ function useInvalidateBookings() {
 
 export function useBookAppointment() {
   const invalidate = useInvalidateBookings()
-  return useMutation({ mutationFn: bookAppointment, onSuccess: invalidate })
+  const [mutationFn] = useState(() => singleAction(bookAppointment))
+  return useMutation({ mutationFn, onSuccess: invalidate })
 }
 
 export function useRescheduleAppointment() {
   const invalidate = useInvalidateBookings()
-  return useMutation({
-    mutationFn: ({ id, ...body }: RescheduleRequest & { id: string }) =>
-      rescheduleAppointment(id, body),
-    onSuccess: invalidate,
-  })
+  const [mutationFn] = useState(() =>
+    singleAction(({ id, ...body }: RescheduleRequest & { id: string }, key: string) =>
+      rescheduleAppointment(id, body, key),
+    ),
+  )
+  return useMutation({ mutationFn, onSuccess: invalidate })
 }
 
 export function useCancelAppointment() {
   const invalidate = useInvalidateBookings()
-  return useMutation({ mutationFn: cancelAppointment, onSuccess: invalidate })
+  const [mutationFn] = useState(() => singleAction(cancelAppointment))
+  return useMutation({ mutationFn, onSuccess: invalidate })
 }

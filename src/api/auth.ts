@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { request } from './client'
+import { singleAction } from './single-action'
 import type {
   LoginRequest,
   PasswordResetRequest,
@@ -10,8 +12,8 @@ import type {
 
 export const login = (body: LoginRequest) => request('login', { body }, { withSession: false })
 
-export const register = (body: RegisterRequest) =>
-  request('register', { body }, { withSession: false })
+export const register = (body: RegisterRequest, idempotencyKey?: string) =>
+  request('register', { body }, { withSession: false, idempotencyKey })
 
 /** Ends the session `token` names on the server (the client may already have forgotten it). */
 export const logout = (token: string) =>
@@ -33,7 +35,8 @@ const meQuery = () =>
     queryFn: async () => (await me()).user,
   })
 
-export const updateMe = (body: UpdateMeRequest) => request('updateMe', { body })
+export const updateMe = (body: UpdateMeRequest, idempotencyKey?: string) =>
+  request('updateMe', { body }, { idempotencyKey })
 
 /**
  * The signed-in user as the server has it, with her settings; `shown` (the session's copy) is
@@ -43,8 +46,9 @@ export const useMe = (shown?: User) => useQuery({ ...meQuery(), placeholderData:
 
 export function useUpdateMe() {
   const queryClient = useQueryClient()
+  const [mutationFn] = useState(() => singleAction(updateMe))
   return useMutation({
-    mutationFn: updateMe,
+    mutationFn,
     onSuccess: ({ user }) => queryClient.setQueryData(meQuery().queryKey, user),
   })
 }

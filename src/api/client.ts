@@ -55,7 +55,18 @@ interface RequestOptions {
   /** false: send no token (signing in, whose 401 is a wrong password and ends no session). */
   withSession?: boolean
   headers?: Readonly<Record<string, string>>
+  /**
+   * The action's Idempotency-Key (see single-action.ts): the write is then safe to repeat, and
+   * is sent again when the network fails it or no answer comes in time.
+   */
+  idempotencyKey?: string
 }
+
+/** The waits before each new try of a keyed write whose answer was lost: then it gives up. */
+const RETRY_DELAYS_MS = [1000, 2000]
+
+/** Whether nothing came back: the network failed, or the answer did not come in time. */
+const isLost = (error: unknown) => error instanceof ApiError && error.status === 0
 
 /**
  * Calls the endpoint the contract table names, e.g. `request('faqs')` or
@@ -64,14 +75,26 @@ interface RequestOptions {
  */
 export async function request<N extends EndpointName>(
   name: N,
-  ...[input, { withSession = true, headers } = {}]: CallArgs<N>
+  ...[input, { withSession = true, headers, idempotencyKey } = {}]: CallArgs<N>
 ): Promise<AnswerOf<N>> {
   underWay++
   let token: string | null = null
   try {
     const [{ send }] = await Promise.all([loadTransport(), gate()])
     token = withSession ? authToken : null
-    return (await send(name, { ...input, headers }, token)) as AnswerOf<N>
+    const sent = {
+      ...input,
+      headers: { ...headers, ...(idempotencyKey && { 'Idempotency-Key': idempotencyKey }) },
+    }
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return (await send(name, sent, token)) as AnswerOf<N>
+      } catch (error) {
+        const wait = RETRY_DELAYS_MS[attempt]
+        if (!idempotencyKey || !isLost(error) || wait === undefined) throw error
+        await new Promise((resolve) => setTimeout(resolve, wait))
+      }
+    }
   } catch (error) {
     if (token && error instanceof ApiError && error.status === 401) {
       for (const listener of unauthorizedListeners) listener(token)

@@ -1,15 +1,27 @@
 import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
 import { request } from './client'
+import { singleAction } from './single-action'
 import type { ContactMessage, NewsletterRequest } from './schemas'
 
-export const sendContactMessage = (body: ContactMessage) => request('sendContactMessage', { body })
+// A write's last argument is its action's Idempotency-Key (src/api/single-action.ts).
 
-export const subscribeToNewsletter = (body: NewsletterRequest) =>
-  request('subscribeToNewsletter', { body })
+export const sendContactMessage = (body: ContactMessage, idempotencyKey?: string) =>
+  request('sendContactMessage', { body }, { idempotencyKey })
+
+export const subscribeToNewsletter = (body: NewsletterRequest, idempotencyKey?: string) =>
+  request('subscribeToNewsletter', { body }, { idempotencyKey })
 
 /** Enrols the signed-in client in the loyalty programme. */
-export const joinLoyalty = () => request('joinLoyalty')
+export const joinLoyalty = (idempotencyKey?: string) =>
+  request('joinLoyalty', {}, { idempotencyKey })
 
-export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage })
-export const useSubscribeToNewsletter = () => useMutation({ mutationFn: subscribeToNewsletter })
-export const useJoinLoyalty = () => useMutation({ mutationFn: joinLoyalty })
+/** A mutation whose every action is sent once (src/api/single-action.ts). */
+function useSingleAction<V, T>(send: (variables: V, key: string) => Promise<T>) {
+  const [mutationFn] = useState(() => singleAction(send))
+  return useMutation({ mutationFn })
+}
+
+export const useSendContactMessage = () => useSingleAction(sendContactMessage)
+export const useSubscribeToNewsletter = () => useSingleAction(subscribeToNewsletter)
+export const useJoinLoyalty = () => useSingleAction((_: void, key: string) => joinLoyalty(key))

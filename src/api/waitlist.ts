@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { request } from './client'
+import { singleAction } from './single-action'
 import type { JoinWaitlistRequest } from './schemas'
 
 export const waitlistQuery = () =>
@@ -8,15 +10,18 @@ export const waitlistQuery = () =>
     queryFn: async () => (await request('waitlist')).wishes,
   })
 
-export const joinWaitlist = (body: JoinWaitlistRequest) => request('joinWaitlist', { body })
+export const joinWaitlist = (body: JoinWaitlistRequest, idempotencyKey?: string) =>
+  request('joinWaitlist', { body }, { idempotencyKey })
 
-export const leaveWaitlist = (id: string) => request('leaveWaitlist', { params: { id } })
+export const leaveWaitlist = (id: string, idempotencyKey?: string) =>
+  request('leaveWaitlist', { params: { id } }, { idempotencyKey })
 
 /** The client's waitlist entries for today and later, each with the time that opened, if one did. */
 export const useWaitlist = () => useQuery(waitlistQuery())
 
-function useWaitlistChange<T>(mutationFn: (variables: T) => Promise<unknown>) {
+function useWaitlistChange<T>(send: (variables: T, key: string) => Promise<unknown>) {
   const queryClient = useQueryClient()
+  const [mutationFn] = useState(() => singleAction(send))
   return useMutation({
     mutationFn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: waitlistQuery().queryKey }),

@@ -122,6 +122,8 @@ export function openDayAfter(date: string, days: number): string {
 
 /** 'Saturday, November 28, 2026' */
 export const formatLongDate = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy')
+/** 'Friday, December 4': a day of the year a sentence names without its year. */
+export const formatDayOfYear = (date: string) => format(parseISO(date), 'EEEE, MMMM d')
 
 /** Minutes as text: 45 → '45 min', 90 → '90 min'. */
 export const formatDuration = (minutes: number) => `${minutes} min`

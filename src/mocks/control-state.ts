@@ -2,10 +2,19 @@
 // sessionStorage so that it survives a reload of the same tab, and only that tab.
 export type Latency = 'spec' | 'none' | number
 
+/**
+ * What the network does to a call instead of carrying it: 'network' fails it before it reaches
+ * the back-end; 'timeout' never answers (the client's time limit ends it); 'lost' makes the call,
+ * then loses its answer; 'html' answers 502 with an HTML page, as a proxy does.
+ */
+export const networkFaults = ['network', 'timeout', 'lost', 'html'] as const
+export type NetworkFault = (typeof networkFaults)[number]
+
 export interface Fault {
   method: string
   path: string
-  status: number
+  /** A status to answer with, in the error envelope, or what the network does. */
+  fault: number | NetworkFault
 }
 
 interface ControlState {

@@ -3,8 +3,10 @@ import {
   controlState,
   resetControlState,
   saveControlState,
+  networkFaults,
   type Fault,
   type Latency,
+  type NetworkFault,
 } from './control-state'
 import { db, emptyState, type DbState } from './db/db'
 import type { MailRecord, WaitlistRecord } from './db/records'
@@ -44,10 +46,11 @@ export const control = {
     saveControlState()
   },
   /**
-   * The next call to `method path` answers `status`, once. The path is as the contract writes
-   * it, relative to the API's base, or as the network panel shows it, with the base.
+   * The next call to `method path` answers `fault` once: a status, in the error envelope, or a
+   * network fault ('network', 'timeout', 'lost', 'html'; see control-state.ts). The path is as
+   * the contract writes it, relative to the API's base, or as the network panel shows it.
    */
-  failNext(method: string, path: string, status: number): void {
+  failNext(method: string, path: string, fault: number | NetworkFault): void {
     const verb = method.toUpperCase()
     const relative = path.startsWith(`${apiBasePath}/`) ? path.slice(apiBasePath.length) : path
     if (!routeTable.some((r) => r.method === verb && pathPattern(r.path).test(relative))) {
@@ -56,7 +59,12 @@ export const control = {
         `failNext: no route answers ${verb} ${path}; a fault there would never fire. The routes (relative to ${apiBasePath || '/'}, with or without it):\n${routes}`,
       )
     }
-    controlState.faults.push({ method: verb, path: relative, status })
+    const known = typeof fault === 'number' || networkFaults.includes(fault)
+    if (!known)
+      throw new Error(
+        `failNext: ${String(fault)} is neither a status nor ${networkFaults.join(', ')}`,
+      )
+    controlState.faults.push({ method: verb, path: relative, fault })
     saveControlState()
   },
   /** Every call the back-end answers, as 'POST /appointments', in the contract's order. */

@@ -114,6 +114,80 @@ function validated<T>(schema: ZodType<T>, value: unknown): T {
 const queryOf = (url: URL) =>
   Object.fromEntries([...url.searchParams].filter(([, value]) => value !== ''))
 
+/** What a proxy in front of the API answers when the API does not. */
+const proxyErrorPage =
+  '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>'
+
+/** How long the first answer to a key is kept: a day, as the Idempotency-Key draft suggests. */
+const KEY_KEPT_MS = 24 * 60 * 60 * 1000
+
+/** Keys whose first request is still being handled, in this back-end. */
+const keysUnderWay = new Set<string>()
+
+/**
+ * Answers a write sent with an Idempotency-Key once: its first answer is kept for a day, per
+ * client (her token, or 'anonymous'), and a repeat gets that answer without acting again. The
+ * same key with another request answers 422; while the first is still being handled, 409. A
+ * server error (5xx) is not kept, so the same key may try again.
+ */
+async function answerOnce(
+  request: Request,
+  key: string,
+  respond: () => Promise<Response>,
+  keep: boolean,
+): Promise<Response> {
+  const id = `${bearerToken(request) ?? 'anonymous'} ${key}`
+  const url = new URL(request.url)
+  const asked = `${request.method} ${url.pathname}${url.search} ${await request.clone().text()}`
+  if (keysUnderWay.has(id))
+    return errorResponse(
+      409,
+      'CONFLICT',
+      'This request is already being handled. Please wait a moment.',
+    )
+  keysUnderWay.add(id)
+  try {
+    const now = clock.now()
+    const kept = await read(() => db.idempotencyKeys.findFirst((q) => q.where({ id })))
+    if (kept && now.getTime() - Date.parse(kept.createdAt) < KEY_KEPT_MS) {
+      if (kept.request !== asked)
+        return errorResponse(
+          422,
+          'BUSINESS_RULE',
+          'This Idempotency-Key was already used for a different request.',
+        )
+      return new HttpResponse(kept.body || null, {
+        status: kept.status,
+        headers: kept.body ? { 'Content-Type': 'application/json' } : {},
+      })
+    }
+    const response = await respond()
+    if (keep && response.status < 500) {
+      const record = {
+        id,
+        request: asked,
+        status: response.status,
+        body: await response.clone().text(),
+        createdAt: now.toISOString(),
+      }
+      await write(async () => {
+        const cutoff = now.getTime() - KEY_KEPT_MS
+        db.idempotencyKeys.deleteMany((q) => q.where({ id: (value: string) => value === id }))
+        db.idempotencyKeys.deleteMany((q) =>
+          q.where({ createdAt: (value: string) => Date.parse(value) < cutoff }),
+        )
+        await db.idempotencyKeys.create(record)
+      }).catch((error: unknown) => {
+        // The write itself was made; only a repeat would act again.
+        console.warn('[mock back-end] An idempotency key could not be kept.', error)
+      })
+    }
+    return response
+  } finally {
+    keysUnderWay.delete(id)
+  }
+}
+
 /**
  * The one resolver wrapper, registered from the endpoint's entry in the contract table: latency,
  * injected faults, the token check, query and body validation, the error envelope, the write
@@ -125,18 +199,8 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
   const unsaved = typeof resolver === 'function' ? undefined : resolver.unsaved
   const status = successStatus(endpoint)
   const hasBody = Boolean(endpoint.answers[status]?.schema)
-  const answer = async (request: Request, params: PathParams): Promise<Response> => {
-    const url = new URL(request.url)
-    await delay(delayFor(endpoint.delayMs))
-
-    const fault = takeFault(method, url.pathname.slice(apiBasePath.length))
-    if (fault)
-      return errorResponse(
-        fault.status,
-        fault.status >= 500 ? 'SERVER_ERROR' : 'BUSINESS_RULE',
-        `Injected fault (${fault.status}).`,
-      )
-
+  /** The call as the back-end handles it: faults aside, and any Idempotency-Key aside. */
+  const handle = async (request: Request, params: PathParams, url: URL): Promise<Response> => {
     try {
       let body = undefined as BodyOf<E>
       if (endpoint.body) {
@@ -180,6 +244,36 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
         'Something went wrong on our side. Please try again.',
       )
     }
+  }
+
+  const answer = async (request: Request, params: PathParams): Promise<Response> => {
+    const url = new URL(request.url)
+    const fault = takeFault(method, url.pathname.slice(apiBasePath.length))?.fault
+    // The network fails the call before it reaches the back-end, or never answers.
+    if (fault === 'network') return HttpResponse.error()
+    if (fault === 'timeout') await delay('infinite')
+    const respond = async (): Promise<Response> => {
+      await delay(delayFor(endpoint.delayMs))
+      if (fault === 'html')
+        return new HttpResponse(proxyErrorPage, {
+          status: 502,
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        })
+      if (typeof fault === 'number')
+        return errorResponse(
+          fault,
+          fault >= 500 ? 'SERVER_ERROR' : 'BUSINESS_RULE',
+          `Injected fault (${fault}).`,
+        )
+      return handle(request, params, url)
+    }
+    const key = endpoint.idempotent ? request.headers.get('Idempotency-Key') : null
+    // An injected answer is not the back-end's: it is not kept as the key's first answer.
+    const response = key
+      ? await answerOnce(request, key, respond, typeof fault !== 'number' && fault !== 'html')
+      : await respond()
+    // The call was made; its answer is lost on the way back.
+    return fault === 'lost' ? HttpResponse.error() : response
   }
   return { method, path, answer }
 }

@@ -1,7 +1,13 @@
 import { expect } from 'vitest'
 import type { z, ZodType } from 'zod'
 import { errorEnvelopeSchema } from '@/api/schemas'
-import { endpointList, endpoints, type EndpointName, type Endpoints } from '@/api/schemas/contract'
+import {
+  endpointList,
+  endpoints,
+  pathWith,
+  type EndpointName,
+  type Endpoints,
+} from '@/api/schemas/contract'
 
 // A plain HTTP client for the contract suite: fetch, JSON in and out, nothing of the app. Calls
 // are named by the contract table, so the suite calls exactly what the table lists, and every
@@ -22,6 +28,8 @@ interface CallOptions {
   /** Sent as is, for a body that is not JSON. */
   rawBody?: string
   token?: string
+  /** Sent as the Idempotency-Key header. */
+  idempotencyKey?: string
 }
 
 /** The answers the suite has seen, per endpoint: what "every entry exercised" is checked on. */
@@ -49,11 +57,7 @@ export function httpClient(baseUrl: string) {
     options: CallOptions = {},
   ): Promise<Answer<K>> {
     const endpoint = endpoints[name]
-    const path = endpoint.path.replace(/:(\w+)/g, (_, param: string) => {
-      const value = options.params?.[param]
-      if (value === undefined) throw new Error(`${name}: path parameter ${param} is missing`)
-      return encodeURIComponent(value)
-    })
+    const path = pathWith(endpoint.path, options.params)
     const search = options.query ? `?${new URLSearchParams(options.query)}` : ''
     const response = await fetch(`${baseUrl}${path}${search}`, {
       method: endpoint.method,
@@ -63,6 +67,7 @@ export function httpClient(baseUrl: string) {
           ? { 'Content-Type': 'application/json' }
           : {}),
         ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+        ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
       },
       body:
         options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

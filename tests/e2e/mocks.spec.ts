@@ -172,7 +172,7 @@ test('salonMocks answers from the first script on: calls wait until the back-end
     const pending = await mocks.pendingFaults()
     return [pending, (await fetch('/api/faqs')).status] as const
   })
-  expect(faults).toEqual([{ method: 'GET', path: '/faqs', status: 503 }])
+  expect(faults).toEqual([{ method: 'GET', path: '/faqs', fault: 503 }])
   expect(status).toBe(503)
   const refused = await page.evaluate(async () => {
     try {

@@ -146,8 +146,11 @@ async function fullAtEleven() {
   await control.setClock(NOW)
   await signUp('a@example.com', 'secret123', 'Client A')
   const held = []
-  for (let i = 0; i < 4; i++)
-    held.push(await bookAppointment(booking({ email: 'a@example.com', date: DAY, time: '11:00' })))
+  // Four friends in four chairs: one person is in one chair at a time.
+  for (const name of ['Ana Garcia', 'Bea Lopez', 'Cara Diaz', 'Dana Kim'])
+    held.push(
+      await bookAppointment(booking({ name, email: 'a@example.com', date: DAY, time: '11:00' })),
+    )
   return held
 }
 

@@ -39,9 +39,7 @@ describe('control scenarios', () => {
     control.failNext('post', '/appointments', 503)
     await control.setClock(NOW)
     expect(control.latency()).toBe(250)
-    expect(control.pendingFaults()).toEqual([
-      { method: 'POST', path: '/appointments', status: 503 },
-    ])
+    expect(control.pendingFaults()).toEqual([{ method: 'POST', path: '/appointments', fault: 503 }])
     expect(control.now().toISOString()).toBe('2026-11-18T15:00:00.000Z')
   })
 
@@ -49,8 +47,8 @@ describe('control scenarios', () => {
     control.failNext('GET', '/api/services', 503)
     control.failNext('PATCH', '/appointments/apt-1', 409)
     expect(control.pendingFaults()).toEqual([
-      { method: 'GET', path: '/services', status: 503 },
-      { method: 'PATCH', path: '/appointments/apt-1', status: 409 },
+      { method: 'GET', path: '/services', fault: 503 },
+      { method: 'PATCH', path: '/appointments/apt-1', fault: 409 },
     ])
     expect(() => control.failNext('GET', '/servcies', 503)).toThrow(
       /no route answers GET \/servcies[\s\S]*GET \/services/,

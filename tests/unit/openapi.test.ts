@@ -42,16 +42,17 @@ describe('the OpenAPI document', () => {
 })
 
 describe('the README', () => {
-  // Its table of endpoints: | `METHOD /path` | auth | answers | mock delay | what |
+  // Its table of endpoints: | `METHOD /path` | auth | answers | mock delay | key | what |
   const rows = [
     ...readFileSync('README.md', 'utf8').matchAll(
-      /^\| `(GET|POST|PATCH|PUT|DELETE) (\/\S*)` \| (\w+) \| ([\d, ]+) \| (none|\d+ ms) \|/gm,
+      /^\| `(GET|POST|PATCH|PUT|DELETE) (\/\S*)` \| (\w+) \| ([\d, ]+) \| (none|\d+ ms) \| (yes|—) \|/gm,
     ),
-  ].map(([, method, path, auth, answers, delay]) => ({
+  ].map(([, method, path, auth, answers, delay, key]) => ({
     call: `${method} ${path}`,
     auth,
     answers: answers!.split(', ').map(Number),
     delayMs: delay === 'none' ? 0 : Number.parseInt(delay!, 10),
+    idempotent: key === 'yes',
   }))
 
   it('lists every endpoint of the contract table, as the table has it, and no other', () => {
@@ -61,6 +62,7 @@ describe('the README', () => {
         auth: e.auth,
         answers: Object.keys(e.answers).map(Number),
         delayMs: e.delayMs,
+        idempotent: e.idempotent === true,
       })),
     )
   })

@@ -8,6 +8,7 @@ import { timeFromLabel } from '@/lib/salon-time'
 import v1Fixture from '../fixtures/db-v1.json'
 import v3Fixture from '../fixtures/db-v3.json'
 import v4Fixture from '../fixtures/db-v4.json'
+import v5Fixture from '../fixtures/db-v5.json'
 
 const account = {
   id: 'user_1',
@@ -302,9 +303,9 @@ describe('versions and unreadable data', () => {
 
     await hydrate({ name })
     const upgraded = await openDB(name)
-    expect(upgraded.version).toBe(3)
+    expect(upgraded.version).toBe(4)
     expect([...upgraded.objectStoreNames].sort()).toEqual(
-      [...v4Tables, 'waitlist', 'meta', 'backups'].sort(),
+      [...v4Tables, 'waitlist', 'idempotencyKeys', 'meta', 'backups'].sort(),
     )
     upgraded.close()
     expect(db.accounts.count()).toBe(v4Fixture.tables.accounts.length)
@@ -324,6 +325,37 @@ describe('versions and unreadable data', () => {
     expect(await storedRows('waitlist')).toEqual([entry])
     await reload()
     expect(db.waitlist.all()).toEqual([entry])
+  })
+
+  it('carries version 5 data over from layout 3: every record kept, no idempotency key yet', async () => {
+    // What a layout-3 build created: a store per table it knew, the revision and the backups.
+    const v5Tables = Object.keys(v5Fixture.tables)
+    const old = await openDB(name, 3, {
+      upgrade(database) {
+        for (const table of v5Tables)
+          database.createObjectStore(table, { keyPath: table === 'sessions' ? 'token' : 'id' })
+        database.createObjectStore('meta')
+        database.createObjectStore('backups', { keyPath: 'id' })
+      },
+    })
+    for (const [table, rows] of Object.entries(v5Fixture.tables))
+      for (const row of rows) await old.put(table, row)
+    await old.put('meta', v5Fixture.schemaVersion, 'schemaVersion')
+    await old.put('meta', v5Fixture.revision, 'revision')
+    old.close()
+    expect(v5Tables).not.toContain('idempotencyKeys')
+
+    await hydrate({ name })
+    const upgraded = await openDB(name)
+    expect(upgraded.objectStoreNames.contains('idempotencyKeys')).toBe(true)
+    upgraded.close()
+    for (const table of ['accounts', 'appointments', 'sessions', 'waitlist', 'outbox'] as const)
+      expect(db[table].all(), table).toEqual(
+        expect.arrayContaining(v5Fixture.tables[table].map((row) => expect.objectContaining(row))),
+      )
+    expect(db.idempotencyKeys.all()).toEqual([])
+    expect((await stored()).schemaVersion).toBe(SCHEMA_VERSION)
+    expect(await backups()).toEqual([])
   })
 
   it.each([

@@ -76,6 +76,12 @@ export interface Endpoint {
   answers: Record<number, AnswerSpec>
   /** How long the reference mock takes to answer, in ms. */
   delayMs: number
+  /**
+   * Takes an `Idempotency-Key` header: a repeat with the same key answers the first answer and
+   * does nothing else; the same key with another request answers 422, and while the first is
+   * still being handled, 409. Without the header the call works as it does alone.
+   */
+  idempotent?: true
 }
 
 /** A success answer; the schema's own type is kept, so the contract suite's answers are typed. */
@@ -89,8 +95,8 @@ const failureText = {
   400: 'Bad input: the envelope names each field in fieldErrors',
   401: 'No token, or a token the server does not know',
   404: 'Not there, or not the caller’s',
-  409: 'Conflict (an email, a slot or a waitlist entry already there; a taken slot lists alternatives)',
-  422: 'A business rule refused it (notice period, closed day, promotion; a refused promotion code is named in fieldErrors.promoCode)',
+  409: 'Conflict (an email, a slot, a visit of the same client at that time or a waitlist entry already there, a taken slot listing alternatives; or a request with this Idempotency-Key still being handled)',
+  422: 'A business rule refused it (notice period, closed day, promotion, a refused promotion code named in fieldErrors.promoCode; or this Idempotency-Key already used for another request)',
 } as const
 export type FailureStatus = keyof typeof failureText
 
@@ -126,8 +132,9 @@ export const endpoints = {
     summary: 'Create an account and sign in',
     auth: 'none',
     body: registerRequestSchema,
-    answers: { 201: ok('Created', authResponseSchema), ...failures(400, 409) },
+    answers: { 201: ok('Created', authResponseSchema), ...failures(400, 409, 422) },
     delayMs: 1000,
+    idempotent: true,
   },
   logout: {
     method: 'POST',
@@ -151,8 +158,9 @@ export const endpoints = {
     summary: 'Change the signed-in user’s settings (email reminders)',
     auth: 'required',
     body: updateMeRequestSchema,
-    answers: { 200: ok('The user', meResponseSchema), ...failures(400, 401) },
+    answers: { 200: ok('The user', meResponseSchema), ...failures(400, 401, 409, 422) },
     delayMs: 300,
+    idempotent: true,
   },
   requestPasswordReset: {
     method: 'POST',
@@ -266,8 +274,9 @@ export const endpoints = {
     path: '/loyalty',
     summary: 'Enrol the signed-in client',
     auth: 'required',
-    answers: { 201: ok('Enrolled', loyaltyMembershipSchema), ...failures(401, 409) },
+    answers: { 201: ok('Enrolled', loyaltyMembershipSchema), ...failures(401, 409, 422) },
     delayMs: 300,
+    idempotent: true,
   },
   availability: {
     method: 'GET',
@@ -309,6 +318,7 @@ export const endpoints = {
     body: bookAppointmentRequestSchema,
     answers: { 201: ok('Booked', appointmentSchema), ...failures(400, 401, 409, 422) },
     delayMs: 1500,
+    idempotent: true,
   },
   rescheduleAppointment: {
     method: 'PATCH',
@@ -318,14 +328,16 @@ export const endpoints = {
     body: rescheduleRequestSchema,
     answers: { 200: ok('Moved', appointmentSchema), ...failures(400, 401, 404, 409, 422) },
     delayMs: 300,
+    idempotent: true,
   },
   cancelAppointment: {
     method: 'POST',
     path: '/appointments/:id/cancel',
     summary: 'Cancel',
     auth: 'required',
-    answers: { 200: ok('Cancelled', appointmentSchema), ...failures(401, 404, 422) },
+    answers: { 200: ok('Cancelled', appointmentSchema), ...failures(401, 404, 409, 422) },
     delayMs: 300,
+    idempotent: true,
   },
   waitlist: {
     method: 'GET',
@@ -343,14 +355,16 @@ export const endpoints = {
     body: joinWaitlistRequestSchema,
     answers: { 201: ok('On the list', waitlistEntrySchema), ...failures(400, 401, 409, 422) },
     delayMs: 300,
+    idempotent: true,
   },
   leaveWaitlist: {
     method: 'DELETE',
     path: '/waitlist/:id',
     summary: 'Remove a waitlist entry',
     auth: 'required',
-    answers: { 204: ok('Removed'), ...failures(401, 404) },
+    answers: { 204: ok('Removed'), ...failures(401, 404, 409, 422) },
     delayMs: 300,
+    idempotent: true,
   },
   sendContactMessage: {
     method: 'POST',
@@ -358,8 +372,9 @@ export const endpoints = {
     summary: 'Send a message to the salon',
     auth: 'none',
     body: contactMessageSchema,
-    answers: { 201: ok('Received', createdResponseSchema), ...failures(400) },
+    answers: { 201: ok('Received', createdResponseSchema), ...failures(400, 409, 422) },
     delayMs: 300,
+    idempotent: true,
   },
   subscribeToNewsletter: {
     method: 'POST',
@@ -367,8 +382,9 @@ export const endpoints = {
     summary: 'Subscribe to the newsletter',
     auth: 'none',
     body: newsletterRequestSchema,
-    answers: { 201: ok('Subscribed', createdResponseSchema), ...failures(400, 409) },
+    answers: { 201: ok('Subscribed', createdResponseSchema), ...failures(400, 409, 422) },
     delayMs: 300,
+    idempotent: true,
   },
 } as const satisfies Record<string, Endpoint>
 

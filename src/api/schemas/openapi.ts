@@ -27,7 +27,19 @@ function parameters(endpoint: Endpoint) {
     required: true,
     schema: { type: 'string' },
   }))
-  if (!endpoint.query) return pathParams
+  const keyHeader = endpoint.idempotent
+    ? [
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            'One key per action (IETF draft "The Idempotency-Key HTTP Header Field"). A repeat within 24 hours answers the first answer and does nothing else; the same key with another request answers 422; while the first is still being handled, 409.',
+          schema: { type: 'string', maxLength: 255 },
+        },
+      ]
+    : []
+  if (!endpoint.query) return [...pathParams, ...keyHeader]
   const query = jsonSchema(endpoint.query, 'input') as {
     properties: Record<string, Record<string, unknown>>
     required?: string[]
@@ -42,7 +54,7 @@ function parameters(endpoint: Endpoint) {
       schema,
     }
   })
-  return [...pathParams, ...queryParams]
+  return [...pathParams, ...queryParams, ...keyHeader]
 }
 
 function operation(endpoint: Endpoint) {

@@ -4,6 +4,7 @@ import {
   accountRecordSchema,
   appointmentRecordSchema,
   contactMessageRecordSchema,
+  idempotencyRecordSchema,
   loyaltyRecordSchema,
   mailRecordSchema,
   sessionRecordSchema,
@@ -22,6 +23,7 @@ export const db = {
   loyaltyMembers: new Collection({ schema: loyaltyRecordSchema }),
   outbox: new Collection({ schema: mailRecordSchema }),
   waitlist: new Collection({ schema: waitlistRecordSchema }),
+  idempotencyKeys: new Collection({ schema: idempotencyRecordSchema }),
 }
 
 type Tables = typeof db
@@ -46,6 +48,7 @@ export const dbStateSchema = z.object({
   loyaltyMembers: z.array(loyaltyRecordSchema),
   outbox: z.array(mailRecordSchema),
   waitlist: z.array(waitlistRecordSchema),
+  idempotencyKeys: z.array(idempotencyRecordSchema),
 })
 export type DbState = z.infer<typeof dbStateSchema>
 
@@ -60,6 +63,7 @@ export const emptyState = (): DbState => ({
   loyaltyMembers: [],
   outbox: [],
   waitlist: [],
+  idempotencyKeys: [],
 })
 
 export function snapshot(): DbState {

@@ -9,9 +9,10 @@ import { tableNames, type TableName } from './db'
 export const DATABASE_NAME = 'diva-nail-spa'
 /**
  * The layout of the IndexedDB database. 1: only a revision ledger (the tables lived in one
- * localStorage document); 2: the tables themselves; 3: the waitlist table.
+ * localStorage document); 2: the tables themselves; 3: the waitlist table; 4: the idempotency
+ * keys' table.
  */
-const LAYOUT_VERSION = 3
+const LAYOUT_VERSION = 4
 
 /** Each table's primary key. */
 const keyPaths: Record<TableName, string> = {
@@ -23,6 +24,7 @@ const keyPaths: Record<TableName, string> = {
   loyaltyMembers: 'id',
   outbox: 'id',
   waitlist: 'id',
+  idempotencyKeys: 'id',
 }
 
 export type RawTables = Record<TableName, unknown[]>

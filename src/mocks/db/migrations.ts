@@ -8,7 +8,7 @@ import type { RawTables } from './indexed-db'
 // to the next, so data of any older version is carried forward, one step at a time, never dropped.
 
 /** The schema version of the stored records: raise it, with a step below, when a record changes. */
-export const SCHEMA_VERSION = 5
+export const SCHEMA_VERSION = 6
 
 /** Step n turns the tables of version n into those of version n + 1. */
 const steps: Record<number, (tables: RawTables) => RawTables> = {
@@ -52,6 +52,8 @@ const steps: Record<number, (tables: RawTables) => RawTables> = {
     ),
     waitlist: tables.waitlist ?? [],
   }),
+  // 5 → 6: the first answers to writes sent with an Idempotency-Key are kept; none yet.
+  5: (tables) => ({ ...tables, idempotencyKeys: tables.idempotencyKeys ?? [] }),
 }
 
 export const canMigrate = (version: unknown): version is number =>

@@ -62,6 +62,21 @@ export const waitlistRecordSchema = waitlistEntrySchema.extend({
 export type WaitlistRecord = z.infer<typeof waitlistRecordSchema>
 
 /** A "sent" email: nothing leaves the browser, the outbox keeps it for people and tests to read. */
+/**
+ * The first answer to a write sent with an `Idempotency-Key`, kept for a day so that a repeat is
+ * answered the same without acting again. `id` is the client (her token, or 'anonymous') and
+ * the key; `request` is the method, path and body the key was first used for.
+ */
+export const idempotencyRecordSchema = z.object({
+  id: z.string(),
+  request: z.string(),
+  status: z.number().int(),
+  /** The answer's body as JSON text; empty for an answer without one. */
+  body: z.string(),
+  createdAt: z.string(),
+})
+export type IdempotencyRecord = z.infer<typeof idempotencyRecordSchema>
+
 export const mailRecordSchema = z.object({
   id: z.string(),
   kind: z.enum([

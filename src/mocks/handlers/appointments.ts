@@ -2,7 +2,13 @@ import { addOnsFromQuery } from '@/api/schemas'
 import { bookingPath, visitLinkOf } from '@/lib/booking-link'
 import { formatPrice } from '@/lib/money'
 import { salon } from '@/lib/salon'
-import { formatDuration, formatLongDate, formatTime, slotToMinutes } from '@/lib/salon-time'
+import {
+  formatDayOfYear,
+  formatDuration,
+  formatLongDate,
+  formatTime,
+  slotToMinutes,
+} from '@/lib/salon-time'
 import { clock } from '../clock'
 import { stylists } from '../db/catalogue'
 import { db, newId } from '../db/db'
@@ -48,6 +54,43 @@ function claimSlot(
   throw fail.conflict(
     `Sorry, ${formatTime(time)} on ${formatLongDate(date)} was just booked. Please choose another time.`,
     nearestFreeTimes(slots, time),
+  )
+}
+
+/**
+ * One person, one chair: refuses (409) a visit that overlaps another of the same account under
+ * the same client name, and offers the nearest times when she and a stylist are both free. A
+ * visit booked under another name (a friend beside her) is hers to book.
+ */
+function assertOneChair(
+  visit: { userId: string; name: string; date: string; time: string; durationMinutes: number },
+  stylistIds: readonly string[],
+  exceptId?: string,
+) {
+  const client = visit.name.trim().toLowerCase()
+  const hers = activeBookingsOn(visit.date, exceptId).filter(
+    (a) => a.userId === visit.userId && a.name.trim().toLowerCase() === client,
+  )
+  const clashAt = (time: string) => {
+    const start = slotToMinutes(time)
+    return hers.find(
+      (a) =>
+        slotToMinutes(a.time) < start + visit.durationMinutes &&
+        start < slotToMinutes(a.time) + a.durationMinutes,
+    )
+  }
+  const clash = clashAt(visit.time)
+  if (!clash) return
+  const slots = dayAvailability({
+    date: visit.date,
+    durationMinutes: visit.durationMinutes,
+    bookings: activeBookingsOn(visit.date, exceptId),
+    stylistIds,
+    now: clock.now(),
+  }).map((slot) => (clashAt(slot.time) ? { ...slot, available: false } : slot))
+  throw fail.conflict(
+    `You already have a visit at that time: ${clash.serviceName}, ${formatTime(clash.time)} on ${formatDayOfYear(clash.date)}`,
+    nearestFreeTimes(slots, visit.time),
   )
 }
 
@@ -149,6 +192,7 @@ export const appointmentResolvers = {
         promotion = verdict.promotion
       }
       const durationMinutes = visitMinutes(lines)
+      assertOneChair({ ...body, userId: account!.id, durationMinutes }, stylistIds)
       const stylistId = claimSlot(body.date, body.time, durationMinutes, stylistIds)
       const { price, discount, total } = priceWithPromotion(lines, promotion)
       const record = await db.appointments.create({
@@ -205,6 +249,11 @@ export const appointmentResolvers = {
       // A stylist the client chose stays hers, while she is on the team.
       const keepsStylist =
         appointment.stylistChosen && stylists.some((s) => s.id === appointment.stylistId)
+      assertOneChair(
+        { ...appointment, ...body },
+        stylistsFor(keepsStylist ? appointment.stylistId : undefined),
+        appointment.id,
+      )
       const stylistId = claimSlot(
         body.date,
         body.time,

@@ -16,6 +16,21 @@ function download(backup: Backup) {
   URL.revokeObjectURL(url)
 }
 
+/** What a call can be made to answer: a status, or what the network does instead. */
+const faultChoices = [
+  '500',
+  '503',
+  '400',
+  '401',
+  '404',
+  '409',
+  '422',
+  'network',
+  'timeout',
+  'lost',
+  'html',
+]
+
 /** The "Mock back-end" dialog: data, latency, faults, clock and the outbox, for testers. */
 export function MockPanel({ control }: { control: MockControl }) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -24,7 +39,7 @@ export function MockPanel({ control }: { control: MockControl }) {
   const [scenario, setScenario] = useState<ScenarioName>('returning-client')
   const latency = control.latency()
   const [custom, setCustom] = useState(typeof latency === 'number' ? latency : 800)
-  const [fault, setFault] = useState({ call: control.routes()[0] ?? '', status: 500 })
+  const [fault, setFault] = useState({ call: control.routes()[0] ?? '', answer: '500' })
   const [clockAt, setClockAt] = useState('')
   const [mails, setMails] = useState<MailRecord[]>([])
   const [kept, setKept] = useState<Backup[]>([])
@@ -200,21 +215,23 @@ export function MockPanel({ control }: { control: MockControl }) {
               </select>
             </label>
             <label>
-              Status
-              <input
-                type="number"
-                min={400}
-                max={599}
-                value={fault.status}
-                onChange={(e) => setFault({ ...fault, status: Number(e.target.value) })}
-              />
+              Answer
+              <select
+                value={fault.answer}
+                onChange={(e) => setFault({ ...fault, answer: e.target.value })}
+              >
+                {faultChoices.map((choice) => (
+                  <option key={choice}>{choice}</option>
+                ))}
+              </select>
             </label>
             <button
               type="button"
               onClick={() => {
                 const [method = '', path = ''] = fault.call.split(' ')
-                control.failNext(method, path, fault.status)
-                setStatus(`The next ${fault.call} will answer ${fault.status}.`)
+                const answer = /^\d+$/.test(fault.answer) ? Number(fault.answer) : fault.answer
+                control.failNext(method, path, answer as Parameters<MockControl['failNext']>[2])
+                setStatus(`The next ${fault.call} will answer ${fault.answer}.`)
                 rerender()
               }}
             >
@@ -224,7 +241,7 @@ export function MockPanel({ control }: { control: MockControl }) {
           <ul aria-label="Queued faults" style={{ marginTop: 8 }}>
             {control.pendingFaults().map((f, i) => (
               <li key={i}>
-                {f.method} {f.path} → {f.status}
+                {f.method} {f.path} → {f.fault}
               </li>
             ))}
           </ul>

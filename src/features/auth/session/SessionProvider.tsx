@@ -168,10 +168,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (email: string, password: string) => start(() => api.login({ email, password })),
     [start],
   )
+  // A second press, or a retry after a lost answer, creates one account.
+  const [registerOnce] = useState(() => api.singleAction(api.register))
   const register = useCallback(
     (name: string, email: string, password: string) =>
-      start(() => api.register({ name, email, password })),
-    [start],
+      start(() => registerOnce({ name, email, password })),
+    [start, registerOnce],
   )
 
   const logout = useCallback(() => {
