@@ -5,7 +5,7 @@
 // (CONTRACT_CONTROL_URL) pin its clock and drop its delays; `-- --base-url URL` against any server.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Availability } from '@/api/schemas'
-import type { EndpointName } from '@/api/schemas/contract'
+import { endpointList, type EndpointName } from '@/api/schemas/contract'
 import {
   addDaysToDate,
   formatLongDate,
@@ -616,6 +616,164 @@ describe(`the contract at ${target}`, () => {
       expectError(await call('subscribeToNewsletter', { rawBody: '{oops' }), 400)
     })
   })
+  describe('Idempotency-Key', () => {
+    let keys = 0
+    const newKey = () => `contract-${run}-${keys++}`
+    type Keyed = { token?: string; params?: Record<string, string>; body?: unknown }
+
+    /** A first request to each keyed endpoint, and another one to send with the same key. */
+    async function requestsFor(name: EndpointName): Promise<[Keyed, Keyed | null]> {
+      if (name === 'register') {
+        const body = { name: 'Contract Client', email: newEmail(), password }
+        return [{ body }, { body: { ...body, email: newEmail() } }]
+      }
+      if (name === 'sendContactMessage') {
+        const body = { name: 'Ana', email: newEmail(), subject: 'Hello', message: 'A question.' }
+        return [{ body }, { body: { ...body, message: 'Another question.' } }]
+      }
+      if (name === 'subscribeToNewsletter')
+        return [{ body: { email: newEmail() } }, { body: { email: newEmail() } }]
+      const { email, token } = await newClient()
+      if (name === 'updateMe')
+        return [
+          { token, body: { emailReminders: false } },
+          { token, body: { emailReminders: true } },
+        ]
+      // One request only: no body and no parameter to change.
+      if (name === 'joinLoyalty') return [{ token }, null]
+      const date = openDayAhead(3)
+      const [first, second] = await freeSlots(date, 'classic-manicure')
+      if (name === 'bookAppointment')
+        return [
+          { token, body: booking(email, date, first!.time) },
+          { token, body: booking(email, date, second!.time) },
+        ]
+      if (name === 'joinWaitlist') {
+        const body = { date, service: 'classic-manicure' }
+        return [
+          { token, body },
+          { token, body: { ...body, time: first!.time } },
+        ]
+      }
+      const one = expectAnswer(
+        await call('bookAppointment', { token, body: booking(email, date, first!.time) }),
+        201,
+      )
+      const two = expectAnswer(
+        await call('bookAppointment', { token, body: booking(email, date, second!.time) }),
+        201,
+      )
+      if (name === 'cancelAppointment')
+        return [
+          { token, params: { id: one.id } },
+          { token, params: { id: two.id } },
+        ]
+      if (name === 'rescheduleAppointment') {
+        const later = openDayAhead(5)
+        const [free] = await freeSlots(later, 'classic-manicure')
+        const body = { date: later, time: free!.time }
+        return [
+          { token, params: { id: one.id }, body },
+          { token, params: { id: two.id }, body },
+        ]
+      }
+      const entry = expectAnswer(
+        await call('joinWaitlist', { token, body: { date, service: 'classic-manicure' } }),
+        201,
+      )
+      const other = expectAnswer(
+        await call('joinWaitlist', {
+          token,
+          body: { date: openDayAhead(4), service: 'classic-manicure' },
+        }),
+        201,
+      )
+      return [
+        { token, params: { id: entry.id } },
+        { token, params: { id: other.id } },
+      ]
+    }
+
+    const keyed = endpointList.filter(([, e]) => e.idempotent).map(([name]) => name)
+    it.each(keyed)(
+      '%s: a repeat answers the first answer, another request 422, one under way 409',
+      async (name) => {
+        const [first, other] = await requestsFor(name)
+        const idempotencyKey = newKey()
+        const answer = await call(name, { ...first, idempotencyKey })
+        expect(answer.status).toBeLessThan(300)
+        expect(await call(name, { ...first, idempotencyKey })).toEqual(answer)
+        if (other) {
+          const refused = expectError(await call(name, { ...other, idempotencyKey }), 422)
+          expect(refused.message).toBe(
+            'This Idempotency-Key was already used for a different request.',
+          )
+        } else excuse(name, 422)
+
+        // Two at once with a new key: one is handled, the other is told it is under way (a
+        // server may finish the first before the second arrives, and answer it as a repeat).
+        const [again] = await requestsFor(name)
+        const fresh = newKey()
+        if (controlUrl) await control('setLatency', 200)
+        const both = await Promise.all([
+          call(name, { ...again, idempotencyKey: fresh }),
+          call(name, { ...again, idempotencyKey: fresh }),
+        ])
+        if (controlUrl) await control('setLatency', 'none')
+        const statuses = both.map((b) => b.status).sort()
+        expect(statuses[0]).toBeLessThan(300)
+        if (statuses[1] === 409)
+          expect(
+            expectError(
+              both.find((b) => b.status === 409)!,
+              409,
+            ).message,
+          ).toBe('This request is already being handled. Please wait a moment.')
+        else expect(both[0]).toEqual(both[1])
+        if (!controlUrl) excuse(name, 409)
+      },
+    )
+
+    it('fifty bookings at once with one key make one visit; each answer is the first or 409', async () => {
+      const { email, token } = await newClient()
+      const date = openDayAhead(6)
+      const [slot] = await freeSlots(date, 'classic-manicure')
+      const body = booking(email, date, slot!.time)
+      const idempotencyKey = newKey()
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => call('bookAppointment', { token, body, idempotencyKey })),
+      )
+      const made = answers.filter((a) => a.status === 201)
+      expect(made.length).toBeGreaterThan(0)
+      for (const answer of answers) {
+        if (answer.status === 409)
+          expect(expectError(answer, 409).message).toBe(
+            'This request is already being handled. Please wait a moment.',
+          )
+        else expect(answer).toEqual(made[0])
+      }
+      const list = expectAnswer(await call('appointments', { token }), 200).appointments
+      expect(list.filter((a) => a.date === date && a.time === slot!.time)).toHaveLength(1)
+    })
+
+    it('one person, one chair: her overlapping visit answers 409; a friend’s is booked', async () => {
+      const { email, token } = await newClient()
+      const date = openDayAhead(7)
+      const [slot] = await freeSlots(date, 'classic-manicure')
+      expectAnswer(
+        await call('bookAppointment', { token, body: booking(email, date, slot!.time) }),
+        201,
+      )
+      const clash = booking(email, date, slot!.time)
+      const refused = expectError(await call('bookAppointment', { token, body: clash }), 409)
+      expect(refused.message).toMatch(/^You already have a visit at that time: Classic Manicure, /)
+      expectAnswer(
+        await call('bookAppointment', { token, body: { ...clash, name: 'A Friend' } }),
+        201,
+      )
+    })
+  })
+
   // Last, as vitest runs a file's checks in order: the suite and the table move together.
   it('has seen every endpoint of the contract table give every answer the table lists', () => {
     expect(unexercised()).toEqual([])

@@ -77,6 +77,8 @@ interface Tab {
   reset(): Promise<void>
   /** Moves this tab's clock (each tab keeps its own); the reminders then due are sent. */
   setClock(at: Date): Promise<void>
+  /** The next call to `method path` in this tab is made, then its answer is lost. */
+  loseNextAnswer(method: string, path: string): void
 }
 
 async function openTab(): Promise<Tab> {
@@ -96,6 +98,7 @@ async function openTab(): Promise<Tab> {
       await control.setClock(NOW)
     },
     setClock: (at) => control.setClock(at),
+    loseNextAnswer: (method, path) => control.failNext(method, path, 'lost'),
   }
 }
 
@@ -114,12 +117,20 @@ interface Answer {
   body: Record<string, unknown> & { error?: { message: string } }
 }
 
-async function call(tab: number, method: string, path: string, body?: unknown, token?: string) {
+async function call(
+  tab: number,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  idempotencyKey?: string,
+) {
   const request = new Request(new URL(`/api${path}`, window.location.origin), {
     method,
     headers: {
       'Content-Type': 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
@@ -140,6 +151,8 @@ async function call(tab: number, method: string, path: string, body?: unknown, t
 interface ModelAppointment {
   id: string
   email: string
+  /** The client the visit is for: she, or a friend booked on her account. */
+  name: string
   date: string
   time: string
   minutes: number
@@ -238,6 +251,28 @@ const stylistFree = (
 
 const anyStylistFree = (model: Model, slot: Parameters<typeof stylistFree>[2], exceptId?: string) =>
   stylists.some((s) => stylistFree(model, s.name, slot, exceptId))
+
+/** One person, one chair: a visit of hers under the same client name that overlaps `slot`. */
+const ownClash = (
+  model: Model,
+  visit: { email: string; name: string } & Pick<ModelAppointment, 'date' | 'time' | 'minutes'>,
+  exceptId?: string,
+) =>
+  [...model.appointments.values()].some(
+    (a) =>
+      a.id !== exceptId &&
+      a.status !== 'cancelled' &&
+      a.email === visit.email &&
+      a.name.toLowerCase() === visit.name.toLowerCase() &&
+      overlaps(a, visit),
+  )
+
+/**
+ * How a booking travels: alone, sent again with its Idempotency-Key from the other tab (a repeat
+ * must answer the first answer and do nothing), or made while its answer is lost, then sent again.
+ */
+type Delivery = 'plain' | 'repeat' | 'lost'
+let keys = 0
 
 const today = (model: Readonly<Model>) => salonToday(model.now)
 
@@ -348,6 +383,7 @@ async function listAppointments(model: Model, email: string, tab: number) {
       model.appointments.set(a.id, {
         id: a.id,
         email,
+        name: a.name,
         date: a.date,
         time: a.time,
         minutes: a.durationMinutes,
@@ -411,6 +447,8 @@ const book = (
   visitIndex: number,
   stylistIndex: number,
   fault: Fault,
+  friend: boolean,
+  delivery: Delivery,
 ) => {
   const email = CLIENTS[client]!
   const { minutes, ...visit } = VISITS[visitIndex]!
@@ -419,17 +457,33 @@ const book = (
   const time = startTime(slot, minutes)
   const addOns = fault === 'add-on' ? ['gold-leaf'] : visit.addOns
   return command(
-    `book(${email}, tab ${tab}, ${visitText({ ...visit, addOns })}, ${chosen?.name ?? 'any'}, ${fault === 'date' ? '2026-12-32' : `+${offset}d`} ${time})`,
+    `book(${email}${friend ? ' for a friend' : ''}, tab ${tab}, ${visitText({ ...visit, addOns })}, ${chosen?.name ?? 'any'}, ${fault === 'date' ? '2026-12-32' : `+${offset}d`} ${time}, ${delivery})`,
     (m) => m.tokens.has(email),
     async (model) => {
       const date = fault === 'date' ? '2026-12-32' : bookableDay(model, offset)
+      const name = friend ? 'A Friend' : 'A Client'
       const body = {
-        ...{ name: 'A Client', email, phone: '7035550100', date, time },
+        ...{ name, email, phone: '7035550100', date, time },
         ...{ ...visit, addOns, stylist: chosen?.id },
       }
-      const answer = await call(tab, 'POST', '/appointments', body, model.tokens.get(email))
+      const token = model.tokens.get(email)
+      const key = delivery === 'plain' ? undefined : `model-key-${keys++}`
+      if (delivery === 'lost') {
+        tabs[tab]!.loseNextAnswer('POST', '/appointments')
+        expect((await call(tab, 'POST', '/appointments', body, token, key)).status).toBe(0)
+      }
+      const answer = await call(tab, 'POST', '/appointments', body, token, key)
+      // A repeat answers the first answer, whichever tab it comes from, and does nothing else.
+      if (delivery === 'repeat')
+        expect(await call(1 - tab, 'POST', '/appointments', body, token, key)).toEqual(answer)
       if (fault) return void expect(answer.status).toBe(400)
       const wanted = { date, time, minutes }
+      if (ownClash(model, { email, name, ...wanted })) {
+        expect(answer.status).toBe(409)
+        return void expect(answer.body.error?.message).toMatch(
+          /^You already have a visit at that time: /,
+        )
+      }
       const free = chosen ? stylistFree(model, chosen.name, wanted) : anyStylistFree(model, wanted)
       if (!free) return void expect(answer.status).toBe(409)
       expect(answer.status).toBe(201)
@@ -438,7 +492,7 @@ const book = (
       expect(stylistFree(model, stylist, wanted)).toBe(true)
       const id = answer.body.id as string
       model.appointments.set(id, {
-        ...{ id, email, ...wanted, stylist },
+        ...{ id, email, name, ...wanted, stylist },
         ...{ chosen: Boolean(chosen), status: 'upcoming' },
         // Booked inside the 24 hours: the confirmation stands for the reminder.
         ...(startsAt(wanted) - model.now.getTime() < DAY_MS
@@ -446,6 +500,8 @@ const book = (
           : {}),
       })
       step.mails.push({ kind: 'booking-confirmation', to: email })
+      // The call after the booking (the repeat, or the one sent again) sends its reminder if due.
+      if (delivery !== 'plain') owe(model)
       // Booking the visit fulfils her entries for it on that day.
       for (const entry of model.entries.values())
         if (entry.email === email && entry.date === date && entry.visit === visitIndex)
@@ -505,6 +561,8 @@ const reschedule = (
       )
       const refusal = changeRefusal(model, target, email)
       if (refusal) return void expect(answer.status).toBe(refusal)
+      if (ownClash(model, { ...target, ...wanted }, target.id))
+        return void expect(answer.status).toBe(409)
       const free = target.chosen
         ? stylistFree(model, target.stylist, wanted, target.id)
         : anyStylistFree(model, wanted, target.id)
@@ -846,6 +904,7 @@ async function storedState() {
       .map((a) => ({
         id: a.id,
         email: emailOf.get(a.userId)!,
+        name: a.name,
         date: a.date,
         time: a.time,
         minutes: a.durationMinutes,
@@ -1024,9 +1083,11 @@ const booking = fc
     visitIndex,
     stylist,
     fc.nat({ max: 9 }).map((n): Fault => (n === 0 ? 'date' : n === 1 ? 'add-on' : null)),
+    fc.boolean(),
+    fc.constantFrom<Delivery>('plain', 'plain', 'repeat', 'lost'),
   )
-  .map(([c, t, offset, slot, visit, stylist, fault]) =>
-    book(c, t, offset, slot, visit, stylist, fault),
+  .map(([c, t, offset, slot, visit, stylist, fault, friend, delivery]) =>
+    book(c, t, offset, slot, visit, stylist, fault, friend, delivery),
   )
 // Mostly the days the bookings fill; now and then one the salon refuses.
 const waitlistDay = fc.oneof(
@@ -1121,6 +1182,8 @@ it(`keeps the stored data true to a reference model (${RUNS} runs of up to 30 st
       'PATCH /auth/me 200',
       'PATCH /auth/me 400',
       'POST /appointments 201',
+      // A booking made while its answer was lost, then sent again with its key.
+      'POST /appointments 0',
       'POST /appointments 400',
       'POST /appointments 409',
       'PATCH /appointments/:id 200',

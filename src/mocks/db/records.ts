@@ -75,7 +75,6 @@ export const idempotencyRecordSchema = z.object({
   body: z.string(),
   createdAt: z.string(),
 })
-export type IdempotencyRecord = z.infer<typeof idempotencyRecordSchema>
 
 export const mailRecordSchema = z.object({
   id: z.string(),
