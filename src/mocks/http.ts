@@ -260,11 +260,14 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
           headers: { 'Content-Type': 'text/html; charset=utf-8' },
         })
       if (typeof fault === 'number')
-        return errorResponse(
-          fault,
-          fault >= 500 ? 'SERVER_ERROR' : 'BUSINESS_RULE',
-          `Injected fault (${fault}).`,
-        )
+        // What a server's failure says to the person; a refusal names itself a tester's.
+        return fault >= 500
+          ? errorResponse(
+              fault,
+              'SERVER_ERROR',
+              'Something went wrong on our side. Please try again.',
+            )
+          : errorResponse(fault, 'BUSINESS_RULE', `Injected fault (${fault}).`)
       return handle(request, params, url)
     }
     const key = endpoint.idempotent ? request.headers.get('Idempotency-Key') : null

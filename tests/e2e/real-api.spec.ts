@@ -98,6 +98,31 @@ test('a visit of three services with Grace Kim, booked, moved and cancelled as o
   await rescheduleThenCancel(page, literally(graceVisit.name).source, '11:00 AM', '4:00 PM')
 })
 
+test('a booking whose answer is lost after it was made: sent again with its key, one visit and one mail', async ({
+  page,
+  api,
+}) => {
+  const email = newEmail('lia')
+  const date = openDayAhead(5)
+  await page.goto('/login')
+  await signInThroughForm(page, email)
+  await page.goto('/booking?service=gel-manicure')
+  await page.getByLabel('Full Name').fill('Lia Chen')
+  await page.getByLabel('Phone Number').fill('(703) 555-0100')
+  await pickDate(page, date)
+  await page.getByLabel('Time').selectOption('10:00 AM')
+  // The server makes the booking, then drops the connection before it answers.
+  await api.control('failNext', 'POST', '/appointments', 'lost')
+  await page.getByRole('button', { name: 'Confirm Booking' }).click()
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+  await page.getByRole('link', { name: 'View My Appointments' }).click()
+  await expect(
+    page.getByRole('region', { name: 'Upcoming' }).getByRole('article', { name: /Gel Manicure/ }),
+  ).toHaveCount(1)
+  const mails = ((await api.control('outbox')) as MailRecord[]).filter((m) => m.to === email)
+  expect(mails.map((m) => m.kind)).toEqual(['booking-confirmation'])
+})
+
 test('a slot taken meanwhile (409): the time is refused and the nearest free times offered', async ({
   page,
   api,

@@ -56,7 +56,10 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
             void availability.refetch()
           } else {
             setProblem({
-              message: 'We could not move your appointment. Please try again.',
+              message:
+                error instanceof ApiError && error.status === 0
+                  ? error.message
+                  : 'We could not move your appointment. Please try again.',
               alternatives: [],
             })
           }

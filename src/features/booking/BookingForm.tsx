@@ -149,11 +149,12 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
         // Any other rule is about when: a closed day, a past time, closing time.
         setError('time', { message: error.message }, { shouldFocus: true })
       } else {
-        // 503: the back-end could not store it and says so; anything else gets the generic text.
+        // 503: the back-end could not store it and says so; no answer at all (0): the salon could
+        // not be reached, even after the client's retries; anything else gets the generic text.
         notify(
           'error',
           'Booking failed',
-          error.status === 503
+          error.status === 503 || error.status === 0
             ? error.message
             : 'We could not complete your booking. Please try again.',
         )
