@@ -1,7 +1,7 @@
 import { loadOnce } from '@/lib/load-once'
 import { ApiError } from './api-error'
 import { loadSchemas } from './load-schemas'
-import type { AnswerOf, CallInput, EndpointName } from './schemas/contract'
+import type { AnswerOf, CallInput, EndpointName, Endpoints } from './schemas/contract'
 
 export { ApiError } from './api-error'
 
@@ -39,8 +39,8 @@ const loadTransport = loadOnce(() => loadSchemas().then(() => import('./transpor
 /** An input is optional for a call that needs none (no path parameter and no body). */
 type CallArgs<N extends EndpointName> =
   Record<never, never> extends CallInput<N>
-    ? [input?: CallInput<N>, options?: RequestOptions]
-    : [input: CallInput<N>, options?: RequestOptions]
+    ? [input?: CallInput<N>, options?: RequestOptions<N>]
+    : [input: CallInput<N>, options?: RequestOptions<N>]
 
 let underWay = 0
 const settledListeners = new Set<() => void>()
@@ -51,7 +51,7 @@ export function whenRequestsSettled(): Promise<void> {
   return new Promise((resolve) => settledListeners.add(resolve))
 }
 
-interface RequestOptions {
+interface RequestOptions<N extends EndpointName> {
   /** false: send no token (signing in, whose 401 is a wrong password and ends no session). */
   withSession?: boolean
   headers?: Readonly<Record<string, string>>
@@ -59,14 +59,18 @@ interface RequestOptions {
    * The action's Idempotency-Key (see single-action.ts): the write is then safe to repeat, and
    * is sent again when the network fails it or no answer comes in time.
    */
-  idempotencyKey?: string
+  idempotencyKey?: Endpoints[N] extends { idempotent: true } ? string : never
 }
 
 /** The waits before each new try of a keyed write whose answer was lost: then it gives up. */
 const RETRY_DELAYS_MS = [1000, 2000]
 
-/** Whether nothing came back: the network failed, or the answer did not come in time. */
-const isLost = (error: unknown) => error instanceof ApiError && error.status === 0
+/**
+ * Whether to send a keyed write again: nothing came back (the network failed it, or no answer
+ * came in time), or the server is still handling the first try.
+ */
+const isWorthRetrying = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.code === 'IN_PROGRESS')
 
 /**
  * Calls the endpoint the contract table names, e.g. `request('faqs')` or
@@ -91,7 +95,7 @@ export async function request<N extends EndpointName>(
         return (await send(name, sent, token)) as AnswerOf<N>
       } catch (error) {
         const wait = RETRY_DELAYS_MS[attempt]
-        if (!idempotencyKey || !isLost(error) || wait === undefined) throw error
+        if (!idempotencyKey || !isWorthRetrying(error) || wait === undefined) throw error
         await new Promise((resolve) => setTimeout(resolve, wait))
       }
     }

@@ -1,3 +1,5 @@
+import { ApiError } from './api-error'
+
 // One action a person takes is sent once: IETF's Idempotency-Key, from the client's side.
 
 /** A fresh key: 128 random bits (crypto.randomUUID needs a secure context; this does not). */
@@ -5,6 +7,12 @@ function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
+
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.code !== 'IN_PROGRESS'
 
 /**
  * Wraps a keyed write so that the same request again (a second press, a retry after a failure)
@@ -26,6 +34,9 @@ export function singleAction<V, T>(
       },
       (error: unknown) => {
         action.underWay = undefined
+        // A refusal (4xx) was not acted on: pressing again is a new try, whose answer may differ
+        // once the slot or her other visit is free. Lost answers and server failures keep the key.
+        if (current === action && isRefusal(error)) current = null
         throw error
       },
     )

@@ -142,7 +142,7 @@ async function answerOnce(
   if (keysUnderWay.has(id))
     return errorResponse(
       409,
-      'CONFLICT',
+      'IN_PROGRESS',
       'This request is already being handled. Please wait a moment.',
     )
   keysUnderWay.add(id)
@@ -199,6 +199,16 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
   const unsaved = typeof resolver === 'function' ? undefined : resolver.unsaved
   const status = successStatus(endpoint)
   const hasBody = Boolean(endpoint.answers[status]?.schema)
+  /** 503 when the data cannot be stored or read: the person is told to try again. */
+  const unavailable = (error: StorageFailure) =>
+    errorResponse(
+      503,
+      'UNAVAILABLE',
+      error.operation === 'save'
+        ? (unsaved ?? 'We could not save your changes. Please try again.')
+        : 'We could not load your data. Please try again.',
+    )
+
   /** The call as the back-end handles it: faults aside, and any Idempotency-Key aside. */
   const handle = async (request: Request, params: PathParams, url: URL): Promise<Response> => {
     try {
@@ -229,14 +239,7 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
     } catch (error) {
       if (error instanceof ApiFailure)
         return errorResponse(error.status, error.code, error.message, error.extra)
-      if (error instanceof StorageFailure)
-        return errorResponse(
-          503,
-          'UNAVAILABLE',
-          error.operation === 'save'
-            ? (unsaved ?? 'We could not save your changes. Please try again.')
-            : 'We could not load your data. Please try again.',
-        )
+      if (error instanceof StorageFailure) return unavailable(error)
       console.error('[mock back-end] Unexpected error', error)
       return errorResponse(
         500,
@@ -273,7 +276,15 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
     const key = endpoint.idempotent ? request.headers.get('Idempotency-Key') : null
     // An injected answer is not the back-end's: it is not kept as the key's first answer.
     const response = key
-      ? await answerOnce(request, key, respond, typeof fault !== 'number' && fault !== 'html')
+      ? await answerOnce(
+          request,
+          key,
+          respond,
+          typeof fault !== 'number' && fault !== 'html',
+        ).catch((error: unknown) => {
+          if (error instanceof StorageFailure) return unavailable(error)
+          throw error
+        })
       : await respond()
     // The call was made; its answer is lost on the way back.
     return fault === 'lost' ? HttpResponse.error() : response

@@ -98,6 +98,16 @@ describe('the client, when the network fails a keyed write', () => {
     expect(await confirmations()).toHaveLength(1)
   })
 
+  it('keeps no refusal for the next press: once her other visit is gone, the same action books', async () => {
+    await control.setClock(NOW)
+    await signUp()
+    const first = await bookAppointment(booking({ service: 'classic-manicure', time: '11:00' }))
+    const book = singleAction(bookAppointment)
+    expect((await failureOf(book(booking({ time: '11:00' })))).status).toBe(409)
+    await cancelAppointment(first.id)
+    expect(await book(booking({ time: '11:00' }))).toMatchObject({ time: '11:00' })
+  })
+
   it('does not send a write without a key again: the person is told and decides', async () => {
     await control.setClock(NOW)
     await signUp()

@@ -39,6 +39,17 @@ describe('a change that cannot be stored', () => {
     expect(await bookAppointment(booking())).toMatchObject({ date: '2026-11-25' })
   })
 
+  it('answers 503 to a keyed booking too, and the same key books once storage is back', async () => {
+    await signUp()
+    const full = storageIsFull()
+    const failure = await failureOf(bookAppointment(booking(), 'stored-later'))
+    expect(failure.status).toBe(503)
+    expect(failure.message).toBe('We could not save your booking. Please try again.')
+    full.mockRestore()
+    // A 503 is not kept as the key's answer: the same key now makes the booking.
+    expect(await bookAppointment(booking(), 'stored-later')).toMatchObject({ date: '2026-11-25' })
+  })
+
   it('leaves a rescheduled appointment where it was', async () => {
     await signUp()
     const [sample] = await fetchQuery(appointmentsQuery('upcoming'))

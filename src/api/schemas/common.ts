@@ -15,6 +15,8 @@ export const errorCodes = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** 409: a request with this Idempotency-Key is still being handled; try again shortly. */
+  'IN_PROGRESS',
   'BUSINESS_RULE',
   'SERVER_ERROR',
   'UNAVAILABLE',
