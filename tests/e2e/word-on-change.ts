@@ -28,8 +28,15 @@ const dayBefore = (date: string, time: string, minutes = 0) =>
   new Date(salonDateTime(date, time).getTime() - DAY_MS + minutes * 60_000).toISOString()
 
 /** Books a Gel Manicure through the API as the client `token` names: its id. */
-async function book(backend: Backend, token: string, email: string, date: string, time: string) {
-  const visit = { name: 'Client', email, phone: '(703) 555-0100', service: 'gel-manicure' }
+async function book(
+  backend: Backend,
+  token: string,
+  email: string,
+  date: string,
+  time: string,
+  name = 'Client',
+) {
+  const visit = { name, email, phone: '(703) 555-0100', service: 'gel-manicure' }
   const booked = await backend.call('POST', '/appointments', { ...visit, date, time }, token)
   expect(booked.status).toBe(201)
   return booked.body!.id!
@@ -102,7 +109,9 @@ export async function holdWithEveryStylist(
 ) {
   const token = await otherClient(backend, 'Client A', email)
   const held: string[] = []
-  for (let i = 0; i < 4; i++) held.push(await book(backend, token, email, date, time))
+  // Four friends on her account, one in each chair: one person is in one chair at a time.
+  for (const friend of ['Ana', 'Bea', 'Cara', 'Dana'])
+    held.push(await book(backend, token, email, date, time, friend))
   return {
     async cancelOne() {
       const cancelled = await backend.call(
