@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { request } from './client'
-import { singleAction } from './single-action'
+import { useSingleAction } from './single-action'
 import { waitlistQuery } from './waitlist'
 import type { BookAppointmentRequest, RescheduleRequest } from './schemas'
 
@@ -110,22 +109,21 @@ function useInvalidateBookings() {
 
 export function useBookAppointment() {
   const invalidate = useInvalidateBookings()
-  const [mutationFn] = useState(() => singleAction(bookAppointment))
+  const mutationFn = useSingleAction(bookAppointment)
   return useMutation({ mutationFn, onSuccess: invalidate })
 }
 
 export function useRescheduleAppointment() {
   const invalidate = useInvalidateBookings()
-  const [mutationFn] = useState(() =>
-    singleAction(({ id, ...body }: RescheduleRequest & { id: string }, key: string) =>
+  const mutationFn = useSingleAction(
+    ({ id, ...body }: RescheduleRequest & { id: string }, key: string) =>
       rescheduleAppointment(id, body, key),
-    ),
   )
   return useMutation({ mutationFn, onSuccess: invalidate })
 }
 
 export function useCancelAppointment() {
   const invalidate = useInvalidateBookings()
-  const [mutationFn] = useState(() => singleAction(cancelAppointment))
+  const mutationFn = useSingleAction(cancelAppointment)
   return useMutation({ mutationFn, onSuccess: invalidate })
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { request } from './client'
-import { singleAction } from './single-action'
+import { useSingleAction } from './single-action'
 import type {
   LoginRequest,
   PasswordResetRequest,
@@ -46,7 +45,7 @@ export const useMe = (shown?: User) => useQuery({ ...meQuery(), placeholderData:
 
 export function useUpdateMe() {
   const queryClient = useQueryClient()
-  const [mutationFn] = useState(() => singleAction(updateMe))
+  const mutationFn = useSingleAction(updateMe)
   return useMutation({
     mutationFn,
     onSuccess: ({ user }) => queryClient.setQueryData(meQuery().queryKey, user),

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
 import { request } from './client'
-import { singleAction } from './single-action'
+import { useSingleAction } from './single-action'
 import type { ContactMessage, NewsletterRequest } from './schemas'
 
 // A write's last argument is its action's Idempotency-Key (src/api/single-action.ts).
@@ -17,11 +16,9 @@ export const joinLoyalty = (idempotencyKey?: string) =>
   request('joinLoyalty', {}, { idempotencyKey })
 
 /** A mutation whose every action is sent once (src/api/single-action.ts). */
-function useSingleAction<V, T>(send: (variables: V, key: string) => Promise<T>) {
-  const [mutationFn] = useState(() => singleAction(send))
-  return useMutation({ mutationFn })
-}
+const useSentOnce = <V, T>(send: (variables: V, key: string) => Promise<T>) =>
+  useMutation({ mutationFn: useSingleAction(send) })
 
-export const useSendContactMessage = () => useSingleAction(sendContactMessage)
-export const useSubscribeToNewsletter = () => useSingleAction(subscribeToNewsletter)
-export const useJoinLoyalty = () => useSingleAction((_: void, key: string) => joinLoyalty(key))
+export const useSendContactMessage = () => useSentOnce(sendContactMessage)
+export const useSubscribeToNewsletter = () => useSentOnce(subscribeToNewsletter)
+export const useJoinLoyalty = () => useSentOnce((_: void, key: string) => joinLoyalty(key))

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { ApiError } from './api-error'
 
 // One action a person takes is sent once: IETF's Idempotency-Key, from the client's side.
@@ -42,4 +43,11 @@ export function singleAction<V, T>(
     )
     return action.underWay
   }
+}
+
+/** `singleAction(send)` for a component: the same function, and so the same action, while it is mounted. */
+export function useSingleAction<V, T>(
+  send: (variables: V, key: string) => Promise<T>,
+): (variables: V) => Promise<T> {
+  return useState(() => singleAction(send))[0]
 }

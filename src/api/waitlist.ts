@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { request } from './client'
-import { singleAction } from './single-action'
+import { useSingleAction } from './single-action'
 import type { JoinWaitlistRequest } from './schemas'
 
 export const waitlistQuery = () =>
@@ -21,7 +20,7 @@ export const useWaitlist = () => useQuery(waitlistQuery())
 
 function useWaitlistChange<T>(send: (variables: T, key: string) => Promise<unknown>) {
   const queryClient = useQueryClient()
-  const [mutationFn] = useState(() => singleAction(send))
+  const mutationFn = useSingleAction(send)
   return useMutation({
     mutationFn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: waitlistQuery().queryKey }),

@@ -18,11 +18,15 @@ import {
 
 const NOTES = 'Almond shape, please'
 
-async function fillBooking(page: Page, date: string) {
+/** Signs her in, opens the booking form for a gel manicure and fills it in: the day chosen. */
+async function openFilledBooking(page: Page) {
+  const date = openDayAhead(5)
+  await startSignedIn(page, '/booking?service=gel-manicure')
   await page.getByLabel('Phone Number').fill('(703) 555-0100')
   await pickDate(page, date)
   await page.getByLabel('Time').selectOption('10:00 AM')
   await page.getByLabel('Special Requests or Notes (optional)').fill(NOTES)
+  return date
 }
 
 async function expectBookingKept(page: Page, date: string) {
@@ -52,9 +56,7 @@ for (const fault of ['lost', 'network'] as const) {
     page,
     mocks,
   }) => {
-    const date = openDayAhead(5)
-    await startSignedIn(page, '/booking?service=gel-manicure')
-    await fillBooking(page, date)
+    await openFilledBooking(page)
     await mocks.failNext('POST', '/appointments', fault)
     await page.getByRole('button', { name: 'Confirm Booking' }).click()
     await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
@@ -66,9 +68,7 @@ test('a booking that gets no answer in time: sent again, it ends confirmed, with
   page,
   mocks,
 }) => {
-  const date = openDayAhead(5)
-  await startSignedIn(page, '/booking?service=gel-manicure')
-  await fillBooking(page, date)
+  await openFilledBooking(page)
   await mocks.failNext('POST', '/appointments', 'timeout')
   await page.getByRole('button', { name: 'Confirm Booking' }).click()
   // The client waits out its time limit before it sends the booking again.
@@ -82,9 +82,7 @@ test('a booking the network keeps failing: she is told plainly, keeps every fiel
   page,
   mocks,
 }) => {
-  const date = openDayAhead(5)
-  await startSignedIn(page, '/booking?service=gel-manicure')
-  await fillBooking(page, date)
+  const date = await openFilledBooking(page)
   for (let i = 0; i < 3; i++) await mocks.failNext('POST', '/appointments', 'lost')
   await page.getByRole('button', { name: 'Confirm Booking' }).click()
   await expect(page.getByText('Booking failed', { exact: true })).toBeVisible()
@@ -105,9 +103,7 @@ test('a booking a proxy answers with an error page: a failure on the salon’s s
   page,
   mocks,
 }) => {
-  const date = openDayAhead(5)
-  await startSignedIn(page, '/booking?service=gel-manicure')
-  await fillBooking(page, date)
+  const date = await openFilledBooking(page)
   await mocks.failNext('POST', '/appointments', 'html')
   await page.getByRole('button', { name: 'Confirm Booking' }).click()
   await expect(page.getByText('Booking failed', { exact: true })).toBeVisible()
@@ -124,18 +120,14 @@ test('Confirm Booking pressed twice in a row (a double click): one visit, one ma
   page,
   mocks,
 }) => {
-  const date = openDayAhead(5)
-  await startSignedIn(page, '/booking?service=gel-manicure')
-  await fillBooking(page, date)
+  await openFilledBooking(page)
   await page.getByRole('button', { name: 'Confirm Booking' }).dblclick()
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
   await expectOneBooking(page, mocks)
 })
 
 test('Enter pressed twice in the form: one visit, one mail', async ({ page, mocks }) => {
-  const date = openDayAhead(5)
-  await startSignedIn(page, '/booking?service=gel-manicure')
-  await fillBooking(page, date)
+  await openFilledBooking(page)
   const phone = page.getByLabel('Phone Number')
   await phone.press('Enter')
   await phone.press('Enter')

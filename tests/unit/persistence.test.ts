@@ -283,22 +283,33 @@ describe('versions and unreadable data', () => {
     expect(await backups()).toEqual([])
   })
 
-  it('opens a database of layout 2, which has no waitlist store, and adds one', async () => {
-    // What a layout-2 build created: a store per table it knew, the revision and the backups.
-    const v4Tables = Object.keys(v4Fixture.tables)
-    const old = await openDB(name, 2, {
+  /**
+   * Stores `fixture` as a build of IndexedDB layout `layout` did: a store per table it knew, the
+   * revision and the backups. Returns the tables it had.
+   */
+  async function storeAsOldLayout(
+    layout: number,
+    fixture: { schemaVersion: number; revision: number; tables: Record<string, object[]> },
+  ) {
+    const tables = Object.keys(fixture.tables)
+    const old = await openDB(name, layout, {
       upgrade(database) {
-        for (const table of v4Tables)
+        for (const table of tables)
           database.createObjectStore(table, { keyPath: table === 'sessions' ? 'token' : 'id' })
         database.createObjectStore('meta')
         database.createObjectStore('backups', { keyPath: 'id' })
       },
     })
-    for (const [table, rows] of Object.entries(v4Fixture.tables))
+    for (const [table, rows] of Object.entries(fixture.tables))
       for (const row of rows) await old.put(table, row)
-    await old.put('meta', v4Fixture.schemaVersion, 'schemaVersion')
-    await old.put('meta', v4Fixture.revision, 'revision')
+    await old.put('meta', fixture.schemaVersion, 'schemaVersion')
+    await old.put('meta', fixture.revision, 'revision')
     old.close()
+    return tables
+  }
+
+  it('opens a database of layout 2, which has no waitlist store, and adds one', async () => {
+    const v4Tables = await storeAsOldLayout(2, v4Fixture)
     expect(v4Tables).not.toContain('waitlist')
 
     await hydrate({ name })
@@ -328,21 +339,7 @@ describe('versions and unreadable data', () => {
   })
 
   it('carries version 5 data over from layout 3: every record kept, no idempotency key yet', async () => {
-    // What a layout-3 build created: a store per table it knew, the revision and the backups.
-    const v5Tables = Object.keys(v5Fixture.tables)
-    const old = await openDB(name, 3, {
-      upgrade(database) {
-        for (const table of v5Tables)
-          database.createObjectStore(table, { keyPath: table === 'sessions' ? 'token' : 'id' })
-        database.createObjectStore('meta')
-        database.createObjectStore('backups', { keyPath: 'id' })
-      },
-    })
-    for (const [table, rows] of Object.entries(v5Fixture.tables))
-      for (const row of rows) await old.put(table, row)
-    await old.put('meta', v5Fixture.schemaVersion, 'schemaVersion')
-    await old.put('meta', v5Fixture.revision, 'revision')
-    old.close()
+    const v5Tables = await storeAsOldLayout(3, v5Fixture)
     expect(v5Tables).not.toContain('idempotencyKeys')
 
     await hydrate({ name })

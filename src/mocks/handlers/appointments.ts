@@ -30,6 +30,21 @@ import {
 } from './shared'
 import { fulfilWaitlistEntries, tellWaitlist } from './waitlist'
 
+/** The day's slots for a visit of `durationMinutes` by one of `stylistIds`, `exceptId` set aside. */
+const daySlots = (
+  date: string,
+  durationMinutes: number,
+  stylistIds: readonly string[],
+  exceptId?: string,
+) =>
+  dayAvailability({
+    date,
+    durationMinutes,
+    bookings: activeBookingsOn(date, exceptId),
+    stylistIds,
+    now: clock.now(),
+  })
+
 /**
  * Finds a stylist (of `stylistIds`) free for the whole visit at the slot, or explains (409 with
  * the nearest free times, or 422) why not.
@@ -41,13 +56,7 @@ function claimSlot(
   stylistIds: readonly string[],
   exceptId?: string,
 ) {
-  const slots = dayAvailability({
-    date,
-    durationMinutes,
-    bookings: activeBookingsOn(date, exceptId),
-    stylistIds,
-    now: clock.now(),
-  })
+  const slots = daySlots(date, durationMinutes, stylistIds, exceptId)
   const slot = slots.find((s) => s.time === time)
   if (slot?.available && slot.stylist) return slot.stylist
   if (slot?.reason && slot.reason !== 'booked') throw fail.rule(unavailableMessages[slot.reason])
@@ -81,13 +90,9 @@ function assertOneChair(
   }
   const clash = clashAt(visit.time)
   if (!clash) return
-  const slots = dayAvailability({
-    date: visit.date,
-    durationMinutes: visit.durationMinutes,
-    bookings: activeBookingsOn(visit.date, exceptId),
-    stylistIds,
-    now: clock.now(),
-  }).map((slot) => (clashAt(slot.time) ? { ...slot, available: false } : slot))
+  const slots = daySlots(visit.date, visit.durationMinutes, stylistIds, exceptId).map((slot) =>
+    clashAt(slot.time) ? { ...slot, available: false } : slot,
+  )
   throw fail.conflict(
     `You already have a visit at that time: ${clash.serviceName}, ${formatTime(clash.time)} on ${formatDayOfYear(clash.date)}`,
     nearestFreeTimes(slots, visit.time),

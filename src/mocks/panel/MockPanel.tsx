@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Backup, Latency, MockControl, ScenarioName } from '../control'
+import { networkFaults } from '../control-state'
 import type { MailRecord, WaitlistRecord } from '../db/records'
 import './panel.css'
 
@@ -17,19 +18,7 @@ function download(backup: Backup) {
 }
 
 /** What a call can be made to answer: a status, or what the network does instead. */
-const faultChoices = [
-  '500',
-  '503',
-  '400',
-  '401',
-  '404',
-  '409',
-  '422',
-  'network',
-  'timeout',
-  'lost',
-  'html',
-]
+const faultChoices = ['500', '503', '400', '401', '404', '409', '422', ...networkFaults]
 
 /** The "Mock back-end" dialog: data, latency, faults, clock and the outbox, for testers. */
 export function MockPanel({ control }: { control: MockControl }) {

@@ -169,7 +169,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [start],
   )
   // A second press, or a retry after a lost answer, creates one account.
-  const [registerOnce] = useState(() => api.singleAction(api.register))
+  const registerOnce = api.useSingleAction(api.register)
   const register = useCallback(
     (name: string, email: string, password: string) =>
       start(() => registerOnce({ name, email, password })),
