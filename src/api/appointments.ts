@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { request } from './client'
 import { useSingleAction } from './single-action'
+import { rewardsQuery } from './rewards'
 import { waitlistQuery } from './waitlist'
 import type { BookAppointmentRequest, RescheduleRequest } from './schemas'
 
@@ -13,14 +14,17 @@ export interface VisitChoice {
   addOns?: readonly string[]
   /** A stylist's id; absent: any available stylist. */
   stylist?: string
+  /** The main or second service a member's free upgrade lifts one tier. */
+  upgrade?: string
 }
 
 /** A visit in a query string (empty choices left out, add-ons comma-separated). */
-const visitParams = ({ service, secondService, addOns, stylist }: VisitChoice) => ({
+const visitParams = ({ service, secondService, addOns, stylist, upgrade }: VisitChoice) => ({
   service,
   secondService: secondService || undefined,
   addOns: addOns?.length ? addOns.join(',') : undefined,
   stylist: stylist || undefined,
+  upgrade: upgrade || undefined,
 })
 
 export const appointmentKeys = {
@@ -96,7 +100,7 @@ export const usePromoCheck = (code: string, visit: VisitChoice, date: string | u
     enabled: Boolean(code && visit.service && date),
   })
 
-/** Booking, moving or cancelling changes both lists and the day's availability. */
+/** Booking, moving or cancelling changes both lists, the day's availability and her points. */
 function useInvalidateBookings() {
   const queryClient = useQueryClient()
   return () =>
@@ -104,6 +108,7 @@ function useInvalidateBookings() {
       queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
       queryClient.invalidateQueries({ queryKey: ['availability'] }),
       queryClient.invalidateQueries({ queryKey: waitlistQuery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: rewardsQuery().queryKey }),
     ])
 }
 

@@ -11,14 +11,9 @@ export const sendContactMessage = (body: ContactMessage, idempotencyKey?: string
 export const subscribeToNewsletter = (body: NewsletterRequest, idempotencyKey?: string) =>
   request('subscribeToNewsletter', { body }, { idempotencyKey })
 
-/** Enrols the signed-in client in the loyalty programme. */
-export const joinLoyalty = (idempotencyKey?: string) =>
-  request('joinLoyalty', {}, { idempotencyKey })
-
 /** A mutation whose every action is sent once (src/api/single-action.ts). */
 const useSentOnce = <V, T>(send: (variables: V, key: string) => Promise<T>) =>
   useMutation({ mutationFn: useSingleAction(send) })
 
 export const useSendContactMessage = () => useSentOnce(sendContactMessage)
 export const useSubscribeToNewsletter = () => useSentOnce(subscribeToNewsletter)
-export const useJoinLoyalty = () => useSentOnce((_: void, key: string) => joinLoyalty(key))

@@ -18,14 +18,14 @@ export function createQueryClient() {
   })
 }
 
-/** The answers that belong to the signed-in client: her appointments, waitlist and settings. */
-const ownData = new Set(['appointments', 'waitlist', 'me'])
+/** The answers that belong to the signed-in client: her appointments, waitlist, settings, points. */
+const ownData = new Set(['appointments', 'waitlist', 'me', 'rewards'])
 export const isOwnData = (query: Query) => ownData.has(String(query.queryKey[0]))
 
 /** Where the persister keeps the cache in localStorage. */
 const QUERY_CACHE_KEY = 'query-cache'
 // Raise it when an answer's shape changes: a cache kept by an older build is then dropped.
-const CACHE_VERSION = '2'
+const CACHE_VERSION = '3'
 // Free times and promo checks are only true for a moment; everything else may show at once on a
 // return visit while it is asked for again.
 const momentary = new Set(['availability', 'promo'])

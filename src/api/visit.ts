@@ -38,7 +38,7 @@ export function visitFromSearch(
   params: URLSearchParams,
   options: readonly BookingOption[],
   stylists: readonly Stylist[],
-): Required<VisitChoice> {
+): Required<Omit<VisitChoice, 'upgrade'>> {
   const offered = (value: string | null, fits: (o: BookingOption) => boolean) =>
     value && options.some((o) => o.value === value && fits(o)) ? value : ''
   const isMain = (o: BookingOption) => o.category !== 'add-on'
@@ -67,4 +67,19 @@ export function whenFromSearch(params: URLSearchParams, now = new Date()) {
   if (!bookable) return { date: '', time: '' }
   const passed = date === salonToday(now) && slotToMinutes(time) <= salonMinutesNow(now)
   return { date, time: TIME_SLOTS.includes(time) && !passed ? time : '' }
+}
+
+/** What Diva Rewards did for a visit, as rows of its details: an upgrade, a reward, points earned. */
+export function rewardRows(appointment: Appointment): [string, string][] {
+  const rows: [string, string][] = []
+  for (const line of appointment.services)
+    if (line.upgradedFrom) rows.push(['Free upgrade', `${line.name}, from ${line.upgradedFrom}`])
+  if (appointment.rewardDiscount)
+    rows.push([
+      'Diva Rewards',
+      `${formatPrice(appointment.rewardDiscount)} off for ${appointment.pointsSpent} points`,
+    ])
+  if (appointment.pointsEarned !== undefined)
+    rows.push(['Points earned', `${appointment.pointsEarned} points`])
+  return rows
 }

@@ -11,8 +11,9 @@ import {
 import { db, emptyState, type DbState } from './db/db'
 import type { MailRecord, WaitlistRecord } from './db/records'
 import { backups, read, replaceState, storageMode, type Backup } from './db/store'
-import './handlers'
-import { pendingReminders, sendDueReminders } from './handlers/reminders'
+import { settleDue } from './handlers'
+import { pendingReminders } from './handlers/reminders'
+import { rewardsOf } from './handlers/rewards'
 import { waitingList } from './handlers/waitlist'
 import { apiBasePath, routeTable } from './http'
 import { buildScenario, scenarioNames, type ScenarioName } from './scenarios'
@@ -92,12 +93,12 @@ export const control = {
     return storageMode()
   },
   /**
-   * Pin the back-end's clock to an instant, or null to follow real time again; the reminders
-   * then due are sent at once.
+   * Pin the back-end's clock to an instant, or null to follow real time again; the visits then
+   * done are credited with their points and the reminders then due are sent, at once.
    */
   async setClock(at: Date | string | number | null): Promise<void> {
     clock.set(at)
-    await sendDueReminders()
+    await settleDue()
   },
   /** Every live waitlist entry (today and later), first come first. */
   waitlist(): Promise<WaitlistRecord[]> {
@@ -113,9 +114,26 @@ export const control = {
       })),
     )
   },
+  /** Each Diva Rewards member with her balance and her way to the next upgrade. */
+  members(): Promise<Member[]> {
+    return read(() =>
+      db.loyaltyMembers.all().map((member) => {
+        const account = db.accounts.findFirst((q) => q.where({ id: member.userId }))
+        const { points, completedVisits, upgradeAvailable } = rewardsOf(member)
+        return { email: account?.email ?? member.userId, points, completedVisits, upgradeAvailable }
+      }),
+    )
+  },
   now(): Date {
     return clock.now()
   },
+}
+
+export interface Member {
+  email: string
+  points: number
+  completedVisits: number
+  upgradeAvailable: boolean
 }
 
 export type MockControl = typeof control

@@ -1,13 +1,20 @@
-import { formatDuration, openDayAfter, salonToday, TIME_SLOTS } from '@/lib/salon-time'
+import {
+  formatDuration,
+  formatLongDate,
+  openDayAfter,
+  salonToday,
+  TIME_SLOTS,
+} from '@/lib/salon-time'
 import { clock } from './clock'
 import { bookingOptions, stylists } from './db/catalogue'
 import { emptyState, type DbState } from './db/db'
-import type { AccountRecord, AppointmentRecord } from './db/records'
+import type { AccountRecord, AppointmentRecord, PointsRecord } from './db/records'
 import { hashPassword, newSalt } from './domain/passwords'
+import { pointsFor, visitEnd } from './domain/rewards'
 import { priceVisit, lineOf } from './domain/visit'
 
 /** Ready-made states for testers; each comes with a client who can sign in (see README). */
-export const scenarioNames = ['empty', 'busy-day', 'returning-client'] as const
+export const scenarioNames = ['empty', 'busy-day', 'returning-client', 'loyal-client'] as const
 export type ScenarioName = (typeof scenarioNames)[number]
 
 const DEMO_PASSWORD = 'secret123'
@@ -15,6 +22,7 @@ const scenarioAccounts: Record<ScenarioName, { email: string; name: string }> = 
   empty: { email: 'client@example.com', name: 'Chloe Client' },
   'busy-day': { email: 'client@example.com', name: 'Chloe Client' },
   'returning-client': { email: 'regular@example.com', name: 'Rosa Martinez' },
+  'loyal-client': { email: 'loyal@example.com', name: 'Nadia Brooks' },
 }
 
 async function account(email: string, name: string, createdAt: string): Promise<AccountRecord> {
@@ -57,12 +65,29 @@ function visit(
     stylistChosen: false,
     status,
     ...priceVisit([lineOf(option)]),
+    rewardDiscount: 0,
+    pointsSpent: 0,
     name: client.name,
     email: client.email,
     phone: '(703) 555-0100',
     createdAt: clock.now().toISOString(),
   }
 }
+
+/** The points a member's completed visit earned, as the back-end credits them. */
+const earned = (visit: AppointmentRecord, position: number): PointsRecord => ({
+  id: `points_${visit.id}`,
+  position,
+  userId: visit.userId,
+  at: new Date(visitEnd(visit)).toISOString(),
+  kind: 'earned',
+  ...pointsFor(visit),
+  appointmentId: visit.id,
+  description: `${visit.serviceName} on ${formatLongDate(visit.date)}`,
+})
+
+const daysAgo = (now: Date, days: number) =>
+  new Date(now.getTime() - days * 86_400_000).toISOString()
 
 export async function buildScenario(name: ScenarioName): Promise<DbState> {
   const now = clock.now()
@@ -127,9 +152,29 @@ export async function buildScenario(name: ScenarioName): Promise<DbState> {
         'upcoming',
       ),
     )
-    state.loyaltyMembers = [
-      { id: 'loyal_rosa', userId: client.id, memberSince: client.createdAt, points: 240 },
+    // She joined Diva Rewards before the third of them: 240 points from four visits.
+    const memberSince = daysAgo(now, 210)
+    state.loyaltyMembers = [{ id: 'loyal_rosa', userId: client.id, memberSince }]
+    state.points = state.appointments
+      .filter((a) => a.status === 'completed' && a.date > memberSince.slice(0, 10))
+      .map(earned)
+  }
+
+  if (name === 'loyal-client') {
+    // A member of Diva Rewards with 280 points from four visits: the fifth earns a free upgrade.
+    const history: [string, number, string][] = [
+      ['luxury-package', -250, '10:00'],
+      ['premium-package', -180, '13:00'],
+      ['signature-pedicure', -100, '11:30'],
+      ['classic-pedicure', -30, '15:00'],
     ]
+    state.appointments = history.map(([service, days, time], i) =>
+      visit(`appt_loyal_${i}`, client, service, openDayAfter(today, days), time, i, 'completed'),
+    )
+    state.loyaltyMembers = [
+      { id: 'loyal_nadia', userId: client.id, memberSince: daysAgo(now, 300) },
+    ]
+    state.points = state.appointments.map(earned)
   }
   return state
 }

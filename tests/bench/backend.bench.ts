@@ -10,7 +10,7 @@ import { emptyState, db } from '@/mocks/db/db'
 import { hydrate, read, replaceState, write } from '@/mocks/db/store'
 import { dayAvailability } from '@/mocks/domain/availability'
 import { appointmentResolvers } from '@/mocks/handlers/appointments'
-import { sendDueReminders } from '@/mocks/handlers/reminders'
+import { settleDue } from '@/mocks/handlers'
 import { activeBookingsOn } from '@/mocks/handlers/shared'
 import { addDaysToDate, isSunday, TIME_SLOTS } from '@/lib/salon-time'
 import type { AppointmentRecord } from '@/mocks/db/records'
@@ -54,6 +54,8 @@ function appointment(i: number): AppointmentRecord {
     price: 45,
     discount: 0,
     total: 45,
+    rewardDiscount: 0,
+    pointsSpent: 0,
     name: 'Bench Client',
     email: `client${i % 500}@example.com`,
     phone: '7035550100',
@@ -119,17 +121,18 @@ test('mock back-end benchmark', { timeout: 600_000 }, async () => {
     const booking = await time(RUNS, (i) =>
       write(() => db.appointments.create(appointment(size + i))),
     )
-    // What the next call pays after a change: working out again which reminders are due.
+    // What the next call pays after a change: working out again which reminders are due and
+    // which members' visits are done.
     const reminders = await time(
       RUNS,
-      () => sendDueReminders(),
+      () => settleDue(),
       (i) => write(() => db.appointments.create(appointment(size + RUNS + i))),
     )
     expect(db.appointments.count()).toBe(size + 2 * RUNS)
     rows[`availability, ${size} (p95 ≤ 5 ms at 50,000)`] = availability
     rows[`visit availability, ${size} (p95 ≤ 20 ms at 50,000)`] = visit
     rows[`booking, ${size} (p95 ≤ 10 ms at 50,000)`] = booking
-    rows[`reminders due after a change, ${size}`] = reminders
+    rows[`reminders and points due after a change, ${size}`] = reminders
   }
   console.log(`\nMock back-end on IndexedDB (fake-indexeddb in Node), ${RUNS} runs each:`)
   console.table(rows)

@@ -45,6 +45,7 @@ export function mocksFor(page: Page): Mocks {
     now: call('now'),
     waitlist: call('waitlist'),
     pendingReminders: call('pendingReminders'),
+    members: call('members'),
   } as Mocks
 }
 

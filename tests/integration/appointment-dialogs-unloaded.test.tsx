@@ -41,6 +41,8 @@ const appointment: Appointment = {
   price: 45,
   discount: 0,
   total: 45,
+  rewardDiscount: 0,
+  pointsSpent: 0,
   name: 'Ada Client',
   email: 'ada@example.com',
   phone: '5715550100',

@@ -9,6 +9,7 @@ import v1Fixture from '../fixtures/db-v1.json'
 import v3Fixture from '../fixtures/db-v3.json'
 import v4Fixture from '../fixtures/db-v4.json'
 import v5Fixture from '../fixtures/db-v5.json'
+import v6Fixture from '../fixtures/db-v6.json'
 
 const account = {
   id: 'user_1',
@@ -177,7 +178,13 @@ describe('versions and unreadable data', () => {
     expect(v1Fixture.state.appointments[0]!.time).toBe('10:00 AM')
     expect(db.appointments.findFirst((q) => q.where({ id: 'appt_history_0' }))?.time).toBe('10:00')
     expect(db.appointments.count()).toBe(v1Fixture.state.appointments.length)
-    expect(db.loyaltyMembers.all()).toEqual(v1Fixture.state.loyaltyMembers)
+    // Since version 7 a member's balance is a line of her points history.
+    expect(db.loyaltyMembers.all()).toEqual(
+      v1Fixture.state.loyaltyMembers.map(({ points: _points, ...member }) => member),
+    )
+    expect(db.points.all().map((line) => [line.userId, line.points])).toEqual(
+      v1Fixture.state.loyaltyMembers.map((member) => [member.userId, member.points]),
+    )
     expect(await stored()).toMatchObject({
       accounts,
       revision: v1Fixture.revision,
@@ -234,6 +241,8 @@ describe('versions and unreadable data', () => {
           },
         ],
         stylistChosen: false,
+        rewardDiscount: 0,
+        pointsSpent: 0,
       })
     }
     expect(visits.find((a) => a.service === 'signature-manicure')?.services[0]?.category).toBe(
@@ -270,7 +279,7 @@ describe('versions and unreadable data', () => {
     expect(db.waitlist.all()).toEqual([])
     expect(await storedRows('waitlist')).toEqual([])
     // Every other record reads as it was stored: visits keep their services and stylist choice.
-    for (const table of ['appointments', 'sessions', 'loyaltyMembers', 'outbox'] as const)
+    for (const table of ['appointments', 'sessions', 'outbox'] as const)
       expect(db[table].all(), table).toEqual(
         expect.arrayContaining(v4Fixture.tables[table].map((row) => expect.objectContaining(row))),
       )
@@ -314,9 +323,9 @@ describe('versions and unreadable data', () => {
 
     await hydrate({ name })
     const upgraded = await openDB(name)
-    expect(upgraded.version).toBe(4)
+    expect(upgraded.version).toBe(5)
     expect([...upgraded.objectStoreNames].sort()).toEqual(
-      [...v4Tables, 'waitlist', 'idempotencyKeys', 'meta', 'backups'].sort(),
+      [...v4Tables, 'waitlist', 'idempotencyKeys', 'points', 'meta', 'backups'].sort(),
     )
     upgraded.close()
     expect(db.accounts.count()).toBe(v4Fixture.tables.accounts.length)
@@ -351,6 +360,48 @@ describe('versions and unreadable data', () => {
         expect.arrayContaining(v5Fixture.tables[table].map((row) => expect.objectContaining(row))),
       )
     expect(db.idempotencyKeys.all()).toEqual([])
+    expect((await stored()).schemaVersion).toBe(SCHEMA_VERSION)
+    expect(await backups()).toEqual([])
+  })
+
+  it('carries version 6 data over from layout 4: a member’s balance becomes her history’s first line', async () => {
+    const v6Tables = await storeAsOldLayout(4, v6Fixture)
+    expect(v6Tables).not.toContain('points')
+
+    await hydrate({ name })
+    const upgraded = await openDB(name)
+    expect(upgraded.version).toBe(5)
+    expect(upgraded.objectStoreNames.contains('points')).toBe(true)
+    upgraded.close()
+    for (const table of ['accounts', 'sessions', 'waitlist', 'outbox', 'idempotencyKeys'] as const)
+      expect(db[table].all(), table).toEqual(
+        expect.arrayContaining(v6Fixture.tables[table].map((row) => expect.objectContaining(row))),
+      )
+    // Visits are as they were, with no reward taken and no points spent.
+    expect(db.appointments.all()).toEqual(
+      expect.arrayContaining(
+        v6Fixture.tables.appointments.map((row) =>
+          expect.objectContaining({ ...row, rewardDiscount: 0, pointsSpent: 0 }),
+        ),
+      ),
+    )
+    const [rosa] = v6Fixture.tables.loyaltyMembers
+    expect(db.loyaltyMembers.all()).toEqual([
+      { id: rosa!.id, userId: rosa!.userId, memberSince: rosa!.memberSince },
+    ])
+    expect(db.points.all()).toEqual([
+      expect.objectContaining({
+        userId: rosa!.userId,
+        kind: 'earned',
+        points: 240,
+        at: rosa!.memberSince,
+        description: 'Points from before the history was kept',
+      }),
+    ])
+    // Written into the stored records too, and read back the same by the next load.
+    expect(await storedRows('points')).toHaveLength(1)
+    await reload()
+    expect(db.points.all().map((line) => line.points)).toEqual([240])
     expect((await stored()).schemaVersion).toBe(SCHEMA_VERSION)
     expect(await backups()).toEqual([])
   })

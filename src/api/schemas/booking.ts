@@ -14,6 +14,7 @@ export const visitMessages = {
   addOnUnknown: 'Please choose add-ons from the list',
   addOnTwice: 'Each add-on can be added once',
   stylistUnknown: 'Please choose a stylist from the list',
+  upgradeNotInVisit: 'Please choose a service of this visit that has a higher tier to upgrade',
 } as const
 
 const ADD_ONS_MAX = 5
@@ -90,8 +91,23 @@ export type BookingFormValues = z.infer<typeof bookingFormSchema>
 
 const promoCodeSchema = z.string().trim().max(maxLengths.promoCode, formMessages.promoCodeTooLong)
 
+/** Which service of the visit a member's free upgrade lifts one tier (a booking option value). */
+const upgradeSchema = z
+  .string()
+  .optional()
+  .describe(
+    'The main or second service to take one tier up at its own price: a member’s free upgrade',
+  )
+
 export const bookAppointmentRequestSchema = bookingFields
-  .extend({ promoCode: promoCodeSchema.optional() })
+  .extend({
+    promoCode: promoCodeSchema.optional(),
+    useReward: z
+      .boolean()
+      .optional()
+      .describe('Spend 300 Diva Rewards points for $30 off, after any promotion code'),
+    upgrade: upgradeSchema,
+  })
   .superRefine(checkVisit, visitRules)
 export type BookAppointmentRequest = z.infer<typeof bookAppointmentRequestSchema>
 
@@ -118,6 +134,8 @@ export const visitLineSchema = z.object({
   price: z.number(),
   priceBasis: z.enum(priceBases),
   durationMinutes: z.number().int().positive(),
+  /** The service it was lifted from by a free upgrade, whose price it keeps. */
+  upgradedFrom: z.string().optional(),
 })
 export type VisitLine = z.infer<typeof visitLineSchema>
 
@@ -143,8 +161,15 @@ export const appointmentSchema = z.object({
   status: z.enum(appointmentStatuses),
   price: z.number(),
   discount: z.number(),
+  /** What is left to pay: price − discount − rewardDiscount. */
   total: z.number(),
   promoCode: z.string().optional(),
+  /** Taken off by a Diva Rewards reward, after the promotion. */
+  rewardDiscount: z.number(),
+  /** The points spent on it (given back if it is cancelled). */
+  pointsSpent: z.number().int(),
+  /** The points it earned, once it is done (a member's visit). */
+  pointsEarned: z.number().int().optional(),
   notes: z.string().optional(),
   name: z.string(),
   email: z.string(),
@@ -182,6 +207,7 @@ const visitQueryFields = {
     .string()
     .optional()
     .describe('Add-on values, comma-separated (nail-art-simple,polish-change)'),
+  upgrade: upgradeSchema,
 }
 
 /** The add-ons of a query string's visit, as a list. */

@@ -63,6 +63,8 @@ export const bookingOptionSchema = z.object({
   priceBasis: z.enum(priceBases),
   durationMinutes: z.number().int().positive(),
   category: z.enum(bookingCategories),
+  /** The next tier up (Classic → Signature → Gel; Basic → Premium), for a free upgrade. */
+  upgradesTo: z.string().optional(),
 })
 export type BookingOption = z.infer<typeof bookingOptionSchema>
 

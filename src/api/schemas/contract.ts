@@ -38,12 +38,8 @@ import {
   specialEventSchema,
   testimonialSchema,
 } from './content'
-import {
-  contactMessageSchema,
-  createdResponseSchema,
-  loyaltyMembershipSchema,
-  newsletterRequestSchema,
-} from './messages'
+import { contactMessageSchema, createdResponseSchema, newsletterRequestSchema } from './messages'
+import { rewardsSchema } from './rewards'
 import { salonInfoSchema } from './salon'
 
 // The contract, once: every endpoint of the API with its method, path, auth, the schemas of its
@@ -96,7 +92,7 @@ const failureText = {
   401: 'No token, or a token the server does not know',
   404: 'Not there, or not the caller’s',
   409: 'Conflict (an email, a slot, a visit of the same client at that time or a waitlist entry already there, a taken slot listing alternatives; or a request with this Idempotency-Key still being handled)',
-  422: 'A business rule refused it (notice period, closed day, promotion, a refused promotion code named in fieldErrors.promoCode; or this Idempotency-Key already used for another request)',
+  422: 'A business rule refused it (notice period, closed day, promotion, a refused promotion code named in fieldErrors.promoCode, a reward or upgrade not earned named in fieldErrors.useReward or fieldErrors.upgrade; or this Idempotency-Key already used for another request)',
 } as const
 export type FailureStatus = keyof typeof failureText
 
@@ -274,9 +270,17 @@ export const endpoints = {
     path: '/loyalty',
     summary: 'Enrol the signed-in client',
     auth: 'required',
-    answers: { 201: ok('Enrolled', loyaltyMembershipSchema), ...failures(401, 409, 422) },
+    answers: { 201: ok('Enrolled', rewardsSchema), ...failures(401, 409, 422) },
     delayMs: 300,
     idempotent: true,
+  },
+  myRewards: {
+    method: 'GET',
+    path: '/loyalty/me',
+    summary: 'The signed-in member’s points, upgrades and history',
+    auth: 'required',
+    answers: { 200: ok('Her rewards', rewardsSchema), ...failures(401, 404) },
+    delayMs: 0,
   },
   availability: {
     method: 'GET',

@@ -31,9 +31,3 @@ export const newsletterRequestSchema = z.object({
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>
 
 export const createdResponseSchema = z.object({ id: z.string() })
-
-export const loyaltyMembershipSchema = z.object({
-  memberSince: z.string(),
-  points: z.number(),
-})
-export type LoyaltyMembership = z.infer<typeof loyaltyMembershipSchema>

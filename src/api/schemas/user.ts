@@ -1,4 +1,25 @@
 import { z } from './zod'
+import { formMessages } from './limits'
+
+/** The most days each month can have (February 29 is a birthday too). */
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
+
+/** A birthday without a year: a member's visits in its month earn double points. */
+export const birthdaySchema = z
+  .object({
+    month: z
+      .number(formMessages.birthdayMissing)
+      .int()
+      .min(1, formMessages.birthdayMissing)
+      .max(12),
+    day: z.number(formMessages.birthdayMissing).int().min(1, formMessages.birthdayMissing).max(31),
+  })
+  .refine(({ month, day }) => day <= DAYS_IN_MONTH[month - 1]!, {
+    message: formMessages.birthdayNotInMonth,
+    path: ['day'],
+  })
+  .describe('Month 1–12 and day of the month; no year')
+export type Birthday = z.infer<typeof birthdaySchema>
 
 export const userSchema = z.object({
   id: z.string().min(1),
@@ -8,6 +29,8 @@ export const userSchema = z.object({
   createdAt: z.string().optional(),
   /** Whether the client gets a reminder mail the day before each visit (on unless turned off). */
   emailReminders: z.boolean().optional(),
+  /** Her birthday, if she gave it. */
+  birthday: birthdaySchema.optional(),
 })
 export type User = z.infer<typeof userSchema>
 
@@ -15,10 +38,19 @@ export type User = z.infer<typeof userSchema>
 export const storedSessionSchema = userSchema.extend({ token: z.string().optional() })
 export type StoredSession = z.infer<typeof storedSessionSchema>
 
-/** PATCH /auth/me: the client's own settings. */
-export const updateMeRequestSchema = z.object({
-  emailReminders: z
-    .boolean('Email reminders is on or off')
-    .describe('Mail a reminder the day before each visit'),
-})
+/** PATCH /auth/me: the client's own settings, one or more of them. */
+export const updateMeRequestSchema = z
+  .object({
+    emailReminders: z
+      .boolean('Email reminders is on or off')
+      .optional()
+      .describe('Mail a reminder the day before each visit'),
+    birthday: birthdaySchema
+      .nullable()
+      .optional()
+      .describe('Her birthday; null forgets it. Visits already credited keep their points'),
+  })
+  .refine((body) => body.emailReminders !== undefined || body.birthday !== undefined, {
+    message: 'Please say which setting to change',
+  })
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, DataList, Heading, HStack, Link, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { bookAgainHref, type Appointment } from '@/api'
+import { bookAgainHref, rewardRows, type Appointment } from '@/api'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { LoadFailed } from '@/components/LoadFailed'
 import { whenIdle } from '@/lib/idle'
@@ -53,9 +53,10 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
             ['Time', `${formatTime(appointment.time)} ET`],
             ['Duration', appointment.duration],
             ['Stylist', appointment.stylist],
+            ...rewardRows(appointment),
           ].map(([label, value]) => (
             <DataList.Item key={label}>
-              <DataList.ItemLabel minW="20">{label}</DataList.ItemLabel>
+              <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>
               <DataList.ItemValue>{value}</DataList.ItemValue>
             </DataList.Item>
           ))}

@@ -2,7 +2,7 @@ import { Box, Button, Card, DataList, Heading, Stack, Text } from '@chakra-ui/re
 import { CalendarPlus, CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { formatVisitTotal, type Appointment } from '@/api'
+import { formatVisitTotal, rewardRows, type Appointment } from '@/api'
 import { appointmentIcs, downloadFile } from '@/lib/calendar'
 import { fullAddress, salon } from '@/lib/salon'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
@@ -60,6 +60,7 @@ export function BookingConfirmation({ appointment, onBookAnother }: BookingConfi
             ['When', `${formatLongDate(appointment.date)} at ${formatTime(appointment.time)} ET`],
             ['Duration', appointment.duration],
             ['Stylist', appointment.stylist],
+            ...rewardRows(appointment),
             ['Total', formatVisitTotal(appointment.total, appointment.services)],
           ].map(([label, value]) => (
             <DataList.Item key={label}>

@@ -17,7 +17,7 @@ import { CharacterCount } from '@/components/CharacterCount'
 import { FormField } from '@/components/FormField'
 import { SalonDatePicker } from '@/components/SalonDatePicker'
 import { TimeSlotSelect, type TimeSlotSelectProps } from '@/components/TimeSlotSelect'
-import { formatServicePrice } from '@/lib/money'
+import { formatPrice, formatServicePrice } from '@/lib/money'
 import { formatServiceDuration } from '@/lib/salon-time'
 
 // The booking form's fields, each memoised on plain props (its error as text): react-hook-form
@@ -103,7 +103,7 @@ export const SelectField = memo(function SelectField({
   choices,
   onChange,
 }: FieldProps & {
-  name: 'service' | 'secondService' | 'stylist'
+  name: 'service' | 'secondService' | 'stylist' | 'upgrade'
   label: string
   empty: string
   choices: Choice[]
@@ -161,6 +161,82 @@ export const AddOnsField = memo(function AddOnsField({
           {error}
         </Text>
       )}
+    </Box>
+  )
+})
+
+/**
+ * Diva Rewards at booking: the $30 reward once she has the points, and a free upgrade once she
+ * has earned one and the visit has a service with a higher tier.
+ */
+export const RewardsFields = memo(function RewardsFields({
+  register,
+  points,
+  reward,
+  upgradeAvailable,
+  upgrades,
+  rewardError,
+  upgradeError,
+}: {
+  register: UseFormRegister<Values>
+  points: number
+  /** The programme's reward: its price in points and what it takes off. */
+  reward: { points: number; value: number }
+  upgradeAvailable: boolean
+  /** The visit's services that a free upgrade can lift, as "Classic Manicure → Signature Manicure". */
+  upgrades: Choice[]
+  rewardError: string | undefined
+  upgradeError: string | undefined
+}) {
+  const rewardHintId = useId()
+  const rewardErrorId = useId()
+  const canSpend = points >= reward.points
+  if (!canSpend && !upgradeAvailable) return null
+  return (
+    <Box as="fieldset" borderWidth="1px" borderColor="gold.200" borderRadius="lg" p="4">
+      <Box as="legend" fontSize="sm" fontWeight="600" px="1">
+        Diva Rewards
+      </Box>
+      <Stack gap="4">
+        {canSpend && (
+          <Stack gap="1">
+            <HStack as="label" gap="3" cursor="pointer" fontWeight="500">
+              <Checkbox
+                {...register('useReward')}
+                aria-describedby={[rewardHintId, rewardError ? rewardErrorId : '']
+                  .filter(Boolean)
+                  .join(' ')}
+                aria-invalid={rewardError ? true : undefined}
+              />
+              Use {reward.points} points for {formatPrice(reward.value)} off
+            </HStack>
+            <Text id={rewardHintId} fontSize="sm" color="fg.muted" ps="7.5">
+              You have {points} points. They are spent when you book, and given back if you cancel.
+            </Text>
+            {rewardError && (
+              <Text id={rewardErrorId} color="fg.error" fontSize="sm" ps="7.5">
+                {rewardError}
+              </Text>
+            )}
+          </Stack>
+        )}
+        {upgradeAvailable &&
+          (upgrades.length ? (
+            <SelectField
+              register={register}
+              error={upgradeError}
+              name="upgrade"
+              label="Free upgrade"
+              empty="No upgrade"
+              choices={upgrades}
+            />
+          ) : (
+            <Text fontSize="sm">
+              You have a free upgrade: choose a Classic or Signature manicure or pedicure, or the
+              Basic Package, to take it one tier up at no extra cost.
+            </Text>
+          ))}
+      </Stack>
     </Box>
   )
 })

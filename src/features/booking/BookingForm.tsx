@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { Box, Button, Grid, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
@@ -6,6 +6,8 @@ import {
   ApiError,
   useAvailability,
   useBookAppointment,
+  useLoyaltyProgram,
+  useRewards,
   type Appointment,
   type BookingOption,
   type BookAppointmentRequest,
@@ -21,6 +23,7 @@ import {
   AddOnsField,
   DateField,
   InputField,
+  RewardsFields,
   SelectField,
   TextareaField,
   TimeField,
@@ -41,6 +44,18 @@ interface BookingFormProps {
 }
 
 const isAddOn = (o: BookingOption) => o.category === 'add-on'
+
+/** A service a free upgrade lifts one tier: the higher one, at the price of the one chosen. */
+function upgradedOption(from: BookingOption, options: BookingOption[]): BookingOption {
+  const to = options.find((o) => o.value === from.upgradesTo)
+  if (!to) return from
+  return {
+    ...to,
+    label: `${to.label} (free upgrade from ${from.label})`,
+    price: from.price,
+    priceBasis: from.priceBasis,
+  }
+}
 
 /** The booking form, validated by the very schema the back-end uses. */
 export function BookingForm({ options, stylists, defaults, onBooked }: BookingFormProps) {
@@ -86,21 +101,60 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
       time: '',
       notes: '',
       promoCode: '',
+      useReward: false,
+      upgrade: '',
       ...defaults,
     },
     mode: 'onTouched',
   })
   const { register, control, handleSubmit, setError, setValue, formState } = form
   const { errors } = formState
-  const [service, secondService, addOns, stylist, date, time, promoCode] = useWatch({
-    control,
-    name: ['service', 'secondService', 'addOns', 'stylist', 'date', 'time', 'promoCode'],
-  })
+  const [service, secondService, addOns, stylist, date, time, promoCode, useReward, upgrade] =
+    useWatch({
+      control,
+      name: [
+        'service',
+        'secondService',
+        'addOns',
+        'stylist',
+        'date',
+        'time',
+        'promoCode',
+        'useReward',
+        'upgrade',
+      ],
+    })
+  const rewards = useRewards()
+  const program = useLoyaltyProgram()
+  // The services of this visit a free upgrade can lift; an upgrade of one no longer in it is dropped.
+  const upgrades = useMemo(
+    () =>
+      rewards.data?.upgradeAvailable
+        ? [service, secondService]
+            .map((value) => options.find((o) => o.value === value && o.upgradesTo))
+            .filter((o) => o !== undefined)
+            .map((o) => ({
+              value: o.value,
+              label: `${o.label} → ${options.find((t) => t.value === o.upgradesTo)?.label}`,
+            }))
+        : [],
+    [rewards.data?.upgradeAvailable, service, secondService, options],
+  )
+  const upgradeKept = upgrades.some((u) => u.value === upgrade) ? upgrade : ''
+  useEffect(() => {
+    if (upgrade && !upgradeKept) setValue('upgrade', '')
+  }, [upgrade, upgradeKept, setValue])
   // One object while the choices stay the same, so the memoised summary keeps still as people type.
   const addOnsKey = (addOns || []).join(',')
   const visit = useMemo(
-    () => ({ service, secondService, addOns: addOnsKey ? addOnsKey.split(',') : [], stylist }),
-    [service, secondService, addOnsKey, stylist],
+    () => ({
+      service,
+      secondService,
+      addOns: addOnsKey ? addOnsKey.split(',') : [],
+      stylist,
+      upgrade: upgradeKept || undefined,
+    }),
+    [service, secondService, addOnsKey, stylist, upgradeKept],
   )
   const availability = useAvailability(date || undefined, visit)
   const book = useBookAppointment()
@@ -108,8 +162,16 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
     () =>
       [visit.service, visit.secondService, ...visit.addOns]
         .map((value) => options.find((o) => o.value === value))
-        .filter((o) => o !== undefined),
+        .filter((o) => o !== undefined)
+        .map((o) => (o.value === visit.upgrade ? upgradedOption(o, options) : o)),
     [visit, options],
+  )
+  const reward = useMemo(
+    () =>
+      program.data && useReward
+        ? { points: program.data.rewardPoints, value: program.data.rewardValue }
+        : undefined,
+    [program.data, useReward],
   )
   const chosenSlot = availability.data?.slots.find((s) => s.time === time)
   const chosenStylist = stylists.find((s) => s.id === stylist)
@@ -125,6 +187,8 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
         addOns: values.addOns?.length ? values.addOns : undefined,
         stylist: values.stylist || undefined,
         promoCode: values.promoCode?.trim() || undefined,
+        useReward: values.useReward || undefined,
+        upgrade: upgradeKept || undefined,
       })
       notify(
         'success',
@@ -264,6 +328,17 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
               textTransform="uppercase"
             />
           </Box>
+          {rewards.data && program.data && (
+            <RewardsFields
+              register={register}
+              points={rewards.data.points}
+              reward={{ points: program.data.rewardPoints, value: program.data.rewardValue }}
+              upgradeAvailable={rewards.data.upgradeAvailable}
+              upgrades={upgrades}
+              rewardError={errors.useReward?.message}
+              upgradeError={errors.upgrade?.message}
+            />
+          )}
           <Button type="submit" colorPalette="gold" size="lg" disabled={book.isPending}>
             {book.isPending ? 'Processing...' : 'Confirm Booking'}
           </Button>
@@ -276,6 +351,7 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
         time={time || undefined}
         stylist={chosenStylist?.name ?? (chosenSlot?.available ? chosenSlot.stylist : undefined)}
         promoCode={promoCode ?? ''}
+        reward={reward}
       />
     </Grid>
   )

@@ -13,6 +13,8 @@ interface BookingSummaryProps {
   time: string | undefined
   stylist: string | undefined
   promoCode: string
+  /** The Diva Rewards reward she chose to use: its points and what it takes off. */
+  reward?: { points: number; value: number }
 }
 
 /**
@@ -27,6 +29,7 @@ export const BookingSummary = memo(function BookingSummary({
   time,
   stylist,
   promoCode,
+  reward,
 }: BookingSummaryProps) {
   const code = promoCode.trim().toUpperCase()
   const promo = usePromoCheck(code, visit, date)
@@ -34,7 +37,10 @@ export const BookingSummary = memo(function BookingSummary({
   const discount = promo.data?.discount ?? 0
   const price = lines.reduce((sum, line) => sum + line.price, 0)
   const minutes = lines.reduce((sum, line) => sum + line.durationMinutes, 0)
-  const total = lines.length ? (promo.data?.total ?? price) : undefined
+  // The promotion first, then the reward off what is left, never below $0 (docs/behaviour.md).
+  const promoted = promo.data?.total ?? price
+  const rewardOff = reward ? Math.min(reward.value, promoted) : 0
+  const total = lines.length ? promoted - rewardOff : undefined
 
   const rows: [string, string][] = [
     ['Duration', lines.length ? formatDuration(minutes) : '—'],
@@ -111,6 +117,14 @@ export const BookingSummary = memo(function BookingSummary({
             <DataList.Item>
               <DataList.ItemLabel minW="24">Discount</DataList.ItemLabel>
               <DataList.ItemValue color="green.700">−{formatPrice(discount)}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+          {rewardOff > 0 && (
+            <DataList.Item>
+              <DataList.ItemLabel minW="24">Diva Rewards</DataList.ItemLabel>
+              <DataList.ItemValue color="green.700">
+                −{formatPrice(rewardOff)} ({reward!.points} points)
+              </DataList.ItemValue>
             </DataList.Item>
           )}
           <DataList.Item>

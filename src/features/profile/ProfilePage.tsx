@@ -19,7 +19,9 @@ import { QueryState } from '@/components/QueryState'
 import { useLogout, useSession } from '@/features/auth'
 import { formatMonthYear, formatShortDate } from '@/lib/dates'
 import { formatTime } from '@/lib/salon-time'
+import { BirthdaySetting } from './BirthdaySetting'
 import { ReminderSetting } from './ReminderSetting'
+import { RewardsCard } from './RewardsCard'
 
 const RECENT_COUNT = 3
 
@@ -53,6 +55,7 @@ export function ProfilePage() {
               </DataList.Item>
             </DataList.Root>
             <ReminderSetting />
+            <BirthdaySetting />
             <Button variant="outline" onClick={logout} alignSelf="flex-start">
               <LogOut size={16} aria-hidden />
               Log out
@@ -115,6 +118,8 @@ export function ProfilePage() {
             </QueryState>
           </Card.Body>
         </Card.Root>
+
+        <RewardsCard />
       </SimpleGrid>
     </Container>
   )

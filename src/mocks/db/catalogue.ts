@@ -261,6 +261,22 @@ const addOnOptions = services
     return { value: id, label: title, price, priceBasis, durationMinutes, category: 'add-on' }
   })
 
+/**
+ * The tiers a Diva Rewards free upgrade climbs, one step at a time, lowest first: each option
+ * names the next one as `upgradesTo`.
+ */
+const upgradeTiers = [
+  ['classic-manicure', 'signature-manicure', 'gel-manicure'],
+  ['classic-pedicure', 'signature-pedicure', 'gel-pedicure'],
+  ['basic-package', 'premium-package'],
+] as const
+
+const withUpgrade = (option: BookingOption): BookingOption => {
+  const tier = upgradeTiers.find((t) => (t as readonly string[]).includes(option.value))
+  const next = tier?.[(tier as readonly string[]).indexOf(option.value) + 1]
+  return next ? { ...option, upgradesTo: next } : option
+}
+
 export const bookingOptions: BookingOption[] = [
   serviceOption('classic-manicure', 'Classic Manicure'),
   serviceOption('signature-manicure', 'Signature Manicure'),
@@ -273,7 +289,7 @@ export const bookingOptions: BookingOption[] = [
   packageOption('premium-package', 'Premium Package', 120),
   packageOption('luxury-package', 'Luxury Package', 180),
   ...addOnOptions,
-]
+].map(withUpgrade)
 
 export const featuredServices: FeaturedService[] = [
   {

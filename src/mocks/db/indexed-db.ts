@@ -10,9 +10,9 @@ export const DATABASE_NAME = 'diva-nail-spa'
 /**
  * The layout of the IndexedDB database. 1: only a revision ledger (the tables lived in one
  * localStorage document); 2: the tables themselves; 3: the waitlist table; 4: the idempotency
- * keys' table.
+ * keys' table; 5: the Diva Rewards points table.
  */
-const LAYOUT_VERSION = 4
+const LAYOUT_VERSION = 5
 
 /** Each table's primary key. */
 const keyPaths: Record<TableName, string> = {
@@ -22,6 +22,7 @@ const keyPaths: Record<TableName, string> = {
   contactMessages: 'id',
   subscriptions: 'id',
   loyaltyMembers: 'id',
+  points: 'id',
   outbox: 'id',
   waitlist: 'id',
   idempotencyKeys: 'id',

@@ -8,7 +8,7 @@ import type { RawTables } from './indexed-db'
 // to the next, so data of any older version is carried forward, one step at a time, never dropped.
 
 /** The schema version of the stored records: raise it, with a step below, when a record changes. */
-export const SCHEMA_VERSION = 6
+export const SCHEMA_VERSION = 7
 
 /** Step n turns the tables of version n into those of version n + 1. */
 const steps: Record<number, (tables: RawTables) => RawTables> = {
@@ -54,6 +54,33 @@ const steps: Record<number, (tables: RawTables) => RawTables> = {
   }),
   // 5 → 6: the first answers to writes sent with an Idempotency-Key are kept; none yet.
   5: (tables) => ({ ...tables, idempotencyKeys: tables.idempotencyKeys ?? [] }),
+  // 6 → 7: Diva Rewards keeps a history of points, not a figure on the membership. A member's
+  // stored balance becomes one line brought over; no visit had a reward or spent points yet.
+  6: (tables) => {
+    const points: unknown[] = [...(tables.points ?? [])]
+    const loyaltyMembers = tables.loyaltyMembers.map((row) => {
+      if (!row || typeof row !== 'object' || !('points' in row)) return row
+      const { points: balance, ...member } = row as { points: unknown; id?: unknown }
+      if (typeof balance === 'number' && balance > 0)
+        points.push({
+          id: `points_${String(member.id)}_opening`,
+          userId: (member as { userId?: unknown }).userId,
+          at: (member as { memberSince?: unknown }).memberSince,
+          kind: 'earned',
+          points: Math.floor(balance),
+          doubled: false,
+          description: 'Points from before the history was kept',
+          position: points.length,
+        })
+      return member
+    })
+    const appointments = tables.appointments.map((row) =>
+      row && typeof row === 'object' && !('pointsSpent' in row)
+        ? { ...row, rewardDiscount: 0, pointsSpent: 0 }
+        : row,
+    )
+    return { ...tables, loyaltyMembers, appointments, points }
+  },
 }
 
 export const canMigrate = (version: unknown): version is number =>

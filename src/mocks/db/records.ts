@@ -2,7 +2,8 @@ import { z } from 'zod'
 import {
   appointmentSchema,
   contactMessageSchema,
-  loyaltyMembershipSchema,
+  pointsEntrySchema,
+  rewardsSchema,
   userSchema,
   waitlistEntrySchema,
 } from '@/api/schemas'
@@ -23,13 +24,15 @@ export const sessionRecordSchema = z.object({
   expiresAt: z.number(),
 })
 
-export const appointmentRecordSchema = appointmentSchema.omit({ canChange: true }).extend({
-  userId: z.string(),
-  /** Sample appointments every new account starts with do not count as the client's own bookings. */
-  source: z.enum(['sample', 'online']),
-  /** The start ('YYYY-MM-DD HH:mm') the day-before reminder was sent for, or counted as sent. */
-  remindedFor: z.string().optional(),
-})
+export const appointmentRecordSchema = appointmentSchema
+  .omit({ canChange: true, pointsEarned: true })
+  .extend({
+    userId: z.string(),
+    /** Sample appointments every new account starts with do not count as the client's own bookings. */
+    source: z.enum(['sample', 'online']),
+    /** The start ('YYYY-MM-DD HH:mm') the day-before reminder was sent for, or counted as sent. */
+    remindedFor: z.string().optional(),
+  })
 export type AppointmentRecord = z.infer<typeof appointmentRecordSchema>
 
 export const contactMessageRecordSchema = contactMessageSchema.extend({
@@ -43,10 +46,23 @@ export const subscriptionRecordSchema = z.object({
   subscribedAt: z.string(),
 })
 
-export const loyaltyRecordSchema = loyaltyMembershipSchema.extend({
+/** A Diva Rewards member: her balance and history live in the points table. */
+export const loyaltyRecordSchema = rewardsSchema.pick({ memberSince: true }).extend({
   id: z.string(),
   userId: z.string(),
 })
+
+/**
+ * One movement of a member's points, never changed once written: her balance is their sum. An
+ * 'earned' line is written once per completed visit (`appointmentId`), a 'returned' line once
+ * per cancelled visit that had spent points.
+ */
+export const pointsRecordSchema = pointsEntrySchema.extend({
+  userId: z.string(),
+  /** Its place in the history: lines written at one instant keep the order they were written in. */
+  position: z.number().int().nonnegative(),
+})
+export type PointsRecord = z.infer<typeof pointsRecordSchema>
 
 /** A client's entry to be told when a time opens on a full day (the API's shape, plus whose). */
 export const waitlistRecordSchema = waitlistEntrySchema.extend({

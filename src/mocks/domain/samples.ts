@@ -89,6 +89,8 @@ export function sampleAppointments(
       {
         ...base,
         ...{ service, serviceName, status, durationMinutes, price, total: price, services },
+        rewardDiscount: 0,
+        pointsSpent: 0,
         date,
         time,
         duration,

@@ -15,6 +15,7 @@ import { db, newId } from '../db/db'
 import { dayAvailability, nearestFreeTimes } from '../domain/availability'
 import { isInsideNoticeWindow, startOf } from '../domain/policy'
 import { checkPromotion, priceWithPromotion } from '../domain/promotions'
+import { priceWithReward, REWARD_POINTS } from '../domain/rewards'
 import { visitMinutes, visitName } from '../domain/visit'
 import { ApiFailure, fail, type Resolvers } from '../http'
 import { letter, visitLinesText, visitTotalText, whenText } from './letters'
@@ -28,6 +29,7 @@ import {
   unavailableMessages,
   type AppointmentRecord,
 } from './shared'
+import { assertRewardsAllowed, pointsToEarn, returnPoints, spendPoints } from './rewards'
 import { fulfilWaitlistEntries, tellWaitlist } from './waitlist'
 
 /** The day's slots for a visit of `durationMinutes` by one of `stylistIds`, `exceptId` set aside. */
@@ -130,8 +132,13 @@ const byStart = (a: Slotted, b: Slotted) => startKey(a).localeCompare(startKey(b
 export const appointmentResolvers = {
   // ?exclude= leaves out one of the caller's own appointments: the one being rescheduled.
   availability: ({ query, account }) => {
-    const { date, service, secondService, addOns, stylist, exclude: excluded } = query
-    const lines = resolveVisit({ service, secondService, addOns: addOnsFromQuery(addOns) })
+    const { date, service, secondService, addOns, upgrade, stylist, exclude: excluded } = query
+    const lines = resolveVisit({
+      service,
+      secondService,
+      addOns: addOnsFromQuery(addOns),
+      upgrade,
+    })
     const stylistIds = stylistsFor(stylist)
     const ownExcluded =
       excluded &&
@@ -152,8 +159,13 @@ export const appointmentResolvers = {
   },
 
   promoCheck: ({ query, account }) => {
-    const { code, service, secondService, addOns, date } = query
-    const lines = resolveVisit({ service, secondService, addOns: addOnsFromQuery(addOns) })
+    const { code, service, secondService, addOns, upgrade, date } = query
+    const lines = resolveVisit({
+      service,
+      secondService,
+      addOns: addOnsFromQuery(addOns),
+      upgrade,
+    })
     const verdict = checkPromotion(
       code,
       { lines, date, hasOwnBookings: hasOwnBookings(account?.id) },
@@ -196,10 +208,15 @@ export const appointmentResolvers = {
         if (!verdict.ok) throw promoRefused(verdict.message)
         promotion = verdict.promotion
       }
+      assertRewardsAllowed(account!.id, { useReward: body.useReward, services: lines })
       const durationMinutes = visitMinutes(lines)
       assertOneChair({ ...body, userId: account!.id, durationMinutes }, stylistIds)
       const stylistId = claimSlot(body.date, body.time, durationMinutes, stylistIds)
-      const { price, discount, total } = priceWithPromotion(lines, promotion)
+      // The promotion first, then the reward off what is left (docs/behaviour.md).
+      const promoted = priceWithPromotion(lines, promotion)
+      const { price, discount, rewardDiscount, total } = body.useReward
+        ? priceWithReward(promoted)
+        : { ...promoted, rewardDiscount: 0 }
       const record = await db.appointments.create({
         id: newId('appt'),
         userId: account!.id,
@@ -219,6 +236,8 @@ export const appointmentResolvers = {
         discount,
         total,
         promoCode: promotion?.code,
+        rewardDiscount,
+        pointsSpent: body.useReward ? REWARD_POINTS : 0,
         notes: body.notes || undefined,
         name: body.name,
         email: body.email,
@@ -227,6 +246,7 @@ export const appointmentResolvers = {
         // Booked inside the last 24 hours, its confirmation stands for the reminder.
         remindedFor: isInsideNoticeWindow(body, clock.now()) ? startOf(body) : undefined,
       })
+      if (record.pointsSpent) await spendPoints(record)
       fulfilWaitlistEntries(account!.id, record)
       await sendMail({
         kind: 'booking-confirmation',
@@ -237,7 +257,8 @@ export const appointmentResolvers = {
           ...visitLinesText(record),
           `When: ${whenText(body)}`,
           `Stylist: ${record.stylist}`,
-          `Price: ${visitTotalText(record)}${discount ? ` (${record.promoCode}: ${formatPrice(discount)} off)` : ''}`,
+          `Price: ${visitTotalText(record)}${priceNotes(record)}`,
+          ...rewardsText(record),
           '',
           `Need to change it? Reschedule or cancel online up to 24 hours before, or call ${salon.headerPhone}.`,
         ]),
@@ -306,6 +327,7 @@ export const appointmentResolvers = {
           record.status = 'cancelled'
         },
       }))!
+      const pointsBack = await returnPoints(updated)
       const bookAgain = bookingPath({
         ...visitLinkOf(updated),
         stylist: updated.stylistChosen ? updated.stylistId : undefined,
@@ -319,6 +341,9 @@ export const appointmentResolvers = {
           ...visitLinesText(updated),
           `When: ${whenText(updated)}`,
           `Stylist: ${updated.stylist}`,
+          ...(pointsBack
+            ? [`Diva Rewards: the ${pointsBack} points you spent on it are back in your balance.`]
+            : []),
           '',
           `To book it again, visit ${salon.siteUrl}${bookAgain} or call us at ${salon.headerPhone}.`,
         ]),
@@ -328,6 +353,26 @@ export const appointmentResolvers = {
     },
   },
 } satisfies Partial<Resolvers>
+
+/** What was taken off the price, in the order it was taken: " (FIRSTDIVA: $5.00 off; …)". */
+function priceNotes(visit: AppointmentRecord): string {
+  const notes = [
+    visit.discount ? `${visit.promoCode}: ${formatPrice(visit.discount)} off` : '',
+    visit.rewardDiscount
+      ? `Diva Rewards, ${visit.pointsSpent} points: ${formatPrice(visit.rewardDiscount)} off`
+      : '',
+  ].filter(Boolean)
+  return notes.length ? ` (${notes.join('; ')})` : ''
+}
+
+/** A member's confirmation names the points spent and the points the visit will earn. */
+function rewardsText(visit: AppointmentRecord): string[] {
+  const earns = pointsToEarn(visit)
+  if (!earns) return []
+  const spent = visit.pointsSpent ? `${visit.pointsSpent} points spent. ` : ''
+  const birthday = earns.doubled ? ' (double, in your birthday month)' : ''
+  return [`Diva Rewards: ${spent}This visit will earn ${earns.points} points${birthday}.`]
+}
 
 function hasOwnBookings(userId: string | undefined): boolean {
   if (!userId) return false

@@ -76,7 +76,11 @@ export const authResolvers = {
     resolve: async ({ body, account }) => {
       const updated = (await db.accounts.update((q) => q.where({ id: account!.id }), {
         data(record) {
-          record.emailReminders = body.emailReminders
+          if (body.emailReminders !== undefined) record.emailReminders = body.emailReminders
+          // Visits done were credited before this call (settleDue): a new birthday month
+          // doubles only visits still to come.
+          if (body.birthday === null) delete record.birthday
+          else if (body.birthday) record.birthday = body.birthday
         },
       }))!
       return { user: toUser(updated) }

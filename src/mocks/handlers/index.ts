@@ -5,7 +5,9 @@ import { authResolvers } from './auth'
 import { catalogueResolvers } from './catalogue'
 import { messageResolvers } from './messages'
 import { openApiRoutes } from './openapi'
-import { sendDueReminders } from './reminders'
+import { read } from '../db/store'
+import { hasDueReminders, sendDueReminders } from './reminders'
+import { creditDoneVisits, hasDoneVisits, rewardResolvers } from './rewards'
 import { waitlistResolvers } from './waitlist'
 
 /** One resolver per endpoint of the contract table (the type says when one is missing). */
@@ -15,6 +17,16 @@ const resolvers: Resolvers = {
   ...appointmentResolvers,
   ...messageResolvers,
   ...waitlistResolvers,
+  ...rewardResolvers,
+}
+
+/** What the back-end does on its own before it answers a call: credit visits done, send reminders. */
+export async function settleDue(): Promise<void> {
+  // Looked at once on the latest data (another tab may have done it already); each writes only
+  // when it has something to do, and looks again inside its write.
+  const due = await read(() => ({ visits: hasDoneVisits(), reminders: hasDueReminders() }))
+  if (due.visits) await creditDoneVisits()
+  if (due.reminders) await sendDueReminders()
 }
 
 /** Every call of the contract; the same list serves the browser worker and msw/node. */
@@ -24,6 +36,6 @@ export const handlers = [
       ...endpointList.map(([name]) => route(endpoints[name], resolvers[name] as never)),
       ...openApiRoutes,
     ],
-    sendDueReminders,
+    settleDue,
   ),
 ]

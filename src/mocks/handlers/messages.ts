@@ -32,18 +32,4 @@ export const messageResolvers = {
     })
     return { id: subscription.id }
   },
-
-  joinLoyalty: async ({ account }) => {
-    const userId = account!.id
-    if (db.loyaltyMembers.findFirst((q) => q.where({ userId }))) {
-      throw fail.conflict('You are already a member of our loyalty programme.')
-    }
-    const member = await db.loyaltyMembers.create({
-      id: newId('loyal'),
-      userId,
-      memberSince: clock.now().toISOString(),
-      points: 0,
-    })
-    return { memberSince: member.memberSince, points: member.points }
-  },
 } satisfies Partial<Resolvers>

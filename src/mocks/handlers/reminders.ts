@@ -3,7 +3,7 @@ import { fullAddress, salon } from '@/lib/salon'
 import { clock } from '../clock'
 import { db, onChange } from '../db/db'
 import type { AppointmentRecord } from '../db/records'
-import { read, write } from '../db/store'
+import { write } from '../db/store'
 import { REMINDER_NOTICE_MS, reminderDueAt, startOf } from '../domain/policy'
 import { letter, visitLinesText, whenText } from './letters'
 import { sendMail } from './shared'
@@ -66,10 +66,11 @@ export function pendingReminders(): { appointment: AppointmentRecord; dueAt: Dat
     .map(({ appointment, dueAt }) => ({ appointment, dueAt: new Date(dueAt) }))
 }
 
+/** Whether a reminder is due (read on the latest data, see settleDue). */
+export const hasDueReminders = () => dueReminders().length > 0
+
 /** Sends every reminder that is due, each once, in one write. */
 export async function sendDueReminders(): Promise<void> {
-  // Looked at on the latest data: another tab may just have made one due.
-  if (!(await read(() => dueReminders().length))) return
   await write(async () => {
     for (const visit of dueReminders()) {
       await sendMail({

@@ -15,13 +15,29 @@ import { hasStarted, isInsideNoticeWindow } from '../domain/policy'
 import { lineOf } from '../domain/visit'
 import { fail } from '../http'
 
-export const toUser = ({ id, email, name, createdAt, emailReminders }: AccountRecord): User => ({
+export const toUser = ({
   id,
   email,
   name,
   createdAt,
   emailReminders,
+  birthday,
+}: AccountRecord): User => ({ id, email, name, createdAt, emailReminders, birthday })
+
+/** The points each credited visit earned, by appointment: worked out again after a change. */
+let earnedByVisit: Map<string, number> | null = null
+onChange(['points'], () => {
+  earnedByVisit = null
 })
+function pointsEarnedBy(appointmentId: string): number | undefined {
+  earnedByVisit ??= new Map(
+    db.points
+      .all()
+      .filter((e) => e.kind === 'earned' && e.appointmentId)
+      .map((e) => [e.appointmentId!, e.points]),
+  )
+  return earnedByVisit.get(appointmentId)
+}
 
 /** The client's view of an appointment: no server fields, and a started visit counts as completed. */
 export function toAppointment(record: AppointmentRecord): Appointment {
@@ -33,6 +49,7 @@ export function toAppointment(record: AppointmentRecord): Appointment {
     ...appointment,
     status,
     canChange: status === 'upcoming' && !isInsideNoticeWindow(record, now),
+    pointsEarned: pointsEarnedBy(record.id),
   }
 }
 
@@ -44,13 +61,26 @@ export interface VisitChoice {
   service: string
   secondService?: string
   addOns?: readonly string[]
+  /** The main or second service a free upgrade lifts one tier. */
+  upgrade?: string
+}
+
+/** A line lifted one tier by a free upgrade: the higher service, at the price of the one it replaces. */
+function upgradedLine(from: BookingOption): VisitLine {
+  const to = findBookingOption(from.upgradesTo!)!
+  return { ...lineOf(to), price: from.price, priceBasis: from.priceBasis, upgradedFrom: from.label }
 }
 
 /**
  * The lines of the visit asked for, in order (the main service, a second one, the add-ons), or
  * 400 naming each field that does not hold together.
  */
-export function resolveVisit({ service, secondService, addOns = [] }: VisitChoice): VisitLine[] {
+export function resolveVisit({
+  service,
+  secondService,
+  addOns = [],
+  upgrade,
+}: VisitChoice): VisitLine[] {
   const errors: Record<string, string> = {}
   const main = findBookingOption(service)
   if (!main || main.category === 'add-on') errors.service = 'Please select a service'
@@ -67,9 +97,13 @@ export function resolveVisit({ service, secondService, addOns = [] }: VisitChoic
     errors.addOns = visitMessages.addOnUnknown
   else if (new Set(addOns).size !== addOns.length) errors.addOns = visitMessages.addOnTwice
   else if (addOns.length && errors.service) errors.addOns = visitMessages.addOnWithoutService
+  const lifted = upgrade ? [main, second].find((o) => o && o.value === upgrade) : undefined
+  if (upgrade && !lifted?.upgradesTo) errors.upgrade = visitMessages.upgradeNotInVisit
   const [first] = Object.values(errors)
   if (first) throw fail.badRequest(first, errors)
-  return [main!, ...(second ? [second] : []), ...(extras as BookingOption[])].map(lineOf)
+  return [main!, ...(second ? [second] : []), ...(extras as BookingOption[])].map((option) =>
+    option === lifted ? upgradedLine(option) : lineOf(option),
+  )
 }
 
 /** Why a time cannot be booked, as the client is told (a taken time gets 409 instead). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Backup, Latency, MockControl, ScenarioName } from '../control'
+import type { Backup, Latency, Member, MockControl, ScenarioName } from '../control'
 import { networkFaults } from '../control-state'
 import type { MailRecord, WaitlistRecord } from '../db/records'
 import './panel.css'
@@ -33,14 +33,16 @@ export function MockPanel({ control }: { control: MockControl }) {
   const [mails, setMails] = useState<MailRecord[]>([])
   const [kept, setKept] = useState<Backup[]>([])
   const [entries, setEntries] = useState<WaitlistRecord[]>([])
+  const [members, setMembers] = useState<Member[]>([])
   const [reminders, setReminders] = useState<Awaited<ReturnType<MockControl['pendingReminders']>>>(
     [],
   )
   const rerender = () => refresh((n) => n + 1)
-  /** Reads what lives in the database: the outbox, the waitlist, reminders and the backups. */
+  /** Reads what lives in the database: the outbox, waitlist, reminders, members and backups. */
   const reload = () => {
     void control.outbox().then((all) => setMails([...all].reverse()))
     void control.waitlist().then(setEntries)
+    void control.members().then(setMembers)
     void control.pendingReminders().then(setReminders)
     void control.backups().then(setKept)
   }
@@ -304,6 +306,22 @@ export function MockPanel({ control }: { control: MockControl }) {
                 </li>
               ))}
             </ol>
+          )}
+        </section>
+
+        <section aria-labelledby="mock-members">
+          <h3 id="mock-members">Diva Rewards members ({members.length})</h3>
+          {members.length === 0 ? (
+            <p className="hint">No one has joined.</p>
+          ) : (
+            <ul>
+              {members.map((m) => (
+                <li key={m.email}>
+                  {m.email}: {m.points} points, {m.completedVisits} visits
+                  {m.upgradeAvailable ? ', a free upgrade to use' : ''}
+                </li>
+              ))}
+            </ul>
           )}
         </section>
 

@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiError } from './api-error'
+import { request } from './client'
+import { useSingleAction } from './single-action'
+
+/** The signed-in client's Diva Rewards, or null when she has not joined. */
+export const rewardsQuery = () =>
+  queryOptions({
+    queryKey: ['rewards'] as const,
+    queryFn: () =>
+      request('myRewards').catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null
+        throw error
+      }),
+  })
+
+/** Enrols the signed-in client in Diva Rewards. */
+export const joinLoyalty = (idempotencyKey?: string) =>
+  request('joinLoyalty', {}, { idempotencyKey })
+
+export const useRewards = (enabled = true) => useQuery({ ...rewardsQuery(), enabled })
+
+export function useJoinLoyalty() {
+  const queryClient = useQueryClient()
+  const mutationFn = useSingleAction((_: void, key: string) => joinLoyalty(key))
+  return useMutation({
+    mutationFn,
+    onSuccess: (rewards) => queryClient.setQueryData(rewardsQuery().queryKey, rewards),
+  })
+}

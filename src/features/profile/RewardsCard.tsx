@@ -1,0 +1,129 @@
+import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router'
+import { useLoyaltyProgram, useRewards, type PointsEntry } from '@/api'
+import { QueryState } from '@/components/QueryState'
+import { formatShortDate } from '@/lib/dates'
+import { formatPrice } from '@/lib/money'
+import { salonDateOf } from '@/lib/salon-time'
+import { formatPoints } from '@/lib/text'
+
+const kindLabel = (entry: PointsEntry) =>
+  entry.kind === 'spent'
+    ? 'Spent'
+    : entry.kind === 'returned'
+      ? 'Given back'
+      : entry.doubled
+        ? 'Earned, doubled'
+        : 'Earned'
+
+/** Diva Rewards on Profile: her balance, the way to the next reward and upgrade, and history. */
+export function RewardsCard() {
+  const rewards = useRewards()
+  const program = useLoyaltyProgram()
+  return (
+    <Card.Root
+      as="section"
+      gridColumn={{ md: 'span 5' }}
+      bg="white"
+      aria-labelledby="rewards-heading"
+    >
+      <Card.Header>
+        <Heading as="h2" id="rewards-heading" fontSize="xl">
+          Diva Rewards
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <QueryState query={rewards} errorText="We could not load your points." skeletonLines={3}>
+          {(member) =>
+            member === null ? (
+              <Stack gap="3" align="flex-start">
+                <Text color="fg.muted">
+                  Join Diva Rewards to earn a point for every dollar you spend, $30 off at 300
+                  points, double points in your birthday month and a free upgrade after every 5
+                  visits.
+                </Text>
+                <Button asChild colorPalette="gold" size="sm">
+                  <RouterLink to="/promotions">Join Diva Rewards</RouterLink>
+                </Button>
+              </Stack>
+            ) : (
+              <Stack gap="6">
+                <HStack gap={{ base: '6', md: '12' }} flexWrap="wrap" align="flex-start">
+                  <Box>
+                    <Text
+                      fontFamily="heading"
+                      fontSize="3xl"
+                      fontWeight="600"
+                      color="gold.fg"
+                      lineHeight="1.2"
+                    >
+                      {formatPoints(member.points)}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {member.pointsToReward > 0
+                        ? `${formatPoints(member.pointsToReward)} to ${formatPrice(program.data?.rewardValue ?? 30)} off`
+                        : `Enough for ${formatPrice(program.data?.rewardValue ?? 30)} off your next booking`}
+                    </Text>
+                  </Box>
+                  <Box>
+                    <Text fontFamily="heading" fontSize="3xl" fontWeight="600" lineHeight="1.2">
+                      {member.visitsTowardUpgrade} of {program.data?.freeUpgradeEveryVisits ?? 5}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      visits toward a free upgrade
+                    </Text>
+                  </Box>
+                  {member.upgradeAvailable && (
+                    <Badge colorPalette="green" size="lg" alignSelf="center">
+                      A free upgrade is ready for your next booking
+                    </Badge>
+                  )}
+                </HStack>
+                <Box>
+                  <Heading as="h3" fontSize="md" mb="2">
+                    Points history
+                  </Heading>
+                  {member.history.length === 0 ? (
+                    <Text color="fg.muted">
+                      No points yet: each visit earns its points once it is done.
+                    </Text>
+                  ) : (
+                    <Stack as="ul" listStyleType="none" gap="2" aria-label="Points history">
+                      {member.history.map((entry) => (
+                        <HStack
+                          as="li"
+                          key={entry.id}
+                          justify="space-between"
+                          align="baseline"
+                          gap="4"
+                          borderBottomWidth="1px"
+                          pb="2"
+                        >
+                          <Box>
+                            <Text fontWeight="500">{entry.description}</Text>
+                            <Text fontSize="sm" color="fg.muted">
+                              {formatShortDate(salonDateOf(new Date(entry.at)))} ·{' '}
+                              {kindLabel(entry)}
+                            </Text>
+                          </Box>
+                          <Text
+                            fontWeight="600"
+                            color={entry.points < 0 ? 'fg' : 'green.700'}
+                            whiteSpace="nowrap"
+                          >
+                            {entry.points > 0 ? '+' : ''}
+                            {formatPoints(entry.points)}
+                          </Text>
+                        </HStack>
+                      ))}
+                    </Stack>
+                  )}
+                </Box>
+              </Stack>
+            )
+          }
+        </QueryState>
+      </Card.Body>
+    </Card.Root>
+  )
+}

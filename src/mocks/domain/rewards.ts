@@ -1,0 +1,42 @@
+import type { Birthday, VisitLine } from '@/api/schemas'
+import { roundCents } from '@/lib/money'
+import { salonDateTime } from '@/lib/salon-time'
+import { loyaltyProgram } from '../db/catalogue'
+
+// The Diva Rewards rules that need no stored data (docs/behaviour.md, Diva Rewards).
+
+const { pointsPerDollar, rewardPoints, rewardValue, birthdayMultiplier, freeUpgradeEveryVisits } =
+  loyaltyProgram
+
+/** When a visit ends, as an instant. */
+export const visitEnd = (visit: { date: string; time: string; durationMinutes: number }) =>
+  salonDateTime(visit.date, visit.time).getTime() + visit.durationMinutes * 60_000
+
+/**
+ * The points a visit earns: a point per whole dollar paid (its total after a promotion and a
+ * reward), at the birthday multiplier when it ends in her birthday month (a visit ends on its day).
+ */
+export function pointsFor(visit: { total: number; date: string }, birthday?: Birthday) {
+  const doubled = birthday?.month === Number(visit.date.slice(5, 7))
+  const points = Math.floor(visit.total) * pointsPerDollar * (doubled ? birthdayMultiplier : 1)
+  return { points, doubled }
+}
+
+/** The reward taken off what is left after a promotion: its value, never below $0. */
+export function priceWithReward(priced: { price: number; discount: number; total: number }) {
+  const rewardDiscount = Math.min(rewardValue, priced.total)
+  return { ...priced, rewardDiscount, total: roundCents(priced.total - rewardDiscount) }
+}
+
+export const REWARD_POINTS = rewardPoints
+
+/** Where a member stands toward her free upgrades: one after every fifth completed visit. */
+export function upgradeStanding(completedVisits: number, upgradesUsed: number) {
+  return {
+    visitsTowardUpgrade: completedVisits % freeUpgradeEveryVisits,
+    upgradeAvailable: Math.floor(completedVisits / freeUpgradeEveryVisits) > upgradesUsed,
+  }
+}
+
+export const isUpgraded = (visit: { services: readonly VisitLine[] }) =>
+  visit.services.some((line) => line.upgradedFrom)

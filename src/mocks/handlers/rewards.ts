@@ -1,0 +1,194 @@
+import type { Rewards } from '@/api/schemas'
+import { formatPrice } from '@/lib/money'
+import { formatLongDate } from '@/lib/salon-time'
+import { clock } from '../clock'
+import { db, newId, onChange } from '../db/db'
+import type { AppointmentRecord, PointsRecord } from '../db/records'
+import { write } from '../db/store'
+import { isUpgraded, pointsFor, REWARD_POINTS, upgradeStanding, visitEnd } from '../domain/rewards'
+import { ApiFailure, fail, type Resolvers } from '../http'
+
+// Diva Rewards in the back-end: points earned when a member's visit is done, spent on a booking,
+// given back when it is cancelled. The mock keeps no timers: visits done are credited when the
+// back-end next handles a request, or when a tester moves its clock.
+
+const memberOf = (userId: string) => db.loyaltyMembers.findFirst((q) => q.where({ userId }))
+
+const entriesOf = (userId: string) => db.points.findMany((q) => q.where({ userId }))
+
+const balanceOf = (userId: string) =>
+  entriesOf(userId).reduce((sum, entry) => sum + entry.points, 0)
+
+/** Her visits that are not cancelled and took a free upgrade: each used one. */
+const upgradesUsed = (userId: string) =>
+  db.appointments
+    .findMany((q) => q.where({ userId }))
+    .filter((a) => a.status !== 'cancelled' && isUpgraded(a)).length
+
+function standing(userId: string) {
+  const completedVisits = entriesOf(userId).filter(
+    (e) => e.kind === 'earned' && e.appointmentId,
+  ).length
+  return { completedVisits, ...upgradeStanding(completedVisits, upgradesUsed(userId)) }
+}
+
+export function rewardsOf(member: { userId: string; memberSince: string }): Rewards {
+  const entries = entriesOf(member.userId)
+  const points = entries.reduce((sum, entry) => sum + entry.points, 0)
+  return {
+    memberSince: member.memberSince,
+    points,
+    pointsToReward: Math.max(0, REWARD_POINTS - points),
+    ...standing(member.userId),
+    history: entries
+      .sort((a, b) => b.at.localeCompare(a.at) || b.position - a.position)
+      .map(({ userId: _user, position: _position, ...entry }) => entry),
+  }
+}
+
+/** A refusal about a reward or an upgrade, named on its field of the booking form. */
+const refused = (field: 'useReward' | 'upgrade', message: string) =>
+  new ApiFailure(422, 'BUSINESS_RULE', message, { fieldErrors: { [field]: message } })
+
+/** Refuses (422) a reward or an upgrade the client cannot take; nothing is written. */
+export function assertRewardsAllowed(
+  userId: string,
+  visit: { useReward?: boolean; services: AppointmentRecord['services'] },
+) {
+  const member = memberOf(userId)
+  if (visit.useReward) {
+    if (!member) throw refused('useReward', 'Join Diva Rewards to earn and use points.')
+    const balance = balanceOf(userId)
+    if (balance < REWARD_POINTS)
+      throw refused(
+        'useReward',
+        `You need ${REWARD_POINTS} points for $30 off; you have ${balance} points.`,
+      )
+  }
+  if (isUpgraded(visit) && !(member && standing(userId).upgradeAvailable))
+    throw refused(
+      'upgrade',
+      'You have no free upgrade to use yet: one comes after every 5 visits as a member.',
+    )
+}
+
+/** Writes one line of a member's history, after every line already written. */
+const addPoints = (entry: Omit<PointsRecord, 'id' | 'position'>) =>
+  db.points.create({ ...entry, id: newId('points'), position: db.points.count() })
+
+const aboutVisit = (visit: AppointmentRecord) =>
+  `${visit.serviceName} on ${formatLongDate(visit.date)}`
+
+/** Spends the reward's points on a visit just booked. */
+export function spendPoints(visit: AppointmentRecord) {
+  return addPoints({
+    userId: visit.userId,
+    at: clock.now().toISOString(),
+    kind: 'spent',
+    points: -visit.pointsSpent,
+    doubled: false,
+    appointmentId: visit.id,
+    description: `${formatPrice(visit.rewardDiscount)} off ${aboutVisit(visit)}`,
+  })
+}
+
+/** Gives back, once, the points a cancelled visit had spent; the points given back, or 0. */
+export async function returnPoints(visit: AppointmentRecord): Promise<number> {
+  if (!visit.pointsSpent) return 0
+  const given = db.points.findFirst((q) => q.where({ appointmentId: visit.id, kind: 'returned' }))
+  if (given) return 0
+  await addPoints({
+    userId: visit.userId,
+    at: clock.now().toISOString(),
+    kind: 'returned',
+    points: visit.pointsSpent,
+    doubled: false,
+    appointmentId: visit.id,
+    description: `Cancelled: ${aboutVisit(visit)}`,
+  })
+  return visit.pointsSpent
+}
+
+/** The points a member's visit will earn once done, with her birthday as it is now. */
+export function pointsToEarn(visit: AppointmentRecord) {
+  if (!memberOf(visit.userId)) return undefined
+  const account = db.accounts.findFirst((q) => q.where({ id: visit.userId }))
+  return pointsFor(visit, account?.birthday)
+}
+
+/**
+ * Members' visits that may still earn points: booked online, not cancelled, ending after she
+ * joined, not credited yet. Worked out again only when the data changes, not for every call.
+ */
+let waiting: AppointmentRecord[] | null = null
+onChange(['appointments', 'loyaltyMembers', 'points'], () => {
+  waiting = null
+})
+
+function waitingVisits(): AppointmentRecord[] {
+  if (!waiting) {
+    const joined = new Map(
+      db.loyaltyMembers.all().map((m) => [m.userId, Date.parse(m.memberSince)]),
+    )
+    const credited = new Set(
+      db.points
+        .all()
+        .filter((e) => e.kind === 'earned')
+        .map((e) => e.appointmentId),
+    )
+    waiting = db.appointments
+      .all()
+      .filter(
+        (a) =>
+          joined.has(a.userId) &&
+          a.source === 'online' &&
+          a.status !== 'cancelled' &&
+          visitEnd(a) > joined.get(a.userId)! &&
+          !credited.has(a.id),
+      )
+  }
+  return waiting
+}
+
+const doneVisits = () => waitingVisits().filter((a) => visitEnd(a) <= clock.now().getTime())
+
+/** Whether a member's visit is done and not credited yet (read on the latest data, see settleDue). */
+export const hasDoneVisits = () => doneVisits().length > 0
+
+/** Credits every member's visit that is done, each once, in one write. */
+export async function creditDoneVisits(): Promise<void> {
+  await write(async () => {
+    for (const visit of doneVisits()) {
+      const account = db.accounts.findFirst((q) => q.where({ id: visit.userId }))
+      const { points, doubled } = pointsFor(visit, account?.birthday)
+      await addPoints({
+        userId: visit.userId,
+        at: new Date(visitEnd(visit)).toISOString(),
+        kind: 'earned',
+        points,
+        doubled,
+        appointmentId: visit.id,
+        description: aboutVisit(visit),
+      })
+    }
+  })
+}
+
+export const rewardResolvers = {
+  myRewards: ({ account }) => {
+    const member = memberOf(account!.id)
+    if (!member) throw fail.notFound('You are not a Diva Rewards member yet.')
+    return rewardsOf(member)
+  },
+
+  joinLoyalty: async ({ account }) => {
+    const userId = account!.id
+    if (memberOf(userId)) throw fail.conflict('You are already a member of our loyalty programme.')
+    const member = await db.loyaltyMembers.create({
+      id: newId('loyal'),
+      userId,
+      memberSince: clock.now().toISOString(),
+    })
+    return rewardsOf(member)
+  },
+} satisfies Partial<Resolvers>
