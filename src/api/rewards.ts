@@ -1,18 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError } from './api-error'
 import { request } from './client'
 import { useSingleAction } from './single-action'
 
-/** The signed-in client's Diva Rewards, or null when she has not joined. */
+/** The signed-in client's Diva Rewards: her points, upgrades and history, or that she has not joined. */
 export const rewardsQuery = () =>
-  queryOptions({
-    queryKey: ['rewards'] as const,
-    queryFn: () =>
-      request('myRewards').catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null
-        throw error
-      }),
-  })
+  queryOptions({ queryKey: ['rewards'] as const, queryFn: () => request('myRewards') })
 
 /** Enrols the signed-in client in Diva Rewards. */
 export const joinLoyalty = (idempotencyKey?: string) =>

@@ -119,7 +119,7 @@ export const control = {
     return read(() =>
       db.loyaltyMembers.all().map((member) => {
         const account = db.accounts.findFirst((q) => q.where({ id: member.userId }))
-        const { points, completedVisits, upgradeAvailable } = rewardsOf(member)
+        const { points, completedVisits, upgradeAvailable } = rewardsOf(member.userId)
         return { email: account?.email ?? member.userId, points, completedVisits, upgradeAvailable }
       }),
     )

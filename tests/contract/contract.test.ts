@@ -616,6 +616,129 @@ describe(`the contract at ${target}`, () => {
       expectError(await call('subscribeToNewsletter', { rawBody: '{oops' }), 400)
     })
   })
+
+  describe('Diva Rewards', () => {
+    it('standing: 401 without a token, not a member before she joins, no points after', async () => {
+      expectError(await call('myRewards'), 401)
+      const { token } = await newClient()
+      expect(expectAnswer(await call('myRewards', { token }), 200)).toMatchObject({
+        member: false,
+        points: 0,
+      })
+      const joined = expectAnswer(await call('joinLoyalty', { token }), 201)
+      expect(joined).toMatchObject({ member: true, points: 0, pointsToReward: 300, history: [] })
+      expect(expectAnswer(await call('myRewards', { token }), 200)).toEqual(joined)
+    })
+
+    it('a birthday: 200 set and forgotten, 400 for a day its month does not have', async () => {
+      const { token } = await newClient()
+      const set = expectAnswer(
+        await call('updateMe', { token, body: { birthday: { month: 2, day: 29 } } }),
+        200,
+      )
+      expect(set.user.birthday).toEqual({ month: 2, day: 29 })
+      expect(
+        expectError(
+          await call('updateMe', { token, body: { birthday: { month: 4, day: 31 } } }),
+          400,
+        ).fieldErrors,
+      ).toHaveProperty('birthday')
+      const forgotten = expectAnswer(
+        await call('updateMe', { token, body: { birthday: null } }),
+        200,
+      )
+      expect(forgotten.user.birthday).toBeUndefined()
+    })
+
+    it('a reward or an upgrade not earned answers 422 on its field and changes nothing', async () => {
+      const { email, token } = await newClient()
+      const date = openDayAhead(12)
+      const [slot] = await freeSlots(date, 'classic-manicure')
+      const asked = booking(email, date, slot!.time, { useReward: true })
+      expect(
+        expectError(await call('bookAppointment', { token, body: asked }), 422).fieldErrors,
+      ).toHaveProperty('useReward')
+      expectAnswer(await call('joinLoyalty', { token }), 201)
+      expect(
+        expectError(await call('bookAppointment', { token, body: asked }), 422).fieldErrors,
+      ).toHaveProperty('useReward')
+      const upgrade = booking(email, date, slot!.time, { upgrade: 'classic-manicure' })
+      expect(
+        expectError(await call('bookAppointment', { token, body: upgrade }), 422).fieldErrors,
+      ).toHaveProperty('upgrade')
+      expect(expectAnswer(await call('myRewards', { token }), 200).points).toBe(0)
+      expect(
+        expectAnswer(
+          await call('appointments', { token, query: { scope: 'upcoming' } }),
+          200,
+        ).appointments.filter((a) => a.date === date),
+      ).toEqual([])
+    })
+
+    it('points earned when visits are done, double in her birthday month; 300 spent and given back; an upgrade after five', async ({
+      skip,
+    }) => {
+      if (!controlUrl) skip('needs the control calls of `npm run api` to move the clock')
+      const { email, token } = await newClient()
+      expectAnswer(await call('joinLoyalty', { token }), 201)
+      const day = openDayAhead(3)
+      const month = Number(day.slice(5, 7))
+      expectAnswer(await call('updateMe', { token, body: { birthday: { month, day: 1 } } }), 200)
+      // Five visits that day: the Luxury Package with four add-ons until 2:20 PM, then four Classic
+      // Manicures from 3:00 PM.
+      const slots = (await freeSlots(day, 'classic-manicure')).map((s) => s.time)
+      const big = expectAnswer(
+        await call('bookAppointment', {
+          token,
+          body: booking(email, day, '09:00', {
+            service: 'luxury-package',
+            addOns: ['nail-extensions', 'nail-art-complex', 'nail-repair', 'polish-change'],
+          }),
+        }),
+        201,
+      )
+      const after = slots.filter((t) => t >= '15:00').slice(0, 4)
+      for (const time of after)
+        expectAnswer(await call('bookAppointment', { token, body: booking(email, day, time) }), 201)
+      await control('setClock', salonDateTime(day, '19:30').toISOString())
+      const done = expectAnswer(await call('myRewards', { token }), 200)
+      const earned = 2 * (Math.floor(big.total) + 4 * 25)
+      expect(done).toMatchObject({
+        points: earned,
+        completedVisits: 5,
+        visitsTowardUpgrade: 0,
+        upgradeAvailable: true,
+      })
+      expect(done.history.every((line) => line.kind === 'earned' && line.doubled)).toBe(true)
+
+      const later = openDayAhead(10)
+      const [slot] = await freeSlots(later, 'classic-manicure')
+      const rewarded = expectAnswer(
+        await call('bookAppointment', {
+          token,
+          body: booking(email, later, slot!.time, {
+            useReward: true,
+            upgrade: 'classic-manicure',
+          }),
+        }),
+        201,
+      )
+      expect(rewarded).toMatchObject({ price: 25, rewardDiscount: 25, total: 0, pointsSpent: 300 })
+      expect(rewarded.services[0]).toMatchObject({
+        value: 'signature-manicure',
+        upgradedFrom: 'Classic Manicure',
+      })
+      expect(expectAnswer(await call('myRewards', { token }), 200)).toMatchObject({
+        points: earned - 300,
+        upgradeAvailable: false,
+      })
+      expectAnswer(await call('cancelAppointment', { token, params: { id: rewarded.id } }), 200)
+      expect(expectAnswer(await call('myRewards', { token }), 200)).toMatchObject({
+        points: earned,
+        upgradeAvailable: true,
+      })
+    })
+  })
   describe('Idempotency-Key', () => {
     let keys = 0
     const newKey = () => `contract-${run}-${keys++}`

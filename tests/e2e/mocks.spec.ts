@@ -84,7 +84,7 @@ test('the contract is served at /api/openapi.json', async ({ page }) => {
   expect(Object.keys(body.paths)).toContain('/appointments/{id}/cancel')
 })
 
-test('the panel (?mocks=panel): an accessible dialog that loads a scenario and reads the outbox', async ({
+test('the panel (?mocks=panel): an accessible dialog that loads a scenario, shows members’ points and reads the outbox', async ({
   page,
   mocks,
 }) => {
@@ -99,7 +99,7 @@ test('the panel (?mocks=panel): an accessible dialog that loads a scenario and r
   await expect(panel.getByRole('list', { name: 'Queued faults' })).toContainText(
     'POST /appointments → 500',
   )
-  await panel.getByLabel('Scenario').selectOption('busy-day')
+  await panel.getByLabel('Scenario').selectOption('loyal-client')
   // Loading a scenario reloads the page once the data is in place.
   await Promise.all([
     page.waitForEvent('framenavigated'),
@@ -114,7 +114,13 @@ test('the panel (?mocks=panel): an accessible dialog that loads a scenario and r
     subject: 'Hi',
     message: 'Hello there',
   })
+  expect(await mocks.members()).toEqual([
+    { email: 'loyal@example.com', points: 280, completedVisits: 4, upgradeAvailable: false },
+  ])
   await page.getByRole('button', { name: 'Mock back-end' }).click()
+  await expect(
+    panel.getByRole('region', { name: 'Diva Rewards members (1)' }).getByRole('listitem'),
+  ).toHaveText('loyal@example.com: 280 points, 4 visits')
   await panel.getByText(/We received your message: Hi/).click()
   await expect(panel.getByText(/Hello there/)).toBeVisible()
   await page.keyboard.press('Escape')

@@ -14,7 +14,8 @@ import {
   signInThroughForm,
 } from './support'
 import { raceForTheLastChair } from './race'
-import { reminderJourney, waitlistJourney, type Backend } from './word-on-change'
+import { spendAndGetBackJourney, type RewardsBackend } from './rewards-journeys'
+import { reminderJourney, waitlistJourney } from './word-on-change'
 
 const newEmail = (who: string) => `${who}.${Date.now()}@example.com`
 
@@ -217,9 +218,10 @@ test('a prerendered page shows the price the API has now, without a rebuild', as
 })
 
 /** `npm run api`: its control calls, and the API called over HTTP as another client would. */
-const backendOf = (api: RealApi): Backend => ({
+const backendOf = (api: RealApi): RewardsBackend => ({
   outbox: async () => (await api.control('outbox')) as MailRecord[],
   setClock: (at) => api.control('setClock', at),
+  seed: (scenario) => api.control('seed', scenario),
   call: (method, path, body, token) => api.call(method, path, body, token),
 })
 
@@ -235,4 +237,11 @@ test('the waitlist: told once when a time opens, then the time is booked from th
   api,
 }) => {
   await waitlistJourney(page, backendOf(api), newEmail('wendy'))
+})
+
+test('Diva Rewards: a fifth visit done brings 360 points; $30 off a $45 manicure, given back on cancel', async ({
+  page,
+  api,
+}) => {
+  await spendAndGetBackJourney(page, backendOf(api))
 })

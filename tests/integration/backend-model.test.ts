@@ -16,7 +16,8 @@ import {
   slotToMinutes,
   TIME_SLOTS,
 } from '@/lib/salon-time'
-import { stylists } from '@/mocks/db/catalogue'
+import type { Birthday } from '@/api/schemas'
+import { bookingOptions, stylists } from '@/mocks/db/catalogue'
 
 // A model-based test of the mock back-end: random sequences of register, login, book (visits of
 // one to three services, with a chosen stylist or any), reschedule, cancel, join and leave the
@@ -29,6 +30,12 @@ import { stylists } from '@/mocks/db/catalogue'
 // the first client with a matching untold entry for that day (never the one who made the change),
 // for a time that has just opened, and at most once per entry; a reminder goes once per visit and
 // start, from 24 hours before it, never for a cancelled visit or a client who turned them off.
+// Diva Rewards: clients join, set, change and clear their birthday, book with 300 points for $30
+// off or with a free upgrade, and look at their standing; a member's balance is the sum of her
+// lines (earned − spent + returned) and never negative; each completed visit she booked online,
+// ending after she joined, is credited once, a point per whole dollar, doubled when its day is in
+// her birthday month as it was when it ended; a cancelled visit earns nothing and gives back the
+// points it spent, once; a move keeps the reward on the visit; a 4xx writes no line.
 //
 // `npm test` runs a fixed seed; `npm run test:soak` runs many more with a random seed, which
 // fast-check prints (with the shortest failing sequence) when a run fails. Re-run one with
@@ -68,6 +75,10 @@ const VISITS = [
   },
   { service: 'classic-manicure', addOns: ['polish-change'], minutes: 50 },
 ]
+/** Diva Rewards' figures, as docs/behaviour.md states them. */
+const REWARD_POINTS = 300
+const REWARD_VALUE = 30
+const UPGRADE_EVERY = 5
 
 // ---- Two tabs: two copies of the back-end module graph over the same storage. ----
 
@@ -79,6 +90,8 @@ interface Tab {
   setClock(at: Date): Promise<void>
   /** The next call to `method path` in this tab is made, then its answer is lost. */
   loseNextAnswer(method: string, path: string): void
+  /** Gives a member points from before the history was kept: the line schema 7 writes. */
+  bringOver(email: string, points: number): Promise<void>
 }
 
 async function openTab(): Promise<Tab> {
@@ -86,6 +99,7 @@ async function openTab(): Promise<Tab> {
   const store = await import('@/mocks/db/store')
   const { handlers } = await import('@/mocks/handlers')
   const { control } = await import('@/mocks/control')
+  const { db, newId } = await import('@/mocks/db/db')
   await store.hydrate({ name: DATABASE })
   control.setLatency('none')
   await control.setClock(NOW)
@@ -99,6 +113,16 @@ async function openTab(): Promise<Tab> {
     },
     setClock: (at) => control.setClock(at),
     loseNextAnswer: (method, path) => control.failNext(method, path, 'lost'),
+    bringOver: (email, points) =>
+      store.write(async () => {
+        const { id: userId } = db.accounts.findFirst((q) => q.where({ email }))!
+        const { memberSince } = db.loyaltyMembers.findFirst((q) => q.where({ userId }))!
+        await db.points.create({
+          ...{ id: newId('points'), userId, at: memberSince, kind: 'earned', points },
+          ...{ doubled: false, description: 'Points from before the history was kept' },
+          position: db.points.count(),
+        })
+      }),
   }
 }
 
@@ -110,11 +134,17 @@ beforeAll(async () => {
 /** Every "METHOD path status" seen, to show the runs covered what they claim. */
 const outcomes = new Set<string>()
 /** How often the runs reached what the mail checks are about, for the same reason. */
-const reached = { reminders: 0, silenced: 0, openings: 0, contested: 0, untold: 0, rejoined: 0 }
+const reached = {
+  ...{ reminders: 0, silenced: 0, openings: 0, contested: 0, untold: 0, rejoined: 0 },
+  ...{ earned: 0, doubled: 0, uncounted: 0, laterBirthday: 0 },
+  ...{ spent: 0, returned: 0, movedWithReward: 0 },
+}
 
 interface Answer {
   status: number
-  body: Record<string, unknown> & { error?: { message: string } }
+  body: Record<string, unknown> & {
+    error?: { message: string; fieldErrors?: Record<string, string> }
+  }
 }
 
 async function call(
@@ -162,6 +192,26 @@ interface ModelAppointment {
   status: string
   /** The start ('YYYY-MM-DD HH:mm') a reminder went for, or counts as sent for. */
   remindedFor?: string
+  /** Booked online: not one of the samples a new account starts with, which earn no points. */
+  online: boolean
+  /** What she pays, after the reward: the points it earns. */
+  total: number
+  rewardDiscount: number
+  pointsSpent: number
+  /** A free upgrade lifted its main service. */
+  upgraded: boolean
+}
+
+/** One line of a member's points history, as the model expects it. */
+interface PointsLine {
+  email: string
+  kind: 'earned' | 'spent' | 'returned'
+  /** Signed: spent points are negative. */
+  points: number
+  doubled: boolean
+  /** The visit it is for; absent for points brought over. */
+  appointmentId?: string
+  at: string
 }
 
 interface ModelWaitlistEntry {
@@ -201,6 +251,12 @@ interface Model {
   changeMails: number
   /** Mails already checked. */
   mailsSeen: Set<string>
+  /** Diva Rewards members, with when each joined. */
+  members: Map<string, string>
+  /** Each client's birthday from each change on (null: none), oldest first. */
+  birthdays: Map<string, { at: number; birthday: Birthday | null }[]>
+  /** Every line of the members' histories, as the back-end should have written them. */
+  points: PointsLine[]
 }
 
 /** What the current step may mail, filled in as it runs and checked after it. */
@@ -323,6 +379,78 @@ function owe(model: Model) {
   step.due = remindersDue(model).map((visit) => ({ ...visit }))
 }
 
+const endsAt = (a: Pick<ModelAppointment, 'date' | 'time' | 'minutes'>) =>
+  startsAt(a) + a.minutes * 60_000
+
+const balanceIn = (lines: readonly Omit<PointsLine, 'at'>[], email: string) =>
+  lines.filter((l) => l.email === email).reduce((sum, l) => sum + l.points, 0)
+
+/** Her visits credited: one 'earned' line each (points brought over are not a visit). */
+const completedVisits = (model: Readonly<Model>, email: string) =>
+  model.points.filter((l) => l.email === email && l.kind === 'earned' && l.appointmentId).length
+
+/** One free upgrade per five completed visits; a visit not cancelled that took one used it. */
+const upgradeAvailable = (model: Readonly<Model>, email: string) =>
+  Math.floor(completedVisits(model, email) / UPGRADE_EVERY) >
+  [...model.appointments.values()].filter(
+    (a) => a.email === email && a.upgraded && a.status !== 'cancelled',
+  ).length
+
+/**
+ * Her birthday as it was at `at`: a change made at that very instant came after (the back-end
+ * credits what is done before it answers the call that changes it).
+ */
+const birthdayAt = (model: Readonly<Model>, email: string, at: number) =>
+  model.birthdays.get(email)?.findLast((change) => change.at < at)?.birthday ?? null
+
+/** Members' visits done that earned nothing (a sample, cancelled, or ended before she joined). */
+const doneUncredited = new Set<string>()
+
+/**
+ * The back-end credits each member's visit done before it answers a call, or when its clock
+ * moves: booked online, not cancelled, ending after she joined, once; a point per whole dollar of
+ * its total, doubled when its day is in her birthday month as it was when it ended.
+ */
+function credit(model: Model) {
+  for (const a of model.appointments.values()) {
+    const since = model.members.get(a.email)
+    const end = endsAt(a)
+    if (since === undefined || end > model.now.getTime()) continue
+    if (!a.online || a.status === 'cancelled' || end <= Date.parse(since)) {
+      if (!doneUncredited.has(a.id)) reached.uncounted += 1
+      doneUncredited.add(a.id)
+      continue
+    }
+    if (model.points.some((l) => l.kind === 'earned' && l.appointmentId === a.id)) continue
+    const doubled = birthdayAt(model, a.email, end)?.month === Number(a.date.slice(5, 7))
+    model.points.push({
+      ...{ email: a.email, kind: 'earned', points: Math.floor(a.total) * (doubled ? 2 : 1) },
+      ...{ doubled, appointmentId: a.id, at: new Date(end).toISOString() },
+    })
+    reached.earned += 1
+    if (doubled) reached.doubled += 1
+  }
+}
+
+/** What a booking may ask of Diva Rewards: 300 points for $30 off, or a free upgrade. */
+type Perk = 'reward' | 'upgrade' | null
+
+/** The 422 a booking's perk gets, on its field, or null when she has earned it. */
+function perkRefusal(model: Readonly<Model>, email: string, perk: Perk) {
+  const member = model.members.has(email)
+  if (perk === 'reward') {
+    if (!member) return 'Join Diva Rewards to earn and use points.'
+    const balance = balanceIn(model.points, email)
+    if (balance < REWARD_POINTS)
+      return `You need ${REWARD_POINTS} points for $${REWARD_VALUE} off; you have ${balance} points.`
+  }
+  if (perk === 'upgrade' && !(member && upgradeAvailable(model, email)))
+    return 'You have no free upgrade to use yet: one comes after every 5 visits as a member.'
+  return null
+}
+
+const optionOf = (value: string) => bookingOptions.find((o) => o.value === value)!
+
 /** Whether an entry could be booked at `time` among `visits`: the slot engine's rules, by hand. */
 function openFor(
   model: Readonly<Model>,
@@ -372,7 +500,8 @@ const command = (
   calls = true,
 ): Command => ({ check, run: (m) => run(m), toString: () => name, calls })
 
-async function listAppointments(model: Model, email: string, tab: number) {
+/** The sample appointments a new account starts with: whatever the back-end placed. */
+async function listSamples(model: Model, email: string, tab: number) {
   const token = model.tokens.get(email)!
   for (const scope of ['upcoming', 'past']) {
     const { body } = await call(tab, 'GET', `/appointments?scope=${scope}`, undefined, token)
@@ -390,6 +519,7 @@ async function listAppointments(model: Model, email: string, tab: number) {
         stylist: a.stylist,
         chosen: a.stylistChosen,
         status: a.status,
+        ...{ online: false, total: a.total, rewardDiscount: 0, pointsSpent: 0, upgraded: false },
       })
   }
 }
@@ -412,8 +542,7 @@ const register = (client: number, tab: number) => {
       model.tokens.set(email, body.token as string)
       model.reminders.set(email, true)
       step.mails.push({ kind: 'welcome', to: email })
-      // The sample appointments a new account starts with: whatever the back-end placed.
-      await listAppointments(model, email, tab)
+      await listSamples(model, email, tab)
     },
   )
 }
@@ -449,15 +578,20 @@ const book = (
   fault: Fault,
   friend: boolean,
   delivery: Delivery,
+  perk: Perk,
 ) => {
   const email = CLIENTS[client]!
-  const { minutes, ...visit } = VISITS[visitIndex]!
+  const { minutes: asked, ...visit } = VISITS[visitIndex]!
   // One past the team: any available stylist.
   const chosen = stylists[stylistIndex]
+  // An upgrade lifts the main service one tier: the visit takes the higher service's time.
+  const main = optionOf(visit.service)
+  const higher = perk === 'upgrade' && main.upgradesTo ? optionOf(main.upgradesTo) : undefined
+  const minutes = asked - main.durationMinutes + (higher ?? main).durationMinutes
   const time = startTime(slot, minutes)
   const addOns = fault === 'add-on' ? ['gold-leaf'] : visit.addOns
   return command(
-    `book(${email}${friend ? ' for a friend' : ''}, tab ${tab}, ${visitText({ ...visit, addOns })}, ${chosen?.name ?? 'any'}, ${fault === 'date' ? '2026-12-32' : `+${offset}d`} ${time}, ${delivery})`,
+    `book(${email}${friend ? ' for a friend' : ''}, tab ${tab}, ${visitText({ ...visit, addOns })}, ${chosen?.name ?? 'any'}, ${fault === 'date' ? '2026-12-32' : `+${offset}d`} ${time}, ${delivery}${perk ? `, ${perk}` : ''})`,
     (m) => m.tokens.has(email),
     async (model) => {
       const date = fault === 'date' ? '2026-12-32' : bookableDay(model, offset)
@@ -465,6 +599,8 @@ const book = (
       const body = {
         ...{ name, email, phone: '7035550100', date, time },
         ...{ ...visit, addOns, stylist: chosen?.id },
+        ...(perk === 'reward' ? { useReward: true } : {}),
+        ...(perk === 'upgrade' ? { upgrade: visit.service } : {}),
       }
       const token = model.tokens.get(email)
       const key = delivery === 'plain' ? undefined : `model-key-${keys++}`
@@ -477,6 +613,16 @@ const book = (
       if (delivery === 'repeat')
         expect(await call(1 - tab, 'POST', '/appointments', body, token, key)).toEqual(answer)
       if (fault) return void expect(answer.status).toBe(400)
+      // A service with no higher tier cannot be upgraded.
+      if (perk === 'upgrade' && !higher) return void expect(answer.status).toBe(400)
+      // A reward or an upgrade she has not earned is refused before the slot is looked at.
+      const refusal = perkRefusal(model, email, perk)
+      if (refusal) {
+        expect(answer.status).toBe(422)
+        return void expect(
+          answer.body.error?.fieldErrors?.[perk === 'reward' ? 'useReward' : 'upgrade'],
+        ).toBe(refusal)
+      }
       const wanted = { date, time, minutes }
       if (ownClash(model, { email, name, ...wanted })) {
         expect(answer.status).toBe(409)
@@ -491,6 +637,14 @@ const book = (
       if (chosen) expect(stylist).toBe(chosen.name)
       expect(stylistFree(model, stylist, wanted)).toBe(true)
       const id = answer.body.id as string
+      // The catalogue's prices (an upgraded line keeps the lower one's), then the reward.
+      const price = [visit.service, visit.secondService, ...(addOns ?? [])]
+        .filter((value) => value !== undefined)
+        .reduce((sum, value) => sum + optionOf(value).price, 0)
+      const rewardDiscount = perk === 'reward' ? Math.min(REWARD_VALUE, price) : 0
+      const pointsSpent = perk === 'reward' ? REWARD_POINTS : 0
+      const total = price - rewardDiscount
+      expect(answer.body).toMatchObject({ price, rewardDiscount, total, pointsSpent })
       model.appointments.set(id, {
         ...{ id, email, name, ...wanted, stylist },
         ...{ chosen: Boolean(chosen), status: 'upcoming' },
@@ -498,7 +652,16 @@ const book = (
         ...(startsAt(wanted) - model.now.getTime() < DAY_MS
           ? { remindedFor: startOf(wanted) }
           : {}),
+        ...{ online: true, total, rewardDiscount, pointsSpent, upgraded: Boolean(higher) },
       })
+      // Spent in the booking's own write, once, whatever tab or retry it came from.
+      if (pointsSpent) {
+        model.points.push({
+          ...{ email, kind: 'spent', points: -pointsSpent, doubled: false },
+          ...{ appointmentId: id, at: model.now.toISOString() },
+        })
+        reached.spent += 1
+      }
       step.mails.push({ kind: 'booking-confirmation', to: email })
       // The call after the booking (the repeat, or the one sent again) sends its reminder if due.
       if (delivery !== 'plain') owe(model)
@@ -545,39 +708,50 @@ const reschedule = (
   return command(
     `reschedule(${email}, tab ${tab}, ${which} #${index}, +${offset}d slot ${slot})`,
     (m) => m.tokens.has(email) && m.appointments.size > 0,
-    async (model) => {
-      const target = pick(model, index, which, email)!
-      const wanted = {
-        date: bookableDay(model, offset),
-        time: startTime(slot, target.minutes),
-        minutes: target.minutes,
-      }
-      const answer = await call(
-        tab,
-        'PATCH',
-        `/appointments/${target.id}`,
-        { date: wanted.date, time: wanted.time },
-        model.tokens.get(email),
-      )
-      const refusal = changeRefusal(model, target, email)
-      if (refusal) return void expect(answer.status).toBe(refusal)
-      if (ownClash(model, { ...target, ...wanted }, target.id))
-        return void expect(answer.status).toBe(409)
-      const free = target.chosen
-        ? stylistFree(model, target.stylist, wanted, target.id)
-        : anyStylistFree(model, wanted, target.id)
-      if (!free) return void expect(answer.status).toBe(409)
-      expect(answer.status).toBe(200)
-      const stylist = answer.body.stylist as string
-      if (target.chosen) expect(stylist).toBe(target.stylist)
-      expect(stylistFree(model, stylist, wanted, target.id)).toBe(true)
-      const before = snapshotOf(model)
-      model.appointments.set(target.id, { ...target, ...wanted, stylist })
-      model.changeMails += 1
-      step.mails.push({ kind: 'appointment-rescheduled', to: email })
-      recordChange(model, email, target.date, before)
-    },
+    (model) => move(model, tab, email, pick(model, index, which, email)!, offset, slot),
   )
+}
+
+/** PATCH /appointments/:id by `email`, moving `target`, and what the model expects of it. */
+async function move(
+  model: Model,
+  tab: number,
+  email: string,
+  target: ModelAppointment,
+  offset: number,
+  slot: number,
+) {
+  const wanted = {
+    date: bookableDay(model, offset),
+    time: startTime(slot, target.minutes),
+    minutes: target.minutes,
+  }
+  const answer = await call(
+    tab,
+    'PATCH',
+    `/appointments/${target.id}`,
+    { date: wanted.date, time: wanted.time },
+    model.tokens.get(email),
+  )
+  const refusal = changeRefusal(model, target, email)
+  if (refusal) return void expect(answer.status).toBe(refusal)
+  if (ownClash(model, { ...target, ...wanted }, target.id))
+    return void expect(answer.status).toBe(409)
+  const free = target.chosen
+    ? stylistFree(model, target.stylist, wanted, target.id)
+    : anyStylistFree(model, wanted, target.id)
+  if (!free) return void expect(answer.status).toBe(409)
+  expect(answer.status).toBe(200)
+  const stylist = answer.body.stylist as string
+  if (target.chosen) expect(stylist).toBe(target.stylist)
+  expect(stylistFree(model, stylist, wanted, target.id)).toBe(true)
+  const before = snapshotOf(model)
+  // It keeps what it cost: the reward and the points spent stay on the visit.
+  model.appointments.set(target.id, { ...target, ...wanted, stylist })
+  if (target.pointsSpent) reached.movedWithReward += 1
+  model.changeMails += 1
+  step.mails.push({ kind: 'appointment-rescheduled', to: email })
+  recordChange(model, email, target.date, before)
 }
 
 const cancel = (client: number, tab: number, index: number, which: Target) => {
@@ -585,26 +759,58 @@ const cancel = (client: number, tab: number, index: number, which: Target) => {
   return command(
     `cancel(${email}, tab ${tab}, ${which} #${index})`,
     (m) => m.tokens.has(email) && m.appointments.size > 0,
-    async (model) => {
-      const target = pick(model, index, which, email)!
-      const answer = await call(
-        tab,
-        'POST',
-        `/appointments/${target.id}/cancel`,
-        undefined,
-        model.tokens.get(email),
-      )
-      const refusal = changeRefusal(model, target, email)
-      if (refusal) return void expect(answer.status).toBe(refusal)
-      expect(answer.status).toBe(200)
-      const before = snapshotOf(model)
-      model.appointments.set(target.id, { ...target, status: 'cancelled' })
-      model.changeMails += 1
-      step.mails.push({ kind: 'appointment-cancelled', to: email })
-      recordChange(model, email, target.date, before)
-    },
+    (model) => cancelOne(model, tab, email, pick(model, index, which, email)!),
   )
 }
+
+/** POST /appointments/:id/cancel by `email` for `target`, and what the model expects of it. */
+async function cancelOne(model: Model, tab: number, email: string, target: ModelAppointment) {
+  const answer = await call(
+    tab,
+    'POST',
+    `/appointments/${target.id}/cancel`,
+    undefined,
+    model.tokens.get(email),
+  )
+  const refusal = changeRefusal(model, target, email)
+  if (refusal) return void expect(answer.status).toBe(refusal)
+  expect(answer.status).toBe(200)
+  const before = snapshotOf(model)
+  model.appointments.set(target.id, { ...target, status: 'cancelled' })
+  // The points it spent come back (once: a cancelled visit cannot be cancelled again).
+  if (target.pointsSpent) {
+    model.points.push({
+      ...{ email, kind: 'returned', points: target.pointsSpent, doubled: false },
+      ...{ appointmentId: target.id, at: model.now.toISOString() },
+    })
+    reached.returned += 1
+  }
+  model.changeMails += 1
+  step.mails.push({ kind: 'appointment-cancelled', to: email })
+  recordChange(model, email, target.date, before)
+}
+
+/** The visits that spent points and can still change. */
+const rewardedVisits = (model: Readonly<Model>) =>
+  [...model.appointments.values()]
+    .filter((a) => a.pointsSpent && !changeRefusal(model, a, a.email))
+    .sort((a, b) => a.id.localeCompare(b.id))
+
+/**
+ * A client changes her mind about a visit she spent points on: she moves it (the reward stays on
+ * it) or cancels it (the points come back). Only when there is one: few visits spend points.
+ */
+const changeRewarded = (tab: number, index: number, to: { offset: number; slot: number } | null) =>
+  command(
+    `changeRewarded(tab ${tab}, #${index}, ${to ? `move +${to.offset}d slot ${to.slot}` : 'cancel'})`,
+    (m) => rewardedVisits(m).length > 0,
+    async (model) => {
+      const visits = rewardedVisits(model)
+      const target = visits[index % visits.length]!
+      if (to) await move(model, tab, target.email, target, to.offset, to.slot)
+      else await cancelOne(model, tab, target.email, target)
+    },
+  )
 
 /** Which day an entry is for: a bookable day ahead, today, or one the salon refuses (422). */
 type WaitlistDay = number | 'today' | 'yesterday' | 'sunday' | 'beyond'
@@ -761,6 +967,7 @@ async function minuteLater(model: Model, tab: number) {
   model.now = next
   await tabs[tab]!.setClock(next)
   await tabs[1 - tab]!.setClock(next)
+  credit(model)
 }
 
 /**
@@ -842,7 +1049,87 @@ const setReminders = (client: number, tab: number, setting: boolean | 'bad') => 
   )
 }
 
-/** Moves both tabs' clocks forward; each sends the reminders then due. */
+/** POST /loyalty: a member from now on (a visit counts if it ends later); 409 the second time. */
+const joinRewards = (client: number, tab: number) => {
+  const email = CLIENTS[client]!
+  return command(
+    `joinRewards(${email}, tab ${tab})`,
+    (m) => m.tokens.has(email),
+    async (model) => {
+      const answer = await call(tab, 'POST', '/loyalty', undefined, model.tokens.get(email))
+      if (model.members.has(email)) return void expect(answer.status).toBe(409)
+      expect(answer.status).toBe(201)
+      const memberSince = model.now.toISOString()
+      expect(answer.body).toMatchObject({ member: true, memberSince, points: 0 })
+      model.members.set(email, memberSince)
+    },
+  )
+}
+
+/** A birthday, none, or one that does not exist (400). */
+type BirthdaySetting = Birthday | null | 'bad'
+
+const setBirthday = (client: number, tab: number, setting: BirthdaySetting) => {
+  const email = CLIENTS[client]!
+  return command(
+    `setBirthday(${email}, tab ${tab}, ${setting && setting !== 'bad' ? `${setting.month}/${setting.day}` : setting})`,
+    (m) => m.tokens.has(email),
+    async (model) => {
+      const birthday = setting === 'bad' ? { month: 2, day: 30 } : setting
+      const answer = await call(tab, 'PATCH', '/auth/me', { birthday }, model.tokens.get(email))
+      if (setting === 'bad') return void expect(answer.status).toBe(400)
+      expect(answer.status).toBe(200)
+      expect((answer.body.user as { birthday?: Birthday }).birthday ?? null).toEqual(setting)
+      // Changed once a visit of hers was credited: its line must stay as it was.
+      if (completedVisits(model, email)) reached.laterBirthday += 1
+      const changes = model.birthdays.get(email) ?? []
+      model.birthdays.set(email, [...changes, { at: model.now.getTime(), birthday: setting }])
+    },
+  )
+}
+
+/** History lines as compared: no id or wording, in an order of their own (ties go either way). */
+const linesOf = (lines: readonly Omit<PointsLine, 'email'>[]) =>
+  lines
+    .map(({ kind, points, doubled, appointmentId, at }) => ({
+      ...{ kind, points, doubled, appointmentId, at },
+    }))
+    .sort((a, b) => `${a.appointmentId} ${a.kind}`.localeCompare(`${b.appointmentId} ${b.kind}`))
+
+/**
+ * GET /loyalty/me for every client signed in: her balance, the sum of her history, newest first,
+ * and her way to the next reward and upgrade; not a member and all zero before she joins.
+ */
+const viewRewards = (tab: number) =>
+  command(
+    `viewRewards(tab ${tab})`,
+    (m) => m.tokens.size > 0,
+    async (model) => {
+      for (const email of CLIENTS.filter((e) => model.tokens.has(e))) {
+        const answer = await call(tab, 'GET', '/loyalty/me', undefined, model.tokens.get(email))
+        expect(answer.status).toBe(200)
+        const { history, ...standing } = answer.body as { history: PointsLine[]; points: number }
+        expect(standing.points, 'earned − spent + returned').toBe(
+          history.reduce((sum, line) => sum + line.points, 0),
+        )
+        const times = history.map((line) => line.at)
+        expect(times, 'newest first').toEqual([...times].sort().reverse())
+        const hers = model.points.filter((line) => line.email === email)
+        expect(linesOf(history)).toEqual(linesOf(hers))
+        const points = balanceIn(hers, email)
+        const completed = completedVisits(model, email)
+        const memberSince = model.members.get(email)
+        expect(standing).toEqual({
+          ...{ member: memberSince !== undefined, memberSince },
+          ...{ points, pointsToReward: Math.max(0, REWARD_POINTS - points) },
+          ...{ completedVisits: completed, visitsTowardUpgrade: completed % UPGRADE_EVERY },
+          upgradeAvailable: upgradeAvailable(model, email),
+        })
+      }
+    },
+  )
+
+/** Moves both tabs' clocks forward; each credits the visits then done and sends the reminders due. */
 const advanceClock = (minutes: number) =>
   command(
     `clock(+${minutes % 60 ? `${minutes} min` : `${minutes / 60} h`})`,
@@ -850,6 +1137,7 @@ const advanceClock = (minutes: number) =>
     async (model) => {
       model.now = new Date(model.now.getTime() + minutes * 60_000)
       for (const tab of tabs) await tab.setClock(model.now)
+      credit(model)
       owe(model)
       step.moved = 'clock'
     },
@@ -882,11 +1170,21 @@ async function storedState() {
     id: string
     email: string
     emailReminders: boolean
+    birthday?: Birthday
   }[]
   const appointments = (await database.getAll('appointments')) as (ModelAppointment & {
     userId: string
     durationMinutes: number
     stylistChosen: boolean
+    source: string
+    services: { upgradedFrom?: string }[]
+  })[]
+  const members = (await database.getAll('loyaltyMembers')) as {
+    userId: string
+    memberSince: string
+  }[]
+  const points = (await database.getAll('points')) as (Omit<PointsLine, 'email'> & {
+    userId: string
   })[]
   const mails = (await database.getAll('outbox')) as StoredMail[]
   const entries = (await database.getAll('waitlist')) as Omit<
@@ -900,6 +1198,11 @@ async function storedState() {
     changeMails: mails.filter((m) => /^appointment-(rescheduled|cancelled)$/.test(m.kind)).length,
     emails: accounts.map((a) => a.email).sort(),
     reminders: new Map(accounts.map((a) => [a.email, a.emailReminders])),
+    birthdays: new Map(accounts.map((a) => [a.email, a.birthday ?? null])),
+    members: new Map(members.map((m) => [emailOf.get(m.userId)!, m.memberSince])),
+    points: points.map(({ userId, kind, points, doubled, appointmentId, at }) => ({
+      ...{ email: emailOf.get(userId)!, kind, points, doubled, appointmentId, at },
+    })),
     appointments: appointments
       .map((a) => ({
         id: a.id,
@@ -912,6 +1215,11 @@ async function storedState() {
         chosen: a.stylistChosen,
         status: a.status,
         remindedFor: a.remindedFor,
+        online: a.source === 'online',
+        total: a.total,
+        rewardDiscount: a.rewardDiscount,
+        pointsSpent: a.pointsSpent,
+        upgraded: a.services.some((line) => line.upgradedFrom),
       }))
       .sort((a, b) => a.id.localeCompare(b.id)),
     entries: entries
@@ -1007,6 +1315,38 @@ function checkOpening(model: Model, mails: StoredMail[], stored: Stored) {
   if (openings.length > 1) reached.contested += 1
 }
 
+/**
+ * Diva Rewards, in the stored lines themselves: each member's balance (the sum of her lines) is
+ * never negative; a visit has at most one line of each kind (credited once, spent once, given back
+ * once), and points come back only for a cancelled visit that spent them; and the lines are the
+ * model's, so a visit earned only as the model says, and a 4xx wrote none.
+ */
+function checkPoints(model: Model, stored: Stored) {
+  for (const email of stored.members.keys())
+    expect(balanceIn(stored.points, email), `${email}'s balance`).toBeGreaterThanOrEqual(0)
+  const perVisit = stored.points
+    .filter((line) => line.appointmentId)
+    .map((line) => `${line.appointmentId} ${line.kind}`)
+  expect(
+    perVisit.filter((line, i) => perVisit.indexOf(line) !== i),
+    'lines twice',
+  ).toEqual([])
+  for (const line of stored.points.filter((l) => l.kind === 'returned')) {
+    const visit = stored.appointments.find((a) => a.id === line.appointmentId)
+    expect([visit?.status, visit?.pointsSpent], `${line.appointmentId} gave back`).toEqual([
+      'cancelled',
+      line.points,
+    ])
+  }
+  expect(Object.fromEntries(stored.members)).toEqual(Object.fromEntries(model.members))
+  for (const email of stored.members.keys())
+    expect(
+      linesOf(stored.points.filter((line) => line.email === email)),
+      `${email}'s points`,
+    ).toEqual(linesOf(model.points.filter((line) => line.email === email)))
+  expect(stored.points.filter((line) => !stored.members.has(line.email))).toEqual([])
+}
+
 async function expectStoredMatches(model: Model) {
   const stored = await storedState()
   expect(stored.emails).toEqual([...model.passwords.keys()].sort())
@@ -1033,6 +1373,14 @@ async function expectStoredMatches(model: Model) {
   )
 
   expect(Object.fromEntries(stored.reminders)).toEqual(Object.fromEntries(model.reminders))
+  expect(Object.fromEntries(stored.birthdays)).toEqual(
+    Object.fromEntries(
+      [...model.passwords.keys()].map((email) => [
+        email,
+        model.birthdays.get(email)?.at(-1)?.birthday ?? null,
+      ]),
+    ),
+  )
   expect(stored.appointments).toEqual(
     [...model.appointments.values()].sort((a, b) => a.id.localeCompare(b.id)),
   )
@@ -1041,6 +1389,7 @@ async function expectStoredMatches(model: Model) {
       .map(({ visit: _v, minutes: _m, ...entry }) => entry)
       .sort((a, b) => a.id.localeCompare(b.id)),
   )
+  checkPoints(model, stored)
   // No stylist holds two upcoming appointments at once.
   const upcoming = stored.appointments.filter((a) => a.status === 'upcoming')
   for (const [i, a] of upcoming.entries())
@@ -1058,8 +1407,12 @@ const checked = (inner: Command): Command => ({
   ...inner,
   run: async (model, real) => {
     step = newStep()
-    // The reminders due go before the back-end answers the step's first call.
-    if (inner.calls) owe(model)
+    // Visits done are credited, and the reminders due sent, before the back-end answers the
+    // step's first call.
+    if (inner.calls) {
+      credit(model)
+      owe(model)
+    }
     await inner.run(model, real)
     await expectStoredMatches(model)
   },
@@ -1085,9 +1438,11 @@ const booking = fc
     fc.nat({ max: 9 }).map((n): Fault => (n === 0 ? 'date' : n === 1 ? 'add-on' : null)),
     fc.boolean(),
     fc.constantFrom<Delivery>('plain', 'plain', 'repeat', 'lost'),
+    // Now and then 300 points for $30 off, and less often a free upgrade of the main service.
+    fc.nat({ max: 9 }).map((n): Perk => (n < 3 ? 'reward' : n === 3 ? 'upgrade' : null)),
   )
-  .map(([c, t, offset, slot, visit, stylist, fault, friend, delivery]) =>
-    book(c, t, offset, slot, visit, stylist, fault, friend, delivery),
+  .map(([c, t, offset, slot, visit, stylist, fault, friend, delivery, perk]) =>
+    book(c, t, offset, slot, visit, stylist, fault, friend, delivery, perk),
   )
 // Mostly the days the bookings fill; now and then one the salon refuses.
 const waitlistDay = fc.oneof(
@@ -1111,6 +1466,19 @@ const entry = fc
     ),
   )
   .map(([c, t, wanted]) => joinWaitlist(c, t, wanted))
+// The months the sequences' visits fall in (November, December), and another.
+const birthday = fc.constantFrom<Birthday>(
+  { month: 11, day: 20 },
+  { month: 12, day: 3 },
+  { month: 3, day: 14 },
+)
+// Where a client signed up before the sequence stands: not a member (null) or a member with
+// points brought over (a visit earns 30 to 100 points: a sequence that starts from none would
+// not reach a reward of 300), and her birthday or none.
+const standing = fc.record({
+  points: fc.constantFrom(null, 280, 650, 950),
+  birthday: fc.option(birthday, { nil: null }),
+})
 // From half an hour to a day in half hours (reminders fall due on the hour and the half hour),
 // or whole days.
 const clockMove = fc.oneof(
@@ -1143,6 +1511,24 @@ const commands = fc.commands(
     fc
       .tuple(client, tab, fc.constantFrom<boolean | 'bad'>(true, false, false, 'bad'))
       .map(([c, t, setting]) => setReminders(c, t, setting)),
+    fc
+      .tuple(tab, fc.nat(), fc.oneof(fc.constant(null), fc.record({ offset: day, slot })))
+      .map(([t, i, to]) => changeRewarded(t, i, to)),
+    // Diva Rewards' own steps, together as likely as one other step.
+    fc.oneof(
+      fc.tuple(client, tab).map(([c, t]) => joinRewards(c, t)),
+      fc
+        .tuple(
+          client,
+          tab,
+          fc.oneof(
+            { arbitrary: birthday, weight: 3 },
+            { arbitrary: fc.constantFrom<BirthdaySetting>(null, 'bad'), weight: 2 },
+          ),
+        )
+        .map(([c, t, setting]) => setBirthday(c, t, setting)),
+      tab.map(viewRewards),
+    ),
     clockMove.map(advanceClock),
     tab.map(reload),
   ].map((arbitrary) => arbitrary.map(checked)),
@@ -1155,8 +1541,9 @@ it(`keeps the stored data true to a reference model (${RUNS} runs of up to 30 st
     // Some clients have signed up before the sequence starts, so that it is spent on what they do.
     fc.asyncProperty(
       fc.subarray([0, 1, 2], { minLength: 2 }),
+      fc.array(standing, { minLength: 3, maxLength: 3 }),
       commands,
-      async (signedUp, steps) => {
+      async (signedUp, standings, steps) => {
         await tabs[0]!.reset()
         await tabs[1]!.reload()
         await tabs[1]!.setClock(NOW)
@@ -1165,8 +1552,19 @@ it(`keeps the stored data true to a reference model (${RUNS} runs of up to 30 st
           ...{ appointments: new Map(), entries: new Map(), entryIds: [], everListed: new Map() },
           toldMails: [],
           ...{ changeMails: 0, mailsSeen: new Set<string>() },
+          ...{ members: new Map(), birthdays: new Map(), points: [] },
         }
-        for (const c of signedUp) await checked(register(c, 0)).run(model, null)
+        for (const c of signedUp) {
+          await checked(register(c, 0)).run(model, null)
+          const { points, birthday } = standings[c]!
+          if (birthday) await checked(setBirthday(c, 0, birthday)).run(model, null)
+          if (points === null) continue
+          await checked(joinRewards(c, 0)).run(model, null)
+          const email = CLIENTS[c]!
+          await tabs[0]!.bringOver(email, points)
+          const at = model.members.get(email)!
+          model.points.push({ email, kind: 'earned', points, doubled: false, at })
+        }
         await fc.asyncModelRun(() => ({ model, real: null }), steps)
       },
     ),
@@ -1197,11 +1595,18 @@ it(`keeps the stored data true to a reference model (${RUNS} runs of up to 30 st
       'POST /waitlist 422',
       'DELETE /waitlist/:id 204',
       'DELETE /waitlist/:id 404',
+      'POST /loyalty 201',
+      'POST /loyalty 409',
+      'GET /loyalty/me 200',
+      // A reward without the points or the membership, or an upgrade not earned.
+      'POST /appointments 422',
     ]),
   )
   // And reached what the mail checks are about: reminders sent, and held back for clients who
   // turned them off; waitlists told, with several waiting and the first come told; changes on a
-  // day with entries that opened nothing for them; an entry asked for again once told.
+  // day with entries that opened nothing for them; an entry asked for again once told; visits
+  // credited, doubled in a birthday month, and done without earning; points spent, given back,
+  // and kept on a visit moved.
   console.info('model-based test reached', reached)
   for (const [what, count] of Object.entries(reached)) expect(count, what).toBeGreaterThan(0)
 }, 600_000)

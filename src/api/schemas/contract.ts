@@ -277,9 +277,9 @@ export const endpoints = {
   myRewards: {
     method: 'GET',
     path: '/loyalty/me',
-    summary: 'The signed-in member’s points, upgrades and history',
+    summary: 'The signed-in client’s points, upgrades and history (all zero before she joins)',
     auth: 'required',
-    answers: { 200: ok('Her rewards', rewardsSchema), ...failures(401, 404) },
+    answers: { 200: ok('Her rewards', rewardsSchema), ...failures(401) },
     delayMs: 0,
   },
   availability: {

@@ -21,9 +21,11 @@ export const pointsEntrySchema = z.object({
 })
 export type PointsEntry = z.infer<typeof pointsEntrySchema>
 
-/** GET /loyalty/me, and POST /loyalty's answer: where a member stands. */
+/** GET /loyalty/me, and POST /loyalty's answer: where she stands (all zero before she joins). */
 export const rewardsSchema = z.object({
-  memberSince: z.string(),
+  /** Whether she has joined Diva Rewards. */
+  member: z.boolean(),
+  memberSince: z.string().optional(),
   /** Her balance: earned − spent + returned, never negative. */
   points: z.number().int().nonnegative(),
   /** Points still to earn before she can take the next reward (0: she can take one now). */

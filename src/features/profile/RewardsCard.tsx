@@ -35,7 +35,7 @@ export function RewardsCard() {
       <Card.Body>
         <QueryState query={rewards} errorText="We could not load your points." skeletonLines={3}>
           {(member) =>
-            member === null ? (
+            !member.member ? (
               <Stack gap="3" align="flex-start">
                 <Text color="fg.muted">
                   Join Diva Rewards to earn a point for every dollar you spend, $30 off at 300

@@ -7,7 +7,7 @@ export const MOCKS_WANTED_EVENT = 'salon:mocks-wanted'
 export const MOCKS_READY_EVENT = 'salon:mocks'
 
 const controlNames =
-  'reset seed setLatency failNext routes pendingFaults latency outbox backups storage setClock now waitlist pendingReminders'
+  'reset seed setLatency failNext routes pendingFaults latency outbox backups storage setClock now waitlist pendingReminders members'
 
 /**
  * Defines testers' `window.salonMocks` from the first script on. Until the back-end answers,

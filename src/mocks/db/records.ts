@@ -3,7 +3,6 @@ import {
   appointmentSchema,
   contactMessageSchema,
   pointsEntrySchema,
-  rewardsSchema,
   userSchema,
   waitlistEntrySchema,
 } from '@/api/schemas'
@@ -47,9 +46,10 @@ export const subscriptionRecordSchema = z.object({
 })
 
 /** A Diva Rewards member: her balance and history live in the points table. */
-export const loyaltyRecordSchema = rewardsSchema.pick({ memberSince: true }).extend({
+export const loyaltyRecordSchema = z.object({
   id: z.string(),
   userId: z.string(),
+  memberSince: z.string(),
 })
 
 /**

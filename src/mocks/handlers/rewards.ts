@@ -32,14 +32,17 @@ function standing(userId: string) {
   return { completedVisits, ...upgradeStanding(completedVisits, upgradesUsed(userId)) }
 }
 
-export function rewardsOf(member: { userId: string; memberSince: string }): Rewards {
-  const entries = entriesOf(member.userId)
+/** Where a client stands: a member's points and history, or all zero before she joins. */
+export function rewardsOf(userId: string): Rewards {
+  const member = memberOf(userId)
+  const entries = member ? entriesOf(userId) : []
   const points = entries.reduce((sum, entry) => sum + entry.points, 0)
   return {
-    memberSince: member.memberSince,
+    member: Boolean(member),
+    memberSince: member?.memberSince,
     points,
     pointsToReward: Math.max(0, REWARD_POINTS - points),
-    ...standing(member.userId),
+    ...(member ? standing(userId) : { completedVisits: 0, ...upgradeStanding(0, 0) }),
     history: entries
       .sort((a, b) => b.at.localeCompare(a.at) || b.position - a.position)
       .map(({ userId: _user, position: _position, ...entry }) => entry),
@@ -175,20 +178,16 @@ export async function creditDoneVisits(): Promise<void> {
 }
 
 export const rewardResolvers = {
-  myRewards: ({ account }) => {
-    const member = memberOf(account!.id)
-    if (!member) throw fail.notFound('You are not a Diva Rewards member yet.')
-    return rewardsOf(member)
-  },
+  myRewards: ({ account }) => rewardsOf(account!.id),
 
   joinLoyalty: async ({ account }) => {
     const userId = account!.id
     if (memberOf(userId)) throw fail.conflict('You are already a member of our loyalty programme.')
-    const member = await db.loyaltyMembers.create({
+    await db.loyaltyMembers.create({
       id: newId('loyal'),
       userId,
       memberSince: clock.now().toISOString(),
     })
-    return rewardsOf(member)
+    return rewardsOf(userId)
   },
 } satisfies Partial<Resolvers>
