@@ -1,16 +1,10 @@
-import {
-  formatDuration,
-  formatLongDate,
-  openDayAfter,
-  salonToday,
-  TIME_SLOTS,
-} from '@/lib/salon-time'
+import { formatDuration, openDayAfter, salonToday, TIME_SLOTS } from '@/lib/salon-time'
 import { clock } from './clock'
 import { bookingOptions, stylists } from './db/catalogue'
 import { emptyState, type DbState } from './db/db'
 import type { AccountRecord, AppointmentRecord, PointsRecord } from './db/records'
 import { hashPassword, newSalt } from './domain/passwords'
-import { pointsFor, visitEnd } from './domain/rewards'
+import { aboutVisit, pointsFor, visitEnd } from './domain/rewards'
 import { priceVisit, lineOf } from './domain/visit'
 
 /** Ready-made states for testers; each comes with a client who can sign in (see README). */
@@ -83,7 +77,7 @@ const earned = (visit: AppointmentRecord, position: number): PointsRecord => ({
   kind: 'earned',
   ...pointsFor(visit),
   appointmentId: visit.id,
-  description: `${visit.serviceName} on ${formatLongDate(visit.date)}`,
+  description: aboutVisit(visit),
 })
 
 const daysAgo = (now: Date, days: number) =>

@@ -86,6 +86,12 @@ test('mock back-end benchmark', { timeout: 600_000 }, async () => {
     await replaceState({
       ...emptyState(),
       appointments: Array.from({ length: size }, (_, i) => appointment(i)),
+      // Every client is a Diva Rewards member: each change sets the visits to credit looking.
+      loyaltyMembers: Array.from({ length: 500 }, (_, i) => ({
+        id: `loyal_${i}`,
+        userId: `user_${i}`,
+        memberSince: '2026-01-01T00:00:00.000Z',
+      })),
     })
 
     const availability = await time(RUNS, (i) =>

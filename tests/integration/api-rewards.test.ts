@@ -209,6 +209,18 @@ describe('the free upgrade', () => {
       bookAppointment(booking({ service: 'classic-manicure', upgrade: 'gel-manicure' })),
     )
     expect(notInVisit.status).toBe(400)
+    const intoTheOther = await failureOf(
+      bookAppointment(
+        booking({
+          service: 'classic-manicure',
+          secondService: 'signature-manicure',
+          upgrade: 'classic-manicure',
+        }),
+      ),
+    )
+    expect(intoTheOther.fieldErrors.upgrade).toBe(
+      'That service is already in your visit. Please choose another.',
+    )
 
     const upgraded = await bookAppointment(
       booking({ service: 'classic-manicure', upgrade: 'classic-manicure' }),

@@ -10,6 +10,9 @@ import v3Fixture from '../fixtures/db-v3.json'
 import v4Fixture from '../fixtures/db-v4.json'
 import v5Fixture from '../fixtures/db-v5.json'
 import v6Fixture from '../fixtures/db-v6.json'
+import { salonDateTime } from '@/lib/salon-time'
+import { clock } from '@/mocks/clock'
+import { settleDue } from '@/mocks/handlers'
 
 const account = {
   id: 'user_1',
@@ -182,9 +185,12 @@ describe('versions and unreadable data', () => {
     expect(db.loyaltyMembers.all()).toEqual(
       v1Fixture.state.loyaltyMembers.map(({ points: _points, ...member }) => member),
     )
-    expect(db.points.all().map((line) => [line.userId, line.points])).toEqual(
-      v1Fixture.state.loyaltyMembers.map((member) => [member.userId, member.points]),
-    )
+    expect(
+      db.points
+        .all()
+        .filter((line) => line.points)
+        .map((line) => [line.userId, line.points]),
+    ).toEqual(v1Fixture.state.loyaltyMembers.map((member) => [member.userId, member.points]))
     expect(await stored()).toMatchObject({
       accounts,
       revision: v1Fixture.revision,
@@ -389,19 +395,32 @@ describe('versions and unreadable data', () => {
     expect(db.loyaltyMembers.all()).toEqual([
       { id: rosa!.id, userId: rosa!.userId, memberSince: rosa!.memberSince },
     ])
-    expect(db.points.all()).toEqual([
-      expect.objectContaining({
-        userId: rosa!.userId,
-        kind: 'earned',
-        points: 240,
-        at: rosa!.memberSince,
-        description: 'Points from before the history was kept',
-      }),
-    ])
+    const [opening, ...covered] = db.points.all().sort((a, b) => a.position - b.position)
+    expect(opening).toMatchObject({
+      userId: rosa!.userId,
+      kind: 'earned',
+      points: 240,
+      at: rosa!.memberSince,
+      description: 'Points from before the history was kept',
+    })
+    // Her visits already done are in those 240 points: each has a line of none, so the next
+    // call credits none of them again.
+    const done = v6Fixture.tables.appointments.filter(
+      (a) =>
+        a.userId === rosa!.userId &&
+        a.status !== 'cancelled' &&
+        salonDateTime(a.date, a.time) < clock.now(),
+    )
+    expect(done.length).toBeGreaterThanOrEqual(3)
+    expect(covered.map((line) => [line.appointmentId, line.points]).sort()).toEqual(
+      done.map((a) => [a.id, 0]).sort(),
+    )
+    await settleDue()
+    expect(db.points.all().reduce((sum, line) => sum + line.points, 0)).toBe(240)
     // Written into the stored records too, and read back the same by the next load.
-    expect(await storedRows('points')).toHaveLength(1)
+    expect(await storedRows('points')).toHaveLength(1 + done.length)
     await reload()
-    expect(db.points.all().map((line) => line.points)).toEqual([240])
+    expect(db.points.all().reduce((sum, line) => sum + line.points, 0)).toBe(240)
     expect((await stored()).schemaVersion).toBe(SCHEMA_VERSION)
     expect(await backups()).toEqual([])
   })

@@ -19,6 +19,7 @@ import { SalonDatePicker } from '@/components/SalonDatePicker'
 import { TimeSlotSelect, type TimeSlotSelectProps } from '@/components/TimeSlotSelect'
 import { formatPrice, formatServicePrice } from '@/lib/money'
 import { formatServiceDuration } from '@/lib/salon-time'
+import { formatPoints } from '@/lib/text'
 
 // The booking form's fields, each memoised on plain props (its error as text): react-hook-form
 // re-renders the whole form once as it mounts and on every keystroke's error; a field re-renders
@@ -167,7 +168,8 @@ export const AddOnsField = memo(function AddOnsField({
 
 /**
  * Diva Rewards at booking: the $30 reward once she has the points, and a free upgrade once she
- * has earned one and the visit has a service with a higher tier.
+ * has earned one and the visit has a service with a higher tier. A refusal shows here even when
+ * its control has gone (her points moved in another tab).
  */
 export const RewardsFields = memo(function RewardsFields({
   register,
@@ -175,6 +177,7 @@ export const RewardsFields = memo(function RewardsFields({
   reward,
   upgradeAvailable,
   upgrades,
+  upgradable,
   rewardError,
   upgradeError,
 }: {
@@ -185,20 +188,28 @@ export const RewardsFields = memo(function RewardsFields({
   upgradeAvailable: boolean
   /** The visit's services that a free upgrade can lift, as "Classic Manicure → Signature Manicure". */
   upgrades: Choice[]
+  /** Every service that has a higher tier, by name. */
+  upgradable: string[]
   rewardError: string | undefined
   upgradeError: string | undefined
 }) {
   const rewardHintId = useId()
   const rewardErrorId = useId()
   const canSpend = points >= reward.points
-  if (!canSpend && !upgradeAvailable) return null
+  if (!canSpend && !upgradeAvailable && !rewardError && !upgradeError) return null
+  const refusal = (message: string | undefined, id?: string) =>
+    message && (
+      <Text id={id} color="fg.error" fontSize="sm" ps={id ? '7.5' : undefined}>
+        {message}
+      </Text>
+    )
   return (
     <Box as="fieldset" borderWidth="1px" borderColor="gold.200" borderRadius="lg" p="4">
       <Box as="legend" fontSize="sm" fontWeight="600" px="1">
         Diva Rewards
       </Box>
       <Stack gap="4">
-        {canSpend && (
+        {canSpend ? (
           <Stack gap="1">
             <HStack as="label" gap="3" cursor="pointer" fontWeight="500">
               <Checkbox
@@ -211,31 +222,34 @@ export const RewardsFields = memo(function RewardsFields({
               Use {reward.points} points for {formatPrice(reward.value)} off
             </HStack>
             <Text id={rewardHintId} fontSize="sm" color="fg.muted" ps="7.5">
-              You have {points} points. They are spent when you book, and given back if you cancel.
+              You have {formatPoints(points)}. They are spent when you book, and given back if you
+              cancel.
             </Text>
-            {rewardError && (
-              <Text id={rewardErrorId} color="fg.error" fontSize="sm" ps="7.5">
-                {rewardError}
+            {refusal(rewardError, rewardErrorId)}
+          </Stack>
+        ) : (
+          refusal(rewardError)
+        )}
+        {upgradeAvailable && upgrades.length ? (
+          <SelectField
+            register={register}
+            error={upgradeError}
+            name="upgrade"
+            label="Free upgrade"
+            empty="No upgrade"
+            choices={upgrades}
+          />
+        ) : (
+          <>
+            {upgradeAvailable && (
+              <Text fontSize="sm">
+                You have a free upgrade, one tier up at no extra cost, for any of these:{' '}
+                {upgradable.join(', ')}.
               </Text>
             )}
-          </Stack>
+            {refusal(upgradeError)}
+          </>
         )}
-        {upgradeAvailable &&
-          (upgrades.length ? (
-            <SelectField
-              register={register}
-              error={upgradeError}
-              name="upgrade"
-              label="Free upgrade"
-              empty="No upgrade"
-              choices={upgrades}
-            />
-          ) : (
-            <Text fontSize="sm">
-              You have a free upgrade: choose a Classic or Signature manicure or pedicure, or the
-              Basic Package, to take it one tier up at no extra cost.
-            </Text>
-          ))}
       </Stack>
     </Box>
   )

@@ -69,6 +69,7 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
       second: options.filter((o) => isSingleService(o.category)).map(priced),
       addOns: options.filter(isAddOn),
       stylists: stylists.map((s): Choice => ({ value: s.id, label: `${s.name} — ${s.title}` })),
+      upgradable: options.filter((o) => o.upgradesTo).map((o) => o.label),
     }
   }, [options, stylists])
   // The schema's rules, and the one that needs the catalogue: a package is booked on its own.
@@ -126,13 +127,16 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
     })
   const rewards = useRewards()
   const program = useLoyaltyProgram()
-  // The services of this visit a free upgrade can lift; an upgrade of one no longer in it is dropped.
+  // The services of this visit a free upgrade can lift (not into the visit's other service).
   const upgrades = useMemo(
     () =>
       rewards.data?.upgradeAvailable
         ? [service, secondService]
             .map((value) => options.find((o) => o.value === value && o.upgradesTo))
-            .filter((o) => o !== undefined)
+            .filter(
+              (o): o is BookingOption =>
+                o !== undefined && o.upgradesTo !== service && o.upgradesTo !== secondService,
+            )
             .map((o) => ({
               value: o.value,
               label: `${o.label} → ${options.find((t) => t.value === o.upgradesTo)?.label}`,
@@ -140,10 +144,17 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
         : [],
     [rewards.data?.upgradeAvailable, service, secondService, options],
   )
+  const canSpend = Boolean(
+    rewards.data && program.data && rewards.data.points >= program.data.rewardPoints,
+  )
+  // What the form shows is what it sends: a choice whose control has gone (the service changed,
+  // the points were spent in another tab) is dropped.
   const upgradeKept = upgrades.some((u) => u.value === upgrade) ? upgrade : ''
+  const rewardKept = Boolean(useReward) && canSpend
   useEffect(() => {
     if (upgrade && !upgradeKept) setValue('upgrade', '')
-  }, [upgrade, upgradeKept, setValue])
+    if (useReward && !rewardKept) setValue('useReward', false)
+  }, [upgrade, upgradeKept, useReward, rewardKept, setValue])
   // One object while the choices stay the same, so the memoised summary keeps still as people type.
   const addOnsKey = (addOns || []).join(',')
   const visit = useMemo(
@@ -168,10 +179,10 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
   )
   const reward = useMemo(
     () =>
-      program.data && useReward
+      program.data && rewardKept
         ? { points: program.data.rewardPoints, value: program.data.rewardValue }
         : undefined,
-    [program.data, useReward],
+    [program.data, rewardKept],
   )
   const chosenSlot = availability.data?.slots.find((s) => s.time === time)
   const chosenStylist = stylists.find((s) => s.id === stylist)
@@ -187,7 +198,7 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
         addOns: values.addOns?.length ? values.addOns : undefined,
         stylist: values.stylist || undefined,
         promoCode: values.promoCode?.trim() || undefined,
-        useReward: values.useReward || undefined,
+        useReward: rewardKept || undefined,
         upgrade: upgradeKept || undefined,
       })
       notify(
@@ -205,7 +216,10 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
         await availability.refetch()
         setError('time', { type: 'conflict', message: error.message }, { shouldFocus: true })
       } else if (Object.keys(error.fieldErrors).length > 0) {
-        // Bad input (400) or a refused promo code (422) names its field.
+        // Bad input (400), a refused promo code, reward or upgrade (422) names its field; a
+        // refused reward or upgrade means her points have moved since they were read.
+        if ('useReward' in error.fieldErrors || 'upgrade' in error.fieldErrors)
+          void rewards.refetch()
         for (const [field, message] of Object.entries(error.fieldErrors)) {
           setError(field as FieldName, { message }, { shouldFocus: true })
         }
@@ -335,6 +349,7 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
               reward={{ points: program.data.rewardPoints, value: program.data.rewardValue }}
               upgradeAvailable={rewards.data.upgradeAvailable}
               upgrades={upgrades}
+              upgradable={lists.upgradable}
               rewardError={errors.useReward?.message}
               upgradeError={errors.upgrade?.message}
             />

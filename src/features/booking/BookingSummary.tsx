@@ -2,7 +2,7 @@ import { memo } from 'react'
 import { Box, Card, DataList, Heading, HStack, List, Separator, Text } from '@chakra-ui/react'
 import type { BookingOption, VisitChoice } from '@/api'
 import { ApiError, formatVisitTotal, usePromoCheck } from '@/api'
-import { formatPrice, formatServicePrice } from '@/lib/money'
+import { formatPrice, formatServicePrice, roundCents } from '@/lib/money'
 import { formatDuration, formatLongDate, formatServiceDuration, formatTime } from '@/lib/salon-time'
 
 interface BookingSummaryProps {
@@ -40,7 +40,7 @@ export const BookingSummary = memo(function BookingSummary({
   // The promotion first, then the reward off what is left, never below $0 (docs/behaviour.md).
   const promoted = promo.data?.total ?? price
   const rewardOff = reward ? Math.min(reward.value, promoted) : 0
-  const total = lines.length ? promoted - rewardOff : undefined
+  const total = lines.length ? roundCents(promoted - rewardOff) : undefined
 
   const rows: [string, string][] = [
     ['Duration', lines.length ? formatDuration(minutes) : '—'],

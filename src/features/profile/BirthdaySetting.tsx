@@ -1,6 +1,6 @@
-import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
-import { useId, useState, type FormEvent } from 'react'
-import { ApiError, formMessages, useMe, useUpdateMe, type Birthday } from '@/api'
+import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { ApiError, formMessages, loadSchemas, useMe, useUpdateMe, type Birthday } from '@/api'
 import { FormField } from '@/components/FormField'
 import { notify } from '@/components/toaster'
 import { useSession } from '@/features/auth'
@@ -32,6 +32,8 @@ export function BirthdaySetting() {
   const me = useMe(useSession().user ?? undefined)
   const update = useUpdateMe()
   const hintId = useId()
+  const errorId = useId()
+  const monthRef = useRef<HTMLSelectElement>(null)
   const saved = me.data?.birthday
   // What she has chosen and not saved yet; the saved birthday shows until she changes it.
   const [draft, setDraft] = useState<Draft | null>(null)
@@ -42,6 +44,12 @@ export function BirthdaySetting() {
   function change(field: keyof Draft, value: string) {
     setDraft({ ...shown, [field]: value })
     setError(undefined)
+  }
+
+  /** Says what is wrong under the two fields and takes her back to them, her choice kept. */
+  function refuse(message: string) {
+    setError(message)
+    monthRef.current?.focus()
   }
 
   function send(birthday: Birthday | null) {
@@ -61,69 +69,68 @@ export function BirthdaySetting() {
         onError: (failure) => {
           if (failure instanceof ApiError && failure.status === 401) return
           if (failure instanceof ApiError && failure.fieldErrors.birthday)
-            setError(failure.fieldErrors.birthday)
+            refuse(failure.fieldErrors.birthday)
           else notify('error', 'Could not save your birthday', 'Please try again.')
         },
       },
     )
   }
 
-  function save(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault()
     if (busy) return
-    if (!shown.month || !shown.day) {
-      setError(formMessages.birthdayMissing)
-      return
-    }
-    send({ month: Number(shown.month), day: Number(shown.day) })
+    if (!shown.month || !shown.day) return refuse(formMessages.birthdayMissing)
+    // The API's own rule (February 29, not 30), checked before it is sent.
+    const { birthdaySchema } = await loadSchemas()
+    const checked = birthdaySchema.safeParse({ month: Number(shown.month), day: Number(shown.day) })
+    if (!checked.success) return refuse(checked.error.issues[0]!.message)
+    send(checked.data)
   }
+
+  const describedBy = error ? `${hintId} ${errorId}` : hintId
+  const select = (field: keyof Draft, choices: { value: string; label: string }[]) => (
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field
+        ref={field === 'month' ? monthRef : undefined}
+        value={shown[field]}
+        onChange={(event) => change(field, event.target.value)}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        bg="white"
+      >
+        <option value="">{field === 'month' ? 'Month' : 'Day'}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  )
 
   return (
     <form onSubmit={save} noValidate aria-label="Birthday">
-      <Stack gap="2">
-        <Text fontWeight="500">Birthday (optional)</Text>
+      <Stack as="fieldset" gap="2">
+        <Box as="legend" fontWeight="500" mb="2">
+          Birthday (optional)
+        </Box>
         <HStack gap="3" align="flex-start">
           <FormField label="Month" error={undefined}>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={shown.month}
-                onChange={(event) => change('month', event.target.value)}
-                aria-describedby={hintId}
-                aria-invalid={error ? true : undefined}
-                bg="white"
-              >
-                <option value="">Month</option>
-                {MONTHS.map((name, i) => (
-                  <option key={name} value={String(i + 1)}>
-                    {name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            {select(
+              'month',
+              MONTHS.map((name, i) => ({ value: String(i + 1), label: name })),
+            )}
           </FormField>
           <FormField label="Day" error={undefined}>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={shown.day}
-                onChange={(event) => change('day', event.target.value)}
-                aria-describedby={hintId}
-                aria-invalid={error ? true : undefined}
-                bg="white"
-              >
-                <option value="">Day</option>
-                {DAYS.map((day) => (
-                  <option key={day} value={day}>
-                    {day}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            {select(
+              'day',
+              DAYS.map((day) => ({ value: day, label: day })),
+            )}
           </FormField>
         </HStack>
         {error && (
-          <Text color="fg.error" fontSize="sm" role="alert">
+          <Text id={errorId} color="fg.error" fontSize="sm">
             {error}
           </Text>
         )}

@@ -59,20 +59,24 @@ export function RewardsCard() {
                     >
                       {formatPoints(member.points)}
                     </Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {member.pointsToReward > 0
-                        ? `${formatPoints(member.pointsToReward)} to ${formatPrice(program.data?.rewardValue ?? 30)} off`
-                        : `Enough for ${formatPrice(program.data?.rewardValue ?? 30)} off your next booking`}
-                    </Text>
+                    {program.data && (
+                      <Text fontSize="sm" color="fg.muted">
+                        {member.pointsToReward > 0
+                          ? `${formatPoints(member.pointsToReward)} to ${formatPrice(program.data.rewardValue)} off`
+                          : `Enough for ${formatPrice(program.data.rewardValue)} off your next booking`}
+                      </Text>
+                    )}
                   </Box>
-                  <Box>
-                    <Text fontFamily="heading" fontSize="3xl" fontWeight="600" lineHeight="1.2">
-                      {member.visitsTowardUpgrade} of {program.data?.freeUpgradeEveryVisits ?? 5}
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      visits toward a free upgrade
-                    </Text>
-                  </Box>
+                  {program.data && (
+                    <Box>
+                      <Text fontFamily="heading" fontSize="3xl" fontWeight="600" lineHeight="1.2">
+                        {member.visitsTowardUpgrade} of {program.data.freeUpgradeEveryVisits}
+                      </Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        visits toward a free upgrade
+                      </Text>
+                    </Box>
+                  )}
                   {member.upgradeAvailable && (
                     <Badge colorPalette="green" size="lg" alignSelf="center">
                       A free upgrade is ready for your next booking

@@ -1,8 +1,11 @@
 import type { VisitLine } from '@/api/schemas'
 import { timeFromLabel } from '@/lib/salon-time'
+import { clock } from '../clock'
+import { aboutVisit, visitEnd } from '../domain/rewards'
 import { bookingOptions } from './catalogue'
 import { tableNames, type TableName } from './db'
 import type { RawTables } from './indexed-db'
+import type { AppointmentRecord } from './records'
 
 // Stored data outlives the code that wrote it. Every version of the records' schema has a step
 // to the next, so data of any older version is carried forward, one step at a time, never dropped.
@@ -55,23 +58,38 @@ const steps: Record<number, (tables: RawTables) => RawTables> = {
   // 5 → 6: the first answers to writes sent with an Idempotency-Key are kept; none yet.
   5: (tables) => ({ ...tables, idempotencyKeys: tables.idempotencyKeys ?? [] }),
   // 6 → 7: Diva Rewards keeps a history of points, not a figure on the membership. A member's
-  // stored balance becomes one line brought over; no visit had a reward or spent points yet.
+  // stored balance becomes one line brought over, and stands for her visits already done: each
+  // gets a line of no points, so it is not credited a second time. No visit had a reward yet.
   6: (tables) => {
     const points: unknown[] = [...(tables.points ?? [])]
+    const line = (entry: Record<string, unknown>) =>
+      points.push({ kind: 'earned', doubled: false, position: points.length, ...entry })
     const loyaltyMembers = tables.loyaltyMembers.map((row) => {
       if (!row || typeof row !== 'object' || !('points' in row)) return row
-      const { points: balance, ...member } = row as { points: unknown; id?: unknown }
-      if (typeof balance === 'number' && balance > 0)
-        points.push({
-          id: `points_${String(member.id)}_opening`,
-          userId: (member as { userId?: unknown }).userId,
-          at: (member as { memberSince?: unknown }).memberSince,
-          kind: 'earned',
-          points: Math.floor(balance),
-          doubled: false,
-          description: 'Points from before the history was kept',
-          position: points.length,
+      const { points: balance, ...member } = row as Record<string, unknown>
+      if (typeof balance !== 'number' || balance <= 0) return member
+      const { id, userId, memberSince } = member
+      line({
+        id: `points_${String(id)}_opening`,
+        userId,
+        at: memberSince,
+        points: Math.floor(balance),
+        description: 'Points from before the history was kept',
+      })
+      for (const visit of tables.appointments as Partial<AppointmentRecord>[]) {
+        if (visit?.userId !== userId || visit.source !== 'online' || visit.status === 'cancelled')
+          continue
+        const endsAt = visitEnd(visit as AppointmentRecord)
+        if (endsAt > clock.now().getTime() || endsAt <= Date.parse(String(memberSince))) continue
+        line({
+          id: `points_${String(visit.id)}`,
+          userId,
+          at: new Date(endsAt).toISOString(),
+          points: 0,
+          appointmentId: visit.id,
+          description: `${aboutVisit(visit as AppointmentRecord)}: in the points brought over`,
         })
+      }
       return member
     })
     const appointments = tables.appointments.map((row) =>

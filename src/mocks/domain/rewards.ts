@@ -1,6 +1,6 @@
 import type { Birthday, VisitLine } from '@/api/schemas'
 import { roundCents } from '@/lib/money'
-import { salonDateTime } from '@/lib/salon-time'
+import { formatLongDate, salonDateTime } from '@/lib/salon-time'
 import { loyaltyProgram } from '../db/catalogue'
 
 // The Diva Rewards rules that need no stored data (docs/behaviour.md, Diva Rewards).
@@ -37,6 +37,10 @@ export function upgradeStanding(completedVisits: number, upgradesUsed: number) {
     upgradeAvailable: Math.floor(completedVisits / freeUpgradeEveryVisits) > upgradesUsed,
   }
 }
+
+/** "Gel Manicure on Wednesday, November 25, 2026": a visit as a history line names it. */
+export const aboutVisit = (visit: { serviceName: string; date: string }) =>
+  `${visit.serviceName} on ${formatLongDate(visit.date)}`
 
 export const isUpgraded = (visit: { services: readonly VisitLine[] }) =>
   visit.services.some((line) => line.upgradedFrom)

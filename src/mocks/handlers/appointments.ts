@@ -101,6 +101,10 @@ function assertOneChair(
   )
 }
 
+/** A reward that cannot be taken: 422, named on its field. */
+const rewardRefused = (message: string) =>
+  new ApiFailure(422, 'BUSINESS_RULE', message, { fieldErrors: { useReward: message } })
+
 /** A code that does not apply: 422, named on the promo code field. */
 const promoRefused = (message: string) =>
   new ApiFailure(422, 'BUSINESS_RULE', message, { fieldErrors: { promoCode: message } })
@@ -214,6 +218,8 @@ export const appointmentResolvers = {
       const stylistId = claimSlot(body.date, body.time, durationMinutes, stylistIds)
       // The promotion first, then the reward off what is left (docs/behaviour.md).
       const promoted = priceWithPromotion(lines, promotion)
+      if (body.useReward && promoted.total <= 0)
+        throw rewardRefused('This visit is already free: keep your points for another one.')
       const { price, discount, rewardDiscount, total } = body.useReward
         ? priceWithReward(promoted)
         : { ...promoted, rewardDiscount: 0 }

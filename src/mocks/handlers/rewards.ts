@@ -1,11 +1,18 @@
 import type { Rewards } from '@/api/schemas'
 import { formatPrice } from '@/lib/money'
-import { formatLongDate } from '@/lib/salon-time'
+import { salonToday } from '@/lib/salon-time'
 import { clock } from '../clock'
 import { db, newId, onChange } from '../db/db'
 import type { AppointmentRecord, PointsRecord } from '../db/records'
 import { write } from '../db/store'
-import { isUpgraded, pointsFor, REWARD_POINTS, upgradeStanding, visitEnd } from '../domain/rewards'
+import {
+  aboutVisit,
+  isUpgraded,
+  pointsFor,
+  REWARD_POINTS,
+  upgradeStanding,
+  visitEnd,
+} from '../domain/rewards'
 import { ApiFailure, fail, type Resolvers } from '../http'
 
 // Diva Rewards in the back-end: points earned when a member's visit is done, spent on a booking,
@@ -79,9 +86,6 @@ export function assertRewardsAllowed(
 const addPoints = (entry: Omit<PointsRecord, 'id' | 'position'>) =>
   db.points.create({ ...entry, id: newId('points'), position: db.points.count() })
 
-const aboutVisit = (visit: AppointmentRecord) =>
-  `${visit.serviceName} on ${formatLongDate(visit.date)}`
-
 /** Spends the reward's points on a visit just booked. */
 export function spendPoints(visit: AppointmentRecord) {
   return addPoints({
@@ -120,40 +124,52 @@ export function pointsToEarn(visit: AppointmentRecord) {
 }
 
 /**
- * Members' visits that may still earn points: booked online, not cancelled, ending after she
- * joined, not credited yet. Worked out again only when the data changes, not for every call.
+ * Members' visits dated today or earlier that may still earn points: booked online, not
+ * cancelled, ending after she joined, not credited yet; with when each ends, soonest first. A
+ * visit of a later day cannot be done yet, so this is worked out again only when the data
+ * changes or the salon's day does, not for every call.
  */
-let waiting: AppointmentRecord[] | null = null
+type Waiting = { visit: AppointmentRecord; endsAt: number }
+let waiting: { today: string; visits: Waiting[] } | null = null
 onChange(['appointments', 'loyaltyMembers', 'points'], () => {
   waiting = null
 })
 
-function waitingVisits(): AppointmentRecord[] {
-  if (!waiting) {
-    const joined = new Map(
-      db.loyaltyMembers.all().map((m) => [m.userId, Date.parse(m.memberSince)]),
-    )
-    const credited = new Set(
-      db.points
-        .all()
-        .filter((e) => e.kind === 'earned')
-        .map((e) => e.appointmentId),
-    )
-    waiting = db.appointments
+function waitingUntil(today: string): Waiting[] {
+  const joined = new Map(db.loyaltyMembers.all().map((m) => [m.userId, Date.parse(m.memberSince)]))
+  if (!joined.size) return []
+  const credited = new Set(
+    db.points
       .all()
-      .filter(
-        (a) =>
-          joined.has(a.userId) &&
-          a.source === 'online' &&
-          a.status !== 'cancelled' &&
-          visitEnd(a) > joined.get(a.userId)! &&
-          !credited.has(a.id),
-      )
-  }
-  return waiting
+      .filter((e) => e.kind === 'earned')
+      .map((e) => e.appointmentId),
+  )
+  return db.appointments
+    .all()
+    .filter(
+      (a) =>
+        a.date <= today &&
+        joined.has(a.userId) &&
+        a.source === 'online' &&
+        a.status !== 'cancelled' &&
+        !credited.has(a.id),
+    )
+    .map((visit) => ({ visit, endsAt: visitEnd(visit) }))
+    .filter(({ visit, endsAt }) => endsAt > joined.get(visit.userId)!)
+    .sort((a, b) => a.endsAt - b.endsAt)
 }
 
-const doneVisits = () => waitingVisits().filter((a) => visitEnd(a) <= clock.now().getTime())
+function doneVisits(): AppointmentRecord[] {
+  const now = clock.now()
+  const today = salonToday(now)
+  if (waiting?.today !== today) waiting = { today, visits: waitingUntil(today) }
+  const done: AppointmentRecord[] = []
+  for (const { visit, endsAt } of waiting.visits) {
+    if (endsAt > now.getTime()) break
+    done.push(visit)
+  }
+  return done
+}
 
 /** Whether a member's visit is done and not credited yet (read on the latest data, see settleDue). */
 export const hasDoneVisits = () => doneVisits().length > 0

@@ -99,6 +99,8 @@ export function resolveVisit({
   else if (addOns.length && errors.service) errors.addOns = visitMessages.addOnWithoutService
   const lifted = upgrade ? [main, second].find((o) => o && o.value === upgrade) : undefined
   if (upgrade && !lifted?.upgradesTo) errors.upgrade = visitMessages.upgradeNotInVisit
+  else if (lifted && [service, secondService].includes(lifted.upgradesTo))
+    errors.upgrade = visitMessages.secondServiceSame
   const [first] = Object.values(errors)
   if (first) throw fail.badRequest(first, errors)
   return [main!, ...(second ? [second] : []), ...(extras as BookingOption[])].map((option) =>
