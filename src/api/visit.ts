@@ -68,18 +68,3 @@ export function whenFromSearch(params: URLSearchParams, now = new Date()) {
   const passed = date === salonToday(now) && slotToMinutes(time) <= salonMinutesNow(now)
   return { date, time: TIME_SLOTS.includes(time) && !passed ? time : '' }
 }
-
-/** What Diva Rewards did for a visit, as rows of its details: an upgrade, a reward, points earned. */
-export function rewardRows(appointment: Appointment): [string, string][] {
-  const rows: [string, string][] = []
-  for (const line of appointment.services)
-    if (line.upgradedFrom) rows.push(['Free upgrade', `${line.name}, from ${line.upgradedFrom}`])
-  if (appointment.rewardDiscount)
-    rows.push([
-      'Diva Rewards',
-      `${formatPrice(appointment.rewardDiscount)} off for ${appointment.pointsSpent} points`,
-    ])
-  if (appointment.pointsEarned !== undefined)
-    rows.push(['Points earned', `${appointment.pointsEarned} points`])
-  return rows
-}

@@ -4,7 +4,3 @@
  */
 export const formatCount = (count: number) =>
   String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-
-/** '240 points', '1 point', '-300 points': a number of Diva Rewards points. */
-export const formatPoints = (points: number) =>
-  `${points < 0 ? '−' : ''}${formatCount(Math.abs(points))} ${Math.abs(points) === 1 ? 'point' : 'points'}`

@@ -36,6 +36,4 @@ export const formMessages = {
   messageTooLong: tooLong('Message', maxLengths.message),
   notesTooLong: tooLong('Notes', maxLengths.notes),
   promoCodeTooLong: tooLong('Promo code', maxLengths.promoCode),
-  birthdayMissing: 'Please choose a month and a day',
-  birthdayNotInMonth: 'That month does not have that day',
 } as const

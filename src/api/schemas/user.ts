@@ -1,21 +1,21 @@
 import { z } from './zod'
-import { formMessages } from './limits'
 
 /** The most days each month can have (February 29 is a birthday too). */
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
 
+export const birthdayMessages = {
+  missing: 'Please choose a month and a day',
+  notInMonth: 'That month does not have that day',
+} as const
+
 /** A birthday without a year: a member's visits in its month earn double points. */
 export const birthdaySchema = z
   .object({
-    month: z
-      .number(formMessages.birthdayMissing)
-      .int()
-      .min(1, formMessages.birthdayMissing)
-      .max(12),
-    day: z.number(formMessages.birthdayMissing).int().min(1, formMessages.birthdayMissing).max(31),
+    month: z.number(birthdayMessages.missing).int().min(1, birthdayMessages.missing).max(12),
+    day: z.number(birthdayMessages.missing).int().min(1, birthdayMessages.missing).max(31),
   })
   .refine(({ month, day }) => day <= DAYS_IN_MONTH[month - 1]!, {
-    message: formMessages.birthdayNotInMonth,
+    message: birthdayMessages.notInMonth,
     path: ['day'],
   })
   .describe('Month 1–12 and day of the month; no year')

@@ -19,7 +19,7 @@ import { SalonDatePicker } from '@/components/SalonDatePicker'
 import { TimeSlotSelect, type TimeSlotSelectProps } from '@/components/TimeSlotSelect'
 import { formatPrice, formatServicePrice } from '@/lib/money'
 import { formatServiceDuration } from '@/lib/salon-time'
-import { formatPoints } from '@/lib/text'
+import { formatPoints } from '@/lib/points'
 
 // The booking form's fields, each memoised on plain props (its error as text): react-hook-form
 // re-renders the whole form once as it mounts and on every keystroke's error; a field re-renders

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { ApiError, formMessages, loadSchemas, useMe, useUpdateMe, type Birthday } from '@/api'
+import { ApiError, loadSchemas, useMe, useUpdateMe, type Birthday } from '@/api'
 import { FormField } from '@/components/FormField'
 import { notify } from '@/components/toaster'
 import { useSession } from '@/features/auth'
@@ -79,8 +79,7 @@ export function BirthdaySetting() {
   async function save(event: FormEvent) {
     event.preventDefault()
     if (busy) return
-    if (!shown.month || !shown.day) return refuse(formMessages.birthdayMissing)
-    // The API's own rule (February 29, not 30), checked before it is sent.
+    // The API's own rules (both chosen; February 29, not 30), checked before it is sent.
     const { birthdaySchema } = await loadSchemas()
     const checked = birthdaySchema.safeParse({ month: Number(shown.month), day: Number(shown.day) })
     if (!checked.success) return refuse(checked.error.issues[0]!.message)

@@ -5,7 +5,7 @@ import { QueryState } from '@/components/QueryState'
 import { formatShortDate } from '@/lib/dates'
 import { formatPrice } from '@/lib/money'
 import { salonDateOf } from '@/lib/salon-time'
-import { formatPoints } from '@/lib/text'
+import { formatPoints } from '@/lib/points'
 
 const kindLabel = (entry: PointsEntry) =>
   entry.kind === 'spent'
