@@ -1,4 +1,4 @@
-import { formatPrice } from './money'
+import { formatPrice, roundCents } from './money'
 import { formatCount } from './text'
 
 // How Diva Rewards points read wherever they are shown; kept apart from the helpers every page
@@ -7,6 +7,15 @@ import { formatCount } from './text'
 /** '240 points', '1 point', '−300 points'. */
 export const formatPoints = (points: number) =>
   `${points < 0 ? '−' : ''}${formatCount(Math.abs(points))} ${Math.abs(points) === 1 ? 'point' : 'points'}`
+
+/**
+ * A reward taken off what is left to pay after a promotion: its value, never below $0. The
+ * back-end prices a booking with it and the booking summary previews the same sum.
+ */
+export function takeReward(total: number, value: number) {
+  const rewardDiscount = Math.min(value, total)
+  return { rewardDiscount, total: roundCents(total - rewardDiscount) }
+}
 
 interface RewardedVisit {
   services: readonly { name: string; upgradedFrom?: string }[]

@@ -87,11 +87,7 @@ export async function buildScenario(name: ScenarioName): Promise<DbState> {
   const now = clock.now()
   const today = salonToday(now)
   const { email, name: clientName } = scenarioAccounts[name]
-  const client = await account(
-    email,
-    clientName,
-    new Date(now.getTime() - 400 * 86_400_000).toISOString(),
-  )
+  const client = await account(email, clientName, daysAgo(now, 400))
   const state = { ...emptyState(), accounts: [client] }
 
   if (name === 'busy-day') {

@@ -2,7 +2,8 @@ import { memo } from 'react'
 import { Box, Card, DataList, Heading, HStack, List, Separator, Text } from '@chakra-ui/react'
 import type { BookingOption, VisitChoice } from '@/api'
 import { ApiError, formatVisitTotal, usePromoCheck } from '@/api'
-import { formatPrice, formatServicePrice, roundCents } from '@/lib/money'
+import { formatPrice, formatServicePrice } from '@/lib/money'
+import { takeReward } from '@/lib/points'
 import { formatDuration, formatLongDate, formatServiceDuration, formatTime } from '@/lib/salon-time'
 
 interface BookingSummaryProps {
@@ -39,8 +40,9 @@ export const BookingSummary = memo(function BookingSummary({
   const minutes = lines.reduce((sum, line) => sum + line.durationMinutes, 0)
   // The promotion first, then the reward off what is left, never below $0 (docs/behaviour.md).
   const promoted = promo.data?.total ?? price
-  const rewardOff = reward ? Math.min(reward.value, promoted) : 0
-  const total = lines.length ? roundCents(promoted - rewardOff) : undefined
+  const rewarded = reward ? takeReward(promoted, reward.value) : undefined
+  const rewardOff = rewarded?.rewardDiscount ?? 0
+  const total = lines.length ? (rewarded?.total ?? promoted) : undefined
 
   const rows: [string, string][] = [
     ['Duration', lines.length ? formatDuration(minutes) : '—'],

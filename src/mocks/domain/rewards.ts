@@ -1,5 +1,5 @@
 import type { Birthday, VisitLine } from '@/api/schemas'
-import { roundCents } from '@/lib/money'
+import { takeReward } from '@/lib/points'
 import { formatLongDate, salonDateTime } from '@/lib/salon-time'
 import { loyaltyProgram } from '../db/catalogue'
 
@@ -24,8 +24,7 @@ export function pointsFor(visit: { total: number; date: string }, birthday?: Bir
 
 /** The reward taken off what is left after a promotion: its value, never below $0. */
 export function priceWithReward(priced: { price: number; discount: number; total: number }) {
-  const rewardDiscount = Math.min(rewardValue, priced.total)
-  return { ...priced, rewardDiscount, total: roundCents(priced.total - rewardDiscount) }
+  return { ...priced, ...takeReward(priced.total, rewardValue) }
 }
 
 export const REWARD_POINTS = rewardPoints

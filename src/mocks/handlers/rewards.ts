@@ -23,8 +23,10 @@ const memberOf = (userId: string) => db.loyaltyMembers.findFirst((q) => q.where(
 
 const entriesOf = (userId: string) => db.points.findMany((q) => q.where({ userId }))
 
-const balanceOf = (userId: string) =>
-  entriesOf(userId).reduce((sum, entry) => sum + entry.points, 0)
+const sumOf = (entries: readonly PointsRecord[]) =>
+  entries.reduce((sum, entry) => sum + entry.points, 0)
+
+const balanceOf = (userId: string) => sumOf(entriesOf(userId))
 
 /** Her visits that are not cancelled and took a free upgrade: each used one. */
 const upgradesUsed = (userId: string) =>
@@ -43,7 +45,7 @@ function standing(userId: string) {
 export function rewardsOf(userId: string): Rewards {
   const member = memberOf(userId)
   const entries = member ? entriesOf(userId) : []
-  const points = entries.reduce((sum, entry) => sum + entry.points, 0)
+  const points = sumOf(entries)
   return {
     member: Boolean(member),
     memberSince: member?.memberSince,
