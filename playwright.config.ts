@@ -40,7 +40,9 @@ export default defineConfig<{ mockLatency: Latency }, { realApiUrl: string }>({
   ],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A trace is recorded for every test and kept for a failure; CI keeps only the log, so there
+    // the recording (about a tenth of each test's time) is left out.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [

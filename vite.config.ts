@@ -63,7 +63,12 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       // The browser finds a chunk's imports as it reads it; a modulepreload link per chunk, added
       // by Vite's helper in the task that asks for the app, cost more on a phone than it saved.
       modulePreload: false,
-      rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+      rolldownOptions: {
+        // Chakra's theme module builds its whole default config at the top level, and the bundler
+        // cannot tell that `defineConfig` only returns its argument: every recipe would ship unused.
+        treeshake: { manualPureFunctions: ['defineConfig'] },
+        output: { codeSplitting: { groups: vendorChunks } },
+      },
     },
   }
 })
