@@ -3,7 +3,7 @@ import { z } from './zod'
 /** The most days each month can have (February 29 is a birthday too). */
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
 
-export const birthdayMessages = {
+const birthdayMessages = {
   missing: 'Please choose a month and a day',
   notInMonth: 'That month does not have that day',
 } as const
