@@ -63,6 +63,35 @@ describe('what a person does before the app is ready', () => {
     expect(email.value).toBe('ana@example.com')
   })
 
+  it('hands every typed value over in one go, so none is drawn back empty between two', () => {
+    const email = document.getElementById('email') as HTMLInputElement
+    const password = document.createElement('input')
+    email.after(password)
+    const seen: string[] = []
+    for (const [field, value] of [
+      [email, 'ana@example.com'],
+      [password, 'secret123'],
+    ] as const) {
+      field.value = value
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+      field.addEventListener('input', () => seen.push(`typed ${field.value}`))
+    }
+    document.dispatchEvent(new Event(READY_EVENT))
+    expect(seen).toEqual(['typed ana@example.com', 'typed secret123'])
+  })
+
+  it('keeps what was selected in the field the person is in, to type over it', async () => {
+    const email = document.getElementById('email') as HTMLInputElement
+    email.type = 'text'
+    email.value = 'ana@example.com'
+    email.dispatchEvent(new Event('input', { bubbles: true }))
+    email.focus()
+    email.select()
+    await becomeReady()
+    expect(email.value).toBe('ana@example.com')
+    expect([email.selectionStart, email.selectionEnd]).toEqual([0, 'ana@example.com'.length])
+  })
+
   it('a press made while the replay runs waits its turn behind what was typed', async () => {
     const email = document.getElementById('email') as HTMLInputElement
     const password = document.createElement('input')
@@ -89,9 +118,10 @@ describe('what a person does before the app is ready', () => {
     password.dispatchEvent(new Event('input', { bubbles: true }))
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve))
     expect(seen).toEqual([
+      // Everything typed is handed over together, as the app becomes ready.
       'typed ana@example.com',
-      // The person typing on after the app became ready, then the hand-over, with that newer value.
-      'typed secret1234',
+      'typed secret123',
+      // The person typing on reaches the app directly; the press waited its turn.
       'typed secret1234',
       'submitted',
     ])

@@ -134,11 +134,21 @@ export function holdEarlyInput(): void {
   // React keeps its own copy of a field's value and notices a change only against it: the field
   // is set to '' through the element's own setter (React's), then to what was typed through the
   // browser's, as if typed now.
+  // Setting a value moves the caret to the end: in a field the person is in, what they selected
+  // (to type over it) stays selected. An email field hides its range; the page's selection tells
+  // whether all of it was.
   function handOver(field: FieldElement, value: string) {
     if (field.tagName !== 'SELECT') {
+      const text = field as HTMLInputElement | HTMLTextAreaElement
+      const focused = document.activeElement === text
+      const { selectionStart: start, selectionEnd: end, selectionDirection: direction } = text
+      const wholeSelected = focused && text.value !== '' && String(getSelection()) === text.value
       const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')
       field.value = ''
       native?.set?.call(field, value)
+      if (focused && start !== null && end !== null)
+        text.setSelectionRange(start, end, direction ?? undefined)
+      else if (wholeSelected) text.select()
       field.dispatchEvent(new Event('input', { bubbles: true }))
     } else field.value = value
     field.dispatchEvent(new Event('change', { bubbles: true }))
@@ -147,7 +157,7 @@ export function holdEarlyInput(): void {
   function perform(entry: Entry) {
     const { target } = entry
     if (entry.type === 'input') {
-      // Each field once, with its last value, in the place it was first typed into.
+      // Each field once, with its last value.
       const value = last.get(entry.target)
       if (value === undefined) return
       last.delete(entry.target)
@@ -164,14 +174,7 @@ export function holdEarlyInput(): void {
     }
   }
 
-  // One entry per task, as a person's events come: React re-renders (and so reads a field's new
-  // value) before the next.
-  function replay() {
-    const entry = queue.shift()
-    if (!entry) {
-      phase = 'done'
-      return
-    }
+  function replayEntry(entry: Entry) {
     if (entry.type === 'click') {
       entry.target.removeAttribute('aria-busy')
       entry.target.removeAttribute('data-held')
@@ -193,6 +196,17 @@ export function holdEarlyInput(): void {
         performing = false
       }
     }
+  }
+
+  // Presses and keys one per task, as a person's events come: React re-renders (and so reads a
+  // field's new value) before the next.
+  function replay() {
+    const entry = queue.shift()
+    if (!entry) {
+      phase = 'done'
+      return
+    }
+    replayEntry(entry)
     setTimeout(replay)
   }
 
@@ -204,6 +218,10 @@ export function holdEarlyInput(): void {
     const focused = document.activeElement
     if (focused && focused !== document.body && !isQueued(focused))
       focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
-    replay()
+    // Every typed value first, in this one task: React then renders them together. Handed over
+    // one per task, a re-render between two would draw a field still waiting back empty.
+    for (const entry of queue.filter(({ type }) => type === 'input')) replayEntry(entry)
+    queue.splice(0, queue.length, ...queue.filter(({ type }) => type !== 'input'))
+    setTimeout(replay)
   })
 }
