@@ -57,11 +57,10 @@ export async function compileInlineScript({ file, run }: { file: string; run: st
 }
 
 // While React has not rendered a page served for another address, its main part keeps the
-// viewport's height, so the footer does not move; a linked tab's tabs are hidden until shown.
-// A control pressed before the app is ready shows that it was. A guarded page left for /login
+// viewport's height, so the footer does not move. A control pressed before the app is ready shows that it was. A guarded page left for /login
 // paints nothing.
 const servedPageStyle =
-  'html[data-leaving] body{visibility:hidden}html[data-stale] main{visibility:hidden;min-height:100vh}html[data-tab-wanted] [data-url-tabs]{visibility:hidden}[data-held]{opacity:.65;cursor:progress}'
+  'html[data-leaving] body{visibility:hidden}html[data-stale] main{visibility:hidden;min-height:100vh}[data-held]{opacity:.65;cursor:progress}'
 const scriptHash = (code: string) =>
   `'sha256-${createHash('sha256').update(code).digest('base64')}'`
 

@@ -5,8 +5,11 @@ import { useHydrated } from './hydration'
 
 interface UrlTabsProps<T extends string> {
   tabs: readonly { value: T; label: string }[]
-  /** What each tab shows; rendered only once the tab is first opened. */
-  children: (value: T) => ReactNode
+  /**
+   * What each tab shows. Every tab is rendered, so the served HTML holds the one an address asks
+   * for; `shown` is false for the others (their images then wait, loading lazily).
+   */
+  children: (value: T, shown: boolean) => ReactNode
 }
 
 /**
@@ -15,9 +18,9 @@ interface UrlTabsProps<T extends string> {
  */
 export function UrlTabs<T extends string>({ tabs, children }: UrlTabsProps<T>) {
   const [params, setParams] = useSearchParams()
-  // The build renders the first tab, so hydration starts from it; once hydrated, the address's
-  // tab (the tabs stay hidden until then, src/lib/inline/served-page.ts). The server renders
-  // the address's tab.
+  // The build selects the first tab, so hydration starts from it; once hydrated, the address's
+  // tab (until then the head shows that tab's panel, src/lib/inline/served-page.ts). The server
+  // selects the address's tab.
   const hydrated = useHydrated()
   const wanted = hydrated || typeof document === 'undefined' ? params.get('tab') : null
   const current = tabs.find((t) => t.value === wanted)?.value ?? tabs[0]?.value
@@ -32,8 +35,7 @@ export function UrlTabs<T extends string>({ tabs, children }: UrlTabsProps<T>) {
       }
       variant="line"
       colorPalette="gold"
-      lazyMount
-      // The head's style hides these tabs until the linked one shows (served-page.ts).
+      // The head's style shows the linked tab's panel until React selects it (served-page.ts).
       data-url-tabs=""
     >
       <Tabs.List justifyContent={{ md: 'center' }} overflowX="auto" mb="8">
@@ -53,7 +55,7 @@ export function UrlTabs<T extends string>({ tabs, children }: UrlTabsProps<T>) {
       </Tabs.List>
       {tabs.map((tab) => (
         <Tabs.Content key={tab.value} value={tab.value}>
-          {children(tab.value)}
+          {children(tab.value, tab.value === current)}
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -276,6 +276,18 @@ for (const { path, tab, other } of linkedTabs)
     expect(errors).toEqual([])
   })
 
+test("a linked tab's panel is painted from the served HTML, before the app runs", async ({
+  page,
+}) => {
+  // The app's code never arrives: what shows is the served HTML and the head's own script.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  await page.goto('/services?tab=pedicures')
+  await expect(page.getByRole('heading', { name: 'Luxury Pedicure' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Classic Manicure' })).toBeHidden()
+  // Its tab list waits for the app, which marks the tab selected.
+  await expect(page.getByRole('tab', { name: 'Pedicures' })).toBeHidden()
+})
+
 test('an address with no page of its own is drawn by the app, not shown as the home page', async ({
   page,
 }) => {

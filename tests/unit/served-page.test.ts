@@ -15,6 +15,7 @@ function serve(address: string, prerendered: string, guarded = false) {
 afterEach(() => {
   for (const name of ['prerendered', 'guarded', 'leaving', 'stale', 'tabWanted'])
     delete document.documentElement.dataset[name]
+  document.head.replaceChildren()
   localStorage.clear()
 })
 
@@ -25,9 +26,23 @@ describe('the page as served', () => {
     expect(marks.tabWanted).toBeUndefined()
   })
 
-  it('hides only the tabs for a linked tab, and the main part for any other query', () => {
-    expect(serve('/services?tab=pedicures', '/services').tabWanted).toBe('')
+  it("shows a linked tab's panel from the HTML, and hides the main part for any other query", () => {
+    document.body.innerHTML = `<div data-url-tabs><div role="tablist"></div>
+      <div role="tabpanel" id="tabs:r1:content-manicures"></div>
+      <div role="tabpanel" id="tabs:r1:content-pedicures" hidden></div></div>`
+    const marks = serve('/services?tab=pedicures', '/services')
+    expect(marks.tabWanted).toBe('pedicures')
+    expect(marks.stale).toBeUndefined()
+    // The rule that shows it goes first in the head, ahead of the layers Chakra declares.
+    const rule = document.head.firstElementChild?.textContent ?? ''
+    expect(rule).toMatch(/^@layer served-tab\{/)
+    expect(rule).toContain('[id$=":content-pedicures"]{display:block!important}')
+    expect(document.querySelectorAll(rule.match(/\} *([^{}]+)\{display:block/)![1]!)).toHaveLength(
+      1,
+    )
     delete document.documentElement.dataset.tabWanted
+    // A name no tab could have changes nothing: the page shows its first tab, as React will.
+    expect(serve('/services?tab=%22%5D', '/services').tabWanted).toBeUndefined()
     expect(serve('/contact?subject=Events', '/contact').stale).toBe('')
   })
 

@@ -19,9 +19,12 @@ const tabs: { value: GalleryCategory; label: string }[] = [
 
 function PhotoGrid({
   category,
+  shown,
   onOpen,
 }: {
   category: GalleryCategory
+  /** False for a tab not selected: its photos wait, loading lazily. */
+  shown: boolean
   onOpen: (image: GalleryImage) => void
 }) {
   const gallery = useGallery(category)
@@ -60,7 +63,7 @@ function PhotoGrid({
                   width={image.width}
                   height={image.height}
                   // The first row is on screen at once (and holds the largest paint): no lazy loading there.
-                  loading={index < 3 ? 'eager' : 'lazy'}
+                  loading={shown && index < 3 ? 'eager' : 'lazy'}
                   decoding="async"
                   aspectRatio={`${image.width} / ${image.height}`}
                   objectFit="cover"
@@ -94,7 +97,7 @@ export function GalleryPage() {
       <PageHero subtitle="A look at recent nail art, manicures, pedicures and our Chantilly studio." />
       <Section>
         <UrlTabs tabs={tabs}>
-          {(category) => <PhotoGrid category={category} onOpen={show} />}
+          {(category, shown) => <PhotoGrid category={category} shown={shown} onOpen={show} />}
         </UrlTabs>
       </Section>
 

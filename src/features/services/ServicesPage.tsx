@@ -102,7 +102,7 @@ function ServiceCard({ service, lazy }: { service: Service; lazy: boolean }) {
   )
 }
 
-function ServiceList({ category }: { category: ServiceCategory }) {
+function ServiceList({ category, shown }: { category: ServiceCategory; shown: boolean }) {
   const services = useServices(category)
   return (
     <QueryState
@@ -114,7 +114,7 @@ function ServiceList({ category }: { category: ServiceCategory }) {
       {(list) => (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {list.map((service, index) => (
-            <ServiceCard key={service.id} service={service} lazy={index > 0} />
+            <ServiceCard key={service.id} service={service} lazy={!shown || index > 0} />
           ))}
         </SimpleGrid>
       )}
@@ -210,7 +210,9 @@ export function ServicesPage() {
         <Heading as="h2" srOnly>
           Service menu
         </Heading>
-        <UrlTabs tabs={tabs}>{(value) => <ServiceList category={categoryOf[value]} />}</UrlTabs>
+        <UrlTabs tabs={tabs}>
+          {(value, shown) => <ServiceList category={categoryOf[value]} shown={shown} />}
+        </UrlTabs>
       </Section>
       <Section
         bg="bg.subtle"

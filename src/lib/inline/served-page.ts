@@ -14,7 +14,8 @@ const LOGIN_FROM = '/login#from='
  * - HTML prerendered for another address (`data-prerendered` differs, or a query string other
  *   than ?tab= on a public page) is marked `data-stale`: its main part stays hidden until React
  *   renders the page.
- * - A ?tab= alone marks `data-tab-wanted`: the tabs stay hidden until React shows that tab.
+ * - A ?tab= alone marks `data-tab-wanted` and shows that tab's panel (the HTML holds every tab's,
+ *   the first selected), its tab list hidden until React selects it.
  * The app removes both marks once it is ready.
  */
 export function markServedPage(): void {
@@ -50,5 +51,22 @@ export function markServedPage(): void {
   const stale =
     served === '*' ? search !== '' : served !== path || (!guarded && otherThanTab.length > 1)
   if (stale) root.dataset.stale = ''
-  else if (otherThanTab !== search) root.dataset.tabWanted = ''
+  else if (otherThanTab !== search) showWantedTab(new URLSearchParams(search).get('tab') ?? '')
+}
+
+/**
+ * Shows the asked-for panel of the page's tabs ([data-url-tabs]) when there is one by that name.
+ * A panel not selected carries `hidden`, which Chakra's reset layer hides with `!important`: only
+ * an important rule in a layer before it wins, so this style goes first in the head.
+ */
+function showWantedTab(tab: string) {
+  if (!/^[a-z0-9-]+$/.test(tab)) return
+  document.documentElement.dataset.tabWanted = tab
+  const panel = `[role=tabpanel][id$=":content-${tab}"]`
+  const tabs = `html[data-tab-wanted] [data-url-tabs]:has(${panel})`
+  const style = document.createElement('style')
+  style.textContent =
+    `@layer served-tab{${tabs} [role=tabpanel]:not(${panel}){display:none!important}` +
+    `${tabs} ${panel}{display:block!important}${tabs} [role=tablist]{visibility:hidden}}`
+  document.head.prepend(style)
 }
