@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 import type { Latency } from './src/mocks/control-state'
-import { chromiumArgs, systemChromium } from './scripts/browser-path.mjs'
+import { chromiumArgs, testChromium } from './scripts/browser-path.mjs'
 
 // E2E_PORT lets two checkouts run their suites side by side without sharing a server.
 const PORT = Number(process.env.E2E_PORT) || 4173
-const executablePath = systemChromium()
+const executablePath = testChromium()
 
 // The real-api project: the site built with the mock back-end off (into dist-real-api/, so dist/
 // stays the demo build), talking over HTTP to `npm run api` on a port of its own.

@@ -1,2 +1,3 @@
 export function systemChromium(): string | undefined
+export function testChromium(): string | undefined
 export const chromiumArgs: string[]

@@ -1,9 +1,9 @@
 // Makes sure Playwright has a browser: the system Chromium when there is one, otherwise
 // Playwright's own, downloaded on first use.
 import { spawnSync } from 'node:child_process'
-import { systemChromium } from './browser-path.mjs'
+import { testChromium } from './browser-path.mjs'
 
-const found = systemChromium()
+const found = testChromium()
 if (found) {
   console.log(`Using Chromium at ${found}`)
 } else {

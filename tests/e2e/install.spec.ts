@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromiumArgs, systemChromium } from '../../scripts/browser-path.mjs'
+import { chromiumArgs, testChromium } from '../../scripts/browser-path.mjs'
 import { expect, test } from './fixtures'
 
 test('Chromium offers to install the site, and the installed site opens offline on its home page', async ({
@@ -13,7 +13,7 @@ test('Chromium offers to install the site, and the installed site opens offline 
   // browser profile of its own instead.
   const profile = mkdtempSync(join(tmpdir(), 'salon-profile-'))
   const context = await playwright.chromium.launchPersistentContext(profile, {
-    executablePath: systemChromium(),
+    executablePath: testChromium(),
     args: chromiumArgs,
     baseURL,
   })
