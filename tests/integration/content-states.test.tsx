@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -25,7 +25,9 @@ describe('content pages when the API fails or has nothing', () => {
   it('says so when a list is empty', async () => {
     server.use(http.get('*/api/gallery', () => HttpResponse.json([])))
     renderRoutes([{ path: '/gallery', element: <GalleryPage /> }], '/gallery')
-    expect(await screen.findByText('No photos in this category yet.')).toBeInTheDocument()
+    // Every tab's panel is rendered; the one shown is the first.
+    const shown = await screen.findByRole('tabpanel', { name: 'Nail Art' })
+    expect(await within(shown).findByText('No photos in this category yet.')).toBeVisible()
   })
 
   it('shows loading skeletons that keep the layout while waiting', async () => {
