@@ -57,8 +57,8 @@ export async function compileInlineScript({ file, run }: { file: string; run: st
 }
 
 // While React has not rendered a page served for another address, its main part keeps the
-// viewport's height, so the footer does not move. A control pressed before the app is ready shows that it was. A guarded page left for /login
-// paints nothing.
+// viewport's height, so the footer does not move. A control pressed before the app is ready
+// shows that it was. A guarded page left for /login paints nothing.
 const servedPageStyle =
   'html[data-leaving] body{visibility:hidden}html[data-stale] main{visibility:hidden;min-height:100vh}[data-held]{opacity:.65;cursor:progress}'
 const scriptHash = (code: string) =>

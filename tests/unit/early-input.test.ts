@@ -8,6 +8,26 @@ async function becomeReady() {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve))
 }
 
+/**
+ * An email and a password typed before the app is ready; `seen` then lists each value the app is
+ * handed, as `typed <value>`.
+ */
+function typeEmailAndPassword() {
+  const email = document.getElementById('email') as HTMLInputElement
+  const password = document.createElement('input')
+  email.after(password)
+  const seen: string[] = []
+  for (const [field, value] of [
+    [email, 'ana@example.com'],
+    [password, 'secret123'],
+  ] as const) {
+    field.value = value
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+    field.addEventListener('input', () => seen.push(`typed ${field.value}`))
+  }
+  return { password, seen }
+}
+
 describe('what a person does before the app is ready', () => {
   beforeEach(() => {
     document.body.innerHTML = `
@@ -64,18 +84,7 @@ describe('what a person does before the app is ready', () => {
   })
 
   it('hands every typed value over in one go, so none is drawn back empty between two', () => {
-    const email = document.getElementById('email') as HTMLInputElement
-    const password = document.createElement('input')
-    email.after(password)
-    const seen: string[] = []
-    for (const [field, value] of [
-      [email, 'ana@example.com'],
-      [password, 'secret123'],
-    ] as const) {
-      field.value = value
-      field.dispatchEvent(new Event('input', { bubbles: true }))
-      field.addEventListener('input', () => seen.push(`typed ${field.value}`))
-    }
+    const { seen } = typeEmailAndPassword()
     document.dispatchEvent(new Event(READY_EVENT))
     expect(seen).toEqual(['typed ana@example.com', 'typed secret123'])
   })
@@ -93,18 +102,7 @@ describe('what a person does before the app is ready', () => {
   })
 
   it('a press made while the replay runs waits its turn behind what was typed', async () => {
-    const email = document.getElementById('email') as HTMLInputElement
-    const password = document.createElement('input')
-    email.after(password)
-    const seen: string[] = []
-    for (const [field, value] of [
-      [email, 'ana@example.com'],
-      [password, 'secret123'],
-    ] as const) {
-      field.value = value
-      field.dispatchEvent(new Event('input', { bubbles: true }))
-      field.addEventListener('input', () => seen.push(`typed ${field.value}`))
-    }
+    const { password, seen } = typeEmailAndPassword()
     document.getElementById('login')!.addEventListener('submit', (event) => {
       event.preventDefault()
       seen.push('submitted')

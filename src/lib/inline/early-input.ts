@@ -133,10 +133,9 @@ export function holdEarlyInput(): void {
 
   // React keeps its own copy of a field's value and notices a change only against it: the field
   // is set to '' through the element's own setter (React's), then to what was typed through the
-  // browser's, as if typed now.
-  // Setting a value moves the caret to the end: in a field the person is in, what they selected
-  // (to type over it) stays selected. An email field hides its range; the page's selection tells
-  // whether all of it was.
+  // browser's, as if typed now. Setting a value moves the caret to the end: in a field the person
+  // is in, what they selected (to type over it) stays selected. An email field hides its range;
+  // the page's selection tells whether all of it was.
   function handOver(field: FieldElement, value: string) {
     if (field.tagName !== 'SELECT') {
       const text = field as HTMLInputElement | HTMLTextAreaElement
