@@ -17,18 +17,22 @@ const chosen = process.argv.flatMap((arg, i, all) =>
 )
 const withRealApi = chosen.length === 0 || chosen.includes('real-api')
 
+/** The options of tests/e2e/fixtures.ts that projects set. */
+type TestOptions = { mockLatency: Latency; offlineCopy: boolean }
+
 // e2e runs against the production build (`npm run build`), served by `vite preview`,
 // with the real service worker.
-export default defineConfig<{ mockLatency: Latency }, { realApiUrl: string }>({
+export default defineConfig<TestOptions, { realApiUrl: string }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // No retries anywhere: a test that passes on a second try is a defect to find and fix.
   retries: 0,
-  // One worker: on this 2-core machine each test is bound by the app starting in Chromium, and a
-  // second worker made every test more than twice as slow, some past their timeout
-  // (docs/testing.md).
-  workers: 1,
+  // A worker per core (docs/testing.md, "How long it takes").
+  workers: 2,
+  // Two tests at once on two cores take longer each than one alone; this only guards against a
+  // hang, it measures nothing.
+  timeout: 60_000,
   // Tests act the moment a page appears, so an assertion's wait includes the app starting up
   // (a few seconds on this shared 2-core machine under load), as a person's would.
   expect: { timeout: 10_000 },
@@ -45,35 +49,9 @@ export default defineConfig<{ mockLatency: Latency }, { realApiUrl: string }>({
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath, args: chromiumArgs },
   },
+  // Tests start in this order: first the project whose tests run one after another and the
+  // slowest, so that at the end both workers still have short tests to share.
   projects: [
-    {
-      // Every test that does not depend on a narrow screen runs here, once.
-      name: 'desktop',
-      testIgnore: /slow-phone|real-api/,
-      grepInvert: /@phone-only/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
-    {
-      // What a narrow screen changes: tests tagged @phone (on desktop too) or @phone-only.
-      name: 'phone',
-      testIgnore: /slow-phone|real-api/,
-      grep: /@phone/,
-      use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } },
-    },
-    {
-      // A phone with a slow CPU on a slow network, used at once: tests/e2e/slow-phone.spec.ts.
-      name: 'slow-phone',
-      testMatch: /slow-phone/,
-      // Everything takes four times the CPU: the same journeys, given the time a slow phone needs.
-      timeout: 90_000,
-      expect: { timeout: 20_000 },
-      use: {
-        ...devices['Pixel 7'],
-        launchOptions: { executablePath, args: chromiumArgs },
-        // A slow phone on a real network: the contract's delays stay on.
-        mockLatency: 'spec',
-      },
-    },
     {
       // The main journeys with no service worker at all, against `npm run api` over HTTP:
       // tests/e2e/real-api.spec.ts. Its tests share that server, so they run one after another.
@@ -90,6 +68,36 @@ export default defineConfig<{ mockLatency: Latency }, { realApiUrl: string }>({
         // Every answer comes over the network from that server.
         serviceWorkers: 'block',
       },
+    },
+    {
+      // A phone with a slow CPU on a slow network, used at once: tests/e2e/slow-phone.spec.ts.
+      name: 'slow-phone',
+      testMatch: /slow-phone/,
+      // Everything takes four times the CPU: the same journeys, given the time a slow phone needs.
+      timeout: 90_000,
+      expect: { timeout: 20_000 },
+      use: {
+        ...devices['Pixel 7'],
+        launchOptions: { executablePath, args: chromiumArgs },
+        // A slow phone on a real network: the contract's delays stay on, and the site is kept
+        // for offline use as it settles, as shipped.
+        mockLatency: 'spec',
+        offlineCopy: true,
+      },
+    },
+    {
+      // Every test that does not depend on a narrow screen runs here, once.
+      name: 'desktop',
+      testIgnore: /slow-phone|real-api/,
+      grepInvert: /@phone-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // What a narrow screen changes: tests tagged @phone (on desktop too) or @phone-only.
+      name: 'phone',
+      testIgnore: /slow-phone|real-api/,
+      grep: /@phone/,
+      use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } },
     },
   ],
   webServer: [

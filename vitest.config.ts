@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
@@ -41,6 +42,9 @@ export default mergeConfig(
       // Rendering whole pages in jsdom takes seconds on a busy 2-core machine; this only guards
       // against a hang, it measures nothing.
       testTimeout: 60_000,
+      // A worker per core: by default vitest leaves one core to its main process, which has
+      // little to do here; on two cores that would leave one of them idle.
+      maxWorkers: availableParallelism(),
       // Each project's workers start with its zone in TZ (tests/support/time-zone.ts checks it).
       // Lists are the projects' own: an `include` or `setupFiles` here would be added to theirs.
       projects: zones.flatMap((zone) => [

@@ -54,11 +54,16 @@ export function mocksFor(page: Page): Mocks {
  * control is visible, as people do: pages respond from their first paint (the head holds what
  * is done before the app is live and replays it).
  */
-export const test = base.extend<{ mocks: Mocks; mockLatency: Latency }>({
+export const test = base.extend<{ mocks: Mocks; mockLatency: Latency; offlineCopy: boolean }>({
   // The contract's delays are off unless a test is about the wait itself (a busy label, a race):
   // `test.use({ mockLatency: 'spec' })`. Every tab of the test starts with this setting.
   mockLatency: ['none', { option: true }],
-  context: async ({ context, mockLatency }, use) => {
+  // Once a page settles it asks the service worker to keep the whole build for offline use: some
+  // 150 files fetched and stored again in each test's new browser, the larger part of the
+  // machine's work in a test about something else. Tests of the offline copy, and the slow phone
+  // (the site as shipped), keep it: `test.use({ offlineCopy: true })`.
+  offlineCopy: [false, { option: true }],
+  context: async ({ context, mockLatency, offlineCopy }, use) => {
     await context.addInitScript(
       ({ key, latency }) => {
         try {
@@ -69,6 +74,17 @@ export const test = base.extend<{ mocks: Mocks; mockLatency: Latency }>({
       },
       { key: MOCK_CONTROL_KEY, latency: mockLatency },
     )
+    if (!offlineCopy) {
+      await context.addInitScript(() => {
+        // Frames and pages with no service workers (an inline frame, about:blank) have nothing to ask.
+        if (typeof ServiceWorker === 'undefined') return
+        const post = ServiceWorker.prototype.postMessage
+        ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+          // The page's one ask for the offline copy (src/app/offline.ts) goes unsent.
+          if (args[0] !== 'CACHE_FOR_OFFLINE') Reflect.apply(post, this, args)
+        } as ServiceWorker['postMessage']
+      })
+    }
     await use(context)
   },
   mocks: async ({ page }, use) => {

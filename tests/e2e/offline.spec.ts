@@ -13,6 +13,9 @@ import {
 // worker), so each gets the time of three ordinary tests.
 test.slow()
 
+// About the offline copy itself: the page asks the service worker to keep the build.
+test.use({ offlineCopy: true })
+
 /** One visit to the home page, then the network goes (airplane mode). */
 async function visitOnceThenGoOffline(page: Page, context: BrowserContext) {
   await page.goto('/')

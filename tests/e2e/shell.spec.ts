@@ -228,7 +228,8 @@ test.describe('small screens', { tag: '@phone-only' }, () => {
     await expect(menu).toBeHidden()
 
     await button.click()
-    await expect(menu).toBeVisible()
+    // A tap beside the menu once it is open, as a person sees it: its first link has the focus.
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused()
     // Left of the panel: the backdrop over the page.
     await page.mouse.click(10, 400)
     await expect(menu).toBeHidden()

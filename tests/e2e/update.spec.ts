@@ -2,6 +2,9 @@ import { serveDeployedCopy } from './deployed-copy'
 import { expect, test } from './fixtures'
 import { signInThroughForm } from './support'
 
+// About the offline copy itself: the page asks the service worker to keep the build.
+test.use({ offlineCopy: true })
+
 test('a new build waits for the visitor: a Reload offer, and the data is still there after it', async ({
   page,
 }) => {
