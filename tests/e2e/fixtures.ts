@@ -59,9 +59,9 @@ export const test = base.extend<{ mocks: Mocks; mockLatency: Latency; offlineCop
   // `test.use({ mockLatency: 'spec' })`. Every tab of the test starts with this setting.
   mockLatency: ['none', { option: true }],
   // Once a page settles it asks the service worker to keep the whole build for offline use: some
-  // 150 files fetched and stored again in each test's new browser, the larger part of the
-  // machine's work in a test about something else. Tests of the offline copy, and the slow phone
-  // (the site as shipped), keep it: `test.use({ offlineCopy: true })`.
+  // 150 files fetched and stored again in each test's new browser, work for the cores that only
+  // tests of the offline copy look at. Those, and the slow phone (the site as shipped), keep it:
+  // `test.use({ offlineCopy: true })`.
   offlineCopy: [false, { option: true }],
   context: async ({ context, mockLatency, offlineCopy }, use) => {
     await context.addInitScript(
