@@ -63,8 +63,13 @@ test('offline, every gallery photo shows artwork of its own, and no two tiles lo
       await expect(image).toHaveAttribute('data-fallback', 'true')
       const alt = (await image.getAttribute('alt'))!
       await expect(tile).toHaveAccessibleName(`View larger: ${alt}`)
+      // Drawn, from the artwork's address (the photo's address stays the image's current one
+      // until the artwork has loaded).
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
       const artwork = await image.evaluate(async (img: HTMLImageElement) => {
-        const response = await fetch(img.currentSrc)
+        const response = await fetch(img.src)
         return response.ok ? response.text() : ''
       })
       expect(artwork, alt).toContain('<svg')
