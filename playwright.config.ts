@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import type { Latency } from './src/mocks/control-state'
+import type { TestOptions } from './tests/e2e/fixtures'
 import { chromiumArgs, testChromium } from './scripts/browser-path.mjs'
 
 // E2E_PORT lets two checkouts run their suites side by side without sharing a server.
@@ -16,9 +16,6 @@ const chosen = process.argv.flatMap((arg, i, all) =>
   arg === '--project' ? [all[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
 )
 const withRealApi = chosen.length === 0 || chosen.includes('real-api')
-
-/** The options of tests/e2e/fixtures.ts that projects set. */
-type TestOptions = { mockLatency: Latency; offlineCopy: boolean }
 
 // e2e runs against the production build (`npm run build`), served by `vite preview`,
 // with the real service worker.

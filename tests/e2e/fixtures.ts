@@ -49,12 +49,15 @@ export function mocksFor(page: Page): Mocks {
   } as Mocks
 }
 
+/** The options a project or a spec sets (`use`, `test.use`). */
+export type TestOptions = { mockLatency: Latency; offlineCopy: boolean }
+
 /**
  * Playwright's test with a `mocks` fixture for the page under test. Tests act as soon as a
  * control is visible, as people do: pages respond from their first paint (the head holds what
  * is done before the app is live and replays it).
  */
-export const test = base.extend<{ mocks: Mocks; mockLatency: Latency; offlineCopy: boolean }>({
+export const test = base.extend<{ mocks: Mocks } & TestOptions>({
   // The contract's delays are off unless a test is about the wait itself (a busy label, a race):
   // `test.use({ mockLatency: 'spec' })`. Every tab of the test starts with this setting.
   mockLatency: ['none', { option: true }],
