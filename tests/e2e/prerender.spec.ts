@@ -112,7 +112,8 @@ test('React hydrates each prerendered page without rendering it anew or logging 
     // As a person would know the page works: a control answers (pressed at once, it is held
     // and answered when the app is ready).
     await page.getByRole('button', { name: 'Search' }).click()
-    await expect(page.getByRole('dialog')).toBeVisible()
+    // Escape once the dialog is open as a person sees it: its field has the focus.
+    await expect(page.getByRole('dialog').getByLabel('What are you looking for?')).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toBeHidden()
     const hydrated = await page.evaluate(() => {
