@@ -2,12 +2,20 @@ import type { Page } from '@playwright/test'
 import { expectNoHtmlcsErrors, expectNoViolations } from './a11y-checks'
 import { servedDocument } from './built'
 import { expect, test } from './fixtures'
+import {
+  collectErrors,
+  expectFooterLinkInSameDocument,
+  expectHydrated,
+  isServedHeading,
+  keepServedPage,
+} from './hydration'
 import { startSignedIn } from './support'
 import { guardedPages, publicPages, sitePages } from '@/app/pages'
 
-// One pass per route, under the page's own CSP: the page renders inside the header and footer
-// with its own title, and both accessibility judges find nothing. The head's other parts are
-// read from the built files (built-files.spec.ts).
+// One pass per route, under the page's own CSP: React hydrates the page as served (prerendered,
+// or a guarded page's frame) with no error logged, it renders inside the header and footer with
+// its own title, and both accessibility judges find nothing. The head's other parts are read
+// from the built files (built-files.spec.ts).
 
 async function expectRouteChecked(page: Page, path: string) {
   const entry = sitePages.find((listed) => listed.path === path)
@@ -28,21 +36,50 @@ async function expectRouteChecked(page: Page, path: string) {
   await expectNoHtmlcsErrors(page, path)
 }
 
-for (const path of [...publicPages.map((route) => route.path), '/no-such-page']) {
-  test(`${path}: header, footer, title, and no accessibility violation`, async ({ page }) => {
+for (const { path } of publicPages) {
+  test(`${path}: hydrated as served, header, footer, title, and no accessibility violation`, async ({
+    page,
+  }) => {
+    const errors = collectErrors(page)
+    await keepServedPage(page)
     await page.goto(path)
+    await expectHydrated(page, path)
     await expectRouteChecked(page, path)
     // The running app keeps the title the page was served with.
-    if (path !== '/no-such-page') expect(await page.title()).toBe(servedDocument(path).title)
+    expect(await page.title()).toBe(servedDocument(path).title)
+    await expectFooterLinkInSameDocument(page, path)
+    expect(errors).toEqual([])
   })
 }
 
+test('/no-such-page: drawn by the app, not the home page; header, footer, title, and no accessibility violation', async ({
+  page,
+}) => {
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Nail care, elevated to an art' })).toBeHidden()
+  await expectRouteChecked(page, '/no-such-page')
+})
+
+// A guarded page is served as its frame, the hero over the session spinner: with a session
+// stored, React hydrates it and renders the client's page under that hero, filled in for them.
 for (const { path } of guardedPages) {
-  test(`${path}, signed in: header, footer, title, and no accessibility violation`, async ({
+  test(`${path}, signed in: hydrated from its frame and filled in, header, footer, title, and no accessibility violation`, async ({
     page,
   }) => {
+    const errors = collectErrors(page)
+    await keepServedPage(page)
     await startSignedIn(page, path)
     await expect(page).toHaveURL(path)
+    if (path === '/booking') {
+      await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeVisible()
+      await expect(page.getByLabel('Full Name')).toHaveValue('Ana Garcia')
+    } else if (path === '/profile')
+      await expect(page.getByRole('heading', { level: 2, name: 'Ana Garcia' })).toBeVisible()
+    else await expect(page.getByRole('heading', { name: 'Upcoming' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeHidden()
+    expect(await isServedHeading(page)).toBe(true)
     await expectRouteChecked(page, path)
+    expect(errors).toEqual([])
   })
 }
