@@ -18,57 +18,55 @@ const backendOf = (page: Page, mocks: Mocks): RewardsBackend => ({
   call: (method, path, body, token) => callApi(page, method, path, body, token),
 })
 
-test(
-  'a new member joins, books, and sees the visit’s points once it is done',
-  { tag: '@phone' },
-  async ({ page, mocks }) => {
-    const email = 'joy.joiner@example.com'
-    await page.goto('/login')
-    await signInThroughForm(page, email)
-    await page.goto('/promotions')
-    await page.getByRole('button', { name: 'Sign Up Now' }).click()
-    await expect(page.getByText('Welcome to Diva Rewards!')).toBeVisible()
+test('a new member joins, books, and sees the visit’s points once it is done', async ({
+  page,
+  mocks,
+}) => {
+  const email = 'joy.joiner@example.com'
+  await page.goto('/login')
+  await signInThroughForm(page, email)
+  await page.goto('/promotions')
+  await page.getByRole('button', { name: 'Sign Up Now' }).click()
+  await expect(page.getByText('Welcome to Diva Rewards!')).toBeVisible()
 
-    const day = openDayAhead(3)
-    await page.goto('/booking?service=gel-manicure')
-    await page.getByLabel('Full Name').fill('Joy Joiner')
-    await page.getByLabel('Phone Number').fill('(703) 555-0100')
-    await pickDate(page, day)
-    await page.getByLabel('Time').selectOption('10:00 AM')
-    await page.getByRole('button', { name: 'Confirm Booking' }).click()
-    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+  const day = openDayAhead(3)
+  await page.goto('/booking?service=gel-manicure')
+  await page.getByLabel('Full Name').fill('Joy Joiner')
+  await page.getByLabel('Phone Number').fill('(703) 555-0100')
+  await pickDate(page, day)
+  await page.getByLabel('Time').selectOption('10:00 AM')
+  await page.getByRole('button', { name: 'Confirm Booking' }).click()
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
 
-    await page.goto('/profile')
-    await expect(rewardsCard(page).getByText('0 points', { exact: true })).toBeVisible()
-    await mocks.setClock(at(day, '11:00'))
-    await page.reload()
-    const card = rewardsCard(page)
-    await expect(card.getByText('45 points', { exact: true })).toBeVisible()
-    await expect(card.getByText('255 points to $30 off')).toBeVisible()
-    await expect(card.getByText('1 of 5')).toBeVisible()
-    const [line] = await card
-      .getByRole('list', { name: 'Points history' })
-      .getByRole('listitem')
-      .all()
-    await expect(line!).toContainText(`Gel Manicure on ${formatLongDate(day)}`)
-    await expect(line!).toContainText('+45 points')
+  await page.goto('/profile')
+  await expect(rewardsCard(page).getByText('0 points', { exact: true })).toBeVisible()
+  await mocks.setClock(at(day, '11:00'))
+  await page.reload()
+  const card = rewardsCard(page)
+  await expect(card.getByText('45 points', { exact: true })).toBeVisible()
+  await expect(card.getByText('255 points to $30 off')).toBeVisible()
+  await expect(card.getByText('1 of 5')).toBeVisible()
+  const [line] = await card
+    .getByRole('list', { name: 'Points history' })
+    .getByRole('listitem')
+    .all()
+  await expect(line!).toContainText(`Gel Manicure on ${formatLongDate(day)}`)
+  await expect(line!).toContainText('+45 points')
 
-    await page.goto('/my-appointments')
-    const visit = page
-      .getByRole('region', { name: 'Past' })
-      .getByRole('article', { name: `Gel Manicure, ${formatLongDate(day)}` })
-    await expect(visit.getByText('Points earned')).toBeVisible()
-    await expect(visit.getByText('45 points')).toBeVisible()
-  },
-)
+  await page.goto('/my-appointments')
+  const visit = page
+    .getByRole('region', { name: 'Past' })
+    .getByRole('article', { name: `Gel Manicure, ${formatLongDate(day)}` })
+  await expect(visit.getByText('Points earned')).toBeVisible()
+  await expect(visit.getByText('45 points')).toBeVisible()
+})
 
-test(
-  'with 360 points a $45 manicure costs $15; cancelled, the points come back',
-  { tag: '@phone' },
-  async ({ page, mocks }) => {
-    await spendAndGetBackJourney(page, backendOf(page, mocks))
-  },
-)
+test('with 360 points a $45 manicure costs $15; cancelled, the points come back', async ({
+  page,
+  mocks,
+}) => {
+  await spendAndGetBackJourney(page, backendOf(page, mocks))
+})
 
 test('a visit in her birthday month earns double points', async ({ page, mocks }) => {
   const day = openDayAhead(3)
