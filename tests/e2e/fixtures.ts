@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 import type { MockControl } from '@/mocks/control'
 import { MOCK_CONTROL_KEY, type Latency } from '@/mocks/control-state'
 
@@ -52,6 +58,34 @@ export function mocksFor(page: Page): Mocks {
 /** The options a project or a spec sets (`use`, `test.use`). */
 export type TestOptions = { mockLatency: Latency; offlineCopy: boolean }
 
+/** Sets a browser's tabs up as `TestOptions` say, before any of them opens the site. */
+export async function prepareContext(
+  context: BrowserContext,
+  { mockLatency, offlineCopy }: TestOptions,
+) {
+  await context.addInitScript(
+    ({ key, latency }) => {
+      try {
+        if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, JSON.stringify({ latency }))
+      } catch {
+        // A page that refuses storage keeps the contract's delays.
+      }
+    },
+    { key: MOCK_CONTROL_KEY, latency: mockLatency },
+  )
+  if (!offlineCopy) {
+    await context.addInitScript(() => {
+      // Frames and pages with no service workers (an inline frame, about:blank) have nothing to ask.
+      if (typeof ServiceWorker === 'undefined') return
+      const post = ServiceWorker.prototype.postMessage
+      ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+        // The page's one ask for the offline copy (src/app/offline.ts) goes unsent.
+        if (args[0] !== 'CACHE_FOR_OFFLINE') Reflect.apply(post, this, args)
+      } as ServiceWorker['postMessage']
+    })
+  }
+}
+
 /**
  * Playwright's test with a `mocks` fixture for the page under test. Tests act as soon as a
  * control is visible, as people do: pages respond from their first paint (the head holds what
@@ -67,27 +101,7 @@ export const test = base.extend<{ mocks: Mocks } & TestOptions>({
   // `test.use({ offlineCopy: true })`.
   offlineCopy: [false, { option: true }],
   context: async ({ context, mockLatency, offlineCopy }, use) => {
-    await context.addInitScript(
-      ({ key, latency }) => {
-        try {
-          if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, JSON.stringify({ latency }))
-        } catch {
-          // A page that refuses storage keeps the contract's delays.
-        }
-      },
-      { key: MOCK_CONTROL_KEY, latency: mockLatency },
-    )
-    if (!offlineCopy) {
-      await context.addInitScript(() => {
-        // Frames and pages with no service workers (an inline frame, about:blank) have nothing to ask.
-        if (typeof ServiceWorker === 'undefined') return
-        const post = ServiceWorker.prototype.postMessage
-        ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
-          // The page's one ask for the offline copy (src/app/offline.ts) goes unsent.
-          if (args[0] !== 'CACHE_FOR_OFFLINE') Reflect.apply(post, this, args)
-        } as ServiceWorker['postMessage']
-      })
-    }
+    await prepareContext(context, { mockLatency, offlineCopy })
     await use(context)
   },
   mocks: async ({ page }, use) => {

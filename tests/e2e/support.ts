@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { getDay, parseISO } from 'date-fns'
 import { addDaysToDate, openDayAfter, salonToday } from '@/lib/salon-time'
-import { expect, mocksFor } from './fixtures'
+import { expect, mocksFor, prepareContext, test } from './fixtures'
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
 
@@ -20,16 +20,13 @@ export async function signInThroughForm(
   await expect(page.getByText('You have successfully logged in')).toBeVisible()
 }
 
-/**
- * Registers an account through the API and keeps its session in the browser, as if the client
- * had signed in earlier; then opens `path`.
- */
-export async function startSignedIn(
-  page: Page,
-  path = '/',
-  account = { name: 'Ana Garcia', email: 'ana.garcia@example.com', password: 'secret123' },
-) {
-  await page.goto(BACKEND_PAGE)
+type Account = { name: string; email: string; password: string }
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+const ANA: Account = { name: 'Ana Garcia', email: 'ana.garcia@example.com', password: 'secret123' }
+
+/** Registers `account` through the API of the back-end in `page` and keeps its session there. */
+async function register(page: Page, account: Account) {
   await mocksFor(page).ready()
   await page.evaluate(async (body) => {
     const response = await fetch('/api/auth/register', {
@@ -40,6 +37,51 @@ export async function startSignedIn(
     const { user, token } = await response.json()
     localStorage.setItem('user', JSON.stringify({ ...user, token }))
   }, account)
+}
+
+// What a browser holds once an account is registered and signed in (the session in localStorage,
+// the back-end's tables in IndexedDB), made once per worker and account.
+const registered = new Map<string, Promise<StorageState>>()
+
+function storedAccount(page: Page, account: Account) {
+  const { baseURL } = test.info().project.use
+  const key = `${baseURL} ${JSON.stringify(account)}`
+  let state = registered.get(key)
+  if (!state) {
+    state = (async () => {
+      const context = await page.context().browser()!.newContext({ baseURL })
+      await prepareContext(context, { mockLatency: 'none', offlineCopy: false })
+      const tab = await context.newPage()
+      await tab.goto(BACKEND_PAGE)
+      await register(tab, account)
+      const stored = await context.storageState({ indexedDB: true })
+      await context.close()
+      return stored
+    })()
+    registered.set(key, state)
+    // A failed attempt is not kept: the next test tries again.
+    state.catch(() => registered.delete(key))
+  }
+  return state
+}
+
+// Tabs whose clock a test has set: their sessions are made at that time, in the tab itself.
+const clockSet = new WeakSet<Page>()
+
+/**
+ * Opens `path` as a client who registered and signed in earlier on this device. A new tab starts
+ * from what the browser would hold then, so the page is the first the tab loads; a tab already on
+ * the site, or on a clock of its own, registers the account through its own back-end (what it
+ * holds is kept).
+ */
+export async function startSignedIn(page: Page, path = '/', account = ANA) {
+  const context = page.context()
+  if (page.url() === 'about:blank' && context.pages().length === 1 && !clockSet.has(page)) {
+    await context.setStorageState(await storedAccount(page, account))
+  } else {
+    if (page.url() === 'about:blank') await page.goto(BACKEND_PAGE)
+    await register(page, account)
+  }
   await page.goto(path)
 }
 
@@ -86,6 +128,7 @@ export async function callApi(
 export async function setFixedTime(page: Page, time: Date) {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.clock.setFixedTime(time)
+  clockSet.add(page)
 }
 
 const monthYear = (iso: string) =>
