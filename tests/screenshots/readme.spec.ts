@@ -40,7 +40,10 @@ test('appointments-phone', async ({ page }) => {
 test('gallery-offline', async ({ page, context }) => {
   await page.setViewportSize({ width: 1280, height: 920 })
   await page.goto('/')
-  await page.evaluate(() => navigator.serviceWorker.ready)
+  // The footer says so once the whole site is kept on the device.
+  await expect(
+    page.getByText('Saved on this device: the site opens even without a connection.'),
+  ).toBeVisible()
   await context.setOffline(true)
   await page.goto('/gallery')
   const tiles = page.getByRole('tabpanel').getByRole('img')
