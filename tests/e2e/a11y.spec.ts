@@ -1,6 +1,6 @@
 import { expectNoViolations } from './a11y-checks'
 import { expect, test } from './fixtures'
-import { dayLabel, isPhone, openDayAhead, pickDate, startSignedIn } from './support'
+import { dayLabel, isPhone, openDayAhead, openFromHeader, pickDate, startSignedIn } from './support'
 import { holdWithEveryStylist, mockBackend } from './word-on-change'
 
 test(
@@ -26,7 +26,7 @@ test(
     await expectNoViolations(page, 'search dialog')
     await page.keyboard.press('Escape')
 
-    await page.goto('/gallery')
+    await openFromHeader(page, 'Gallery')
     await page
       .getByRole('button', { name: /View larger/ })
       .first()
@@ -52,7 +52,7 @@ test(
     await expect(page.getByText('Please select a date')).toBeVisible()
     await expectNoViolations(page, 'booking form with errors')
 
-    await page.goto('/my-appointments')
+    await openFromHeader(page, 'My Appointments')
     await page.getByRole('button', { name: 'Reschedule' }).click()
     const dialog = page.getByRole('dialog', { name: /Reschedule/ })
     await expect(dialog).toBeVisible()
@@ -86,7 +86,7 @@ test('the waitlist dialog and a time opened on My Appointments have no accessibi
   await dialog.getByRole('button', { name: 'Add me to the waitlist' }).click()
   await expect(dialog).toBeHidden()
   await clientA.cancelOne()
-  await page.goto('/my-appointments')
+  await openFromHeader(page, 'My Appointments')
   await expect(page.getByText(/^A time opened: 2:00 PM/)).toBeVisible()
   await expectNoViolations(page, 'a time opened on My Appointments')
 })

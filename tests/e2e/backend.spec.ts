@@ -6,6 +6,7 @@ import {
   bookAsOtherClients,
   callApi,
   nextMonday,
+  openFromHeader,
   signInThroughForm,
   startSignedIn,
 } from './support'
@@ -91,7 +92,7 @@ test('data stored by the previous version (localStorage) is carried over, once',
   )
   await page.goto('/login')
   await signInThroughForm(page, 'regular@example.com', 'secret123')
-  await page.goto('/my-appointments')
+  await openFromHeader(page, 'My Appointments')
   const past = page.getByRole('region', { name: 'Past' })
   await expect(past.getByRole('article').first()).toBeVisible()
   await expect(past).toContainText('Signature Manicure')

@@ -5,6 +5,7 @@ import {
   callApi,
   dayLabel,
   openDayAhead,
+  openFromHeader,
   pickDate,
   rescheduleThenCancel,
   setFixedTime,
@@ -108,7 +109,7 @@ test('inside 24 hours an appointment cannot be changed online: the card shows th
     time: '09:30',
   })
   expect(booked.status, JSON.stringify(booked.body)).toBe(201)
-  await page.goto('/my-appointments')
+  await openFromHeader(page, 'My Appointments')
   const card = page.getByRole('article', { name: /Gel Manicure, Tuesday, November 24, 2026/ })
   await expect(card.getByText(/can no longer be changed online/)).toBeVisible()
   await expect(card.getByRole('link', { name: '(703) 555-0142' })).toHaveAttribute(

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
-import { callApi, openDayAhead, signInThroughForm } from './support'
+import { callApi, openDayAhead, openFromHeader, signInThroughForm } from './support'
 
 test('seed a scenario, then sign in as its client and see the history', async ({ page, mocks }) => {
-  await page.goto('/')
-  await mocks.seed('returning-client')
   await page.goto('/login')
+  await mocks.seed('returning-client')
   await signInThroughForm(page, 'regular@example.com', 'secret123')
-  await page.goto('/my-appointments')
+  await openFromHeader(page, 'My Appointments')
   await expect(page.getByRole('region', { name: 'Past' }).getByRole('article')).toHaveCount(7)
   await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('article')).toHaveCount(1)
 

@@ -4,7 +4,9 @@ import { expect, test, type Mocks } from './fixtures'
 import {
   bookAsOtherClients,
   callApi,
+  openBookingForm,
   openDayAhead,
+  openFromHeader,
   pickDate,
   sendContactMessage,
   signInThroughForm,
@@ -145,7 +147,7 @@ test('a second visit at the same time under her own name: refused in her words, 
     ...{ service: 'classic-manicure', date, time: '11:00' },
   })
   expect(first.status, JSON.stringify(first.body)).toBe(201)
-  await page.goto('/booking?service=gel-pedicure')
+  await openBookingForm(page, 'gel-pedicure')
   await page.getByLabel('Phone Number').fill('(703) 555-0100')
   await pickDate(page, date)
   await page.getByLabel('Time').selectOption('11:00 AM')
@@ -176,7 +178,7 @@ test('a reschedule the back-end fails (503): the dialog says so and keeps the ti
     ...{ service: 'gel-manicure', date, time: '16:00' },
   })
   const id = (booked.body as { id: string }).id
-  await page.goto('/my-appointments')
+  await openFromHeader(page, 'My Appointments')
   const card = page
     .getByRole('region', { name: 'Upcoming' })
     .getByRole('article', { name: `Gel Manicure, ${formatLongDate(date)}` })
@@ -206,7 +208,7 @@ test('a cancellation the back-end fails (500): she is told, and the visit stays'
     ...{ service: 'gel-manicure', date, time: '16:00' },
   })
   const id = (booked.body as { id: string }).id
-  await page.goto('/my-appointments')
+  await openFromHeader(page, 'My Appointments')
   const card = page
     .getByRole('region', { name: 'Upcoming' })
     .getByRole('article', { name: `Gel Manicure, ${formatLongDate(date)}` })

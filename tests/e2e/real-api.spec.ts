@@ -8,7 +8,9 @@ import {
   bookGraceVisit,
   graceVisit,
   literally,
+  openBookingForm,
   openDayAhead,
+  openFromHeader,
   pickDate,
   rescheduleThenCancel,
   signInThroughForm,
@@ -45,7 +47,7 @@ test('register, log out, and sign in again', async ({ page }) => {
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page.getByText('Invalid email or password')).toBeVisible()
   await signInThroughForm(page, email)
-  await page.goto('/profile')
+  await openFromHeader(page, 'Profile')
   await expect(page.getByRole('heading', { name: 'Ana Garcia' })).toBeVisible()
 })
 
@@ -88,7 +90,7 @@ test('a visit of three services with Grace Kim, booked, moved and cancelled as o
 }) => {
   await page.goto('/login')
   await signInThroughForm(page, newEmail('maria'))
-  await page.goto('/booking')
+  await openFromHeader(page, 'Book Now')
   await bookGraceVisit(page, openDayAhead(5), '11:00 AM')
   await page.getByRole('link', { name: 'View My Appointments' }).click()
   const card = page
@@ -107,7 +109,7 @@ test('a booking whose answer is lost after it was made: sent again with its key,
   const date = openDayAhead(5)
   await page.goto('/login')
   await signInThroughForm(page, email)
-  await page.goto('/booking?service=gel-manicure')
+  await openBookingForm(page, 'gel-manicure')
   await page.getByLabel('Full Name').fill('Lia Chen')
   await page.getByLabel('Phone Number').fill('(703) 555-0100')
   await pickDate(page, date)
@@ -131,7 +133,7 @@ test('a slot taken meanwhile (409): the time is refused and the nearest free tim
   const date = openDayAhead(6)
   await page.goto('/login')
   await signInThroughForm(page, newEmail('cleo'))
-  await page.goto('/booking?service=gel-manicure')
+  await openBookingForm(page, 'gel-manicure')
   await page.getByLabel('Full Name').fill('Cleo Park')
   await page.getByLabel('Phone Number').fill('(703) 555-0100')
   await pickDate(page, date)
@@ -159,7 +161,7 @@ test('two tabs racing for the last free stylist, delays on: exactly one books', 
   const date = openDayAhead(7)
   await page.goto('/login')
   await signInThroughForm(page, newEmail('rae'))
-  await page.goto('/booking?service=gel-manicure')
+  await openBookingForm(page, 'gel-manicure')
   // Three clients take three of the four stylists at 11:00 AM.
   await api.bookAsOtherClients(3, { service: 'gel-manicure', date, time: '11:00' })
   const other = await page.context().newPage()
@@ -190,7 +192,7 @@ test('a server error (500) shows Retry, and Retry brings the list', async ({ pag
   await signInThroughForm(page, newEmail('eve'))
   // Both lists (upcoming and past) fail, and so does the one retry each gets on its own.
   for (let i = 0; i < 4; i++) await api.control('failNext', 'GET', '/appointments', 500)
-  await page.goto('/my-appointments')
+  await openFromHeader(page, 'My Appointments')
   const upcoming = page.getByRole('region', { name: 'Upcoming' })
   await expect(upcoming.getByText('We could not load your appointments.')).toBeVisible()
   await upcoming.getByRole('button', { name: 'Retry' }).click()

@@ -7,7 +7,14 @@ import {
   spendAndGetBackJourney,
   type RewardsBackend,
 } from './rewards-journeys'
-import { callApi, openDayAhead, pickDate, signInThroughForm } from './support'
+import {
+  callApi,
+  openFromHeader,
+  openBookingForm,
+  openDayAhead,
+  pickDate,
+  signInThroughForm,
+} from './support'
 import type { Mocks } from './fixtures'
 import type { Page } from '@playwright/test'
 
@@ -25,12 +32,12 @@ test('a new member joins, books, and sees the visit’s points once it is done',
   const email = 'joy.joiner@example.com'
   await page.goto('/login')
   await signInThroughForm(page, email)
-  await page.goto('/promotions')
+  await openFromHeader(page, 'Promotions')
   await page.getByRole('button', { name: 'Sign Up Now' }).click()
   await expect(page.getByText('Welcome to Diva Rewards!')).toBeVisible()
 
   const day = openDayAhead(3)
-  await page.goto('/booking?service=gel-manicure')
+  await openBookingForm(page, 'gel-manicure')
   await page.getByLabel('Full Name').fill('Joy Joiner')
   await page.getByLabel('Phone Number').fill('(703) 555-0100')
   await pickDate(page, day)
@@ -38,7 +45,7 @@ test('a new member joins, books, and sees the visit’s points once it is done',
   await page.getByRole('button', { name: 'Confirm Booking' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
 
-  await page.goto('/profile')
+  await openFromHeader(page, 'Profile')
   await expect(rewardsCard(page).getByText('0 points', { exact: true })).toBeVisible()
   await mocks.setClock(at(day, '11:00'))
   await page.reload()
@@ -53,7 +60,7 @@ test('a new member joins, books, and sees the visit’s points once it is done',
   await expect(line!).toContainText(`Gel Manicure on ${formatLongDate(day)}`)
   await expect(line!).toContainText('+45 points')
 
-  await page.goto('/my-appointments')
+  await openFromHeader(page, 'My Appointments')
   const visit = page
     .getByRole('region', { name: 'Past' })
     .getByRole('article', { name: `Gel Manicure, ${formatLongDate(day)}` })
@@ -74,7 +81,7 @@ test('a visit in her birthday month earns double points', async ({ page, mocks }
   await page.goto('/login')
   await signInThroughForm(page, 'bea.birthday@example.com')
   expect((await callApi(page, 'POST', '/loyalty')).status).toBe(201)
-  await page.goto('/profile')
+  await openFromHeader(page, 'Profile')
   const birthday = page.getByRole('form', { name: 'Birthday' })
   await birthday.getByLabel('Month').selectOption(month)
   await birthday.getByRole('button', { name: 'Save birthday' }).click()
@@ -107,12 +114,13 @@ test('the fifth visit earns a free upgrade: offered once, named in the summary, 
   mocks,
 }) => {
   const { finish } = await loyalClient(page, backendOf(page, mocks), false)
-  await page.goto('/booking?service=classic-manicure')
+  await openBookingForm(page, 'classic-manicure')
   await expect(page.getByLabel('Service', { exact: true })).toHaveValue('classic-manicure')
   await expect(page.getByRole('group', { name: 'Diva Rewards' })).toBeHidden()
 
   await finish()
   await page.reload()
+  await page.getByLabel('Service', { exact: true }).selectOption('classic-manicure')
   await page.getByLabel('Free upgrade').selectOption('Classic Manicure → Signature Manicure')
   const summary = page.locator('[aria-labelledby="booking-summary"]')
   await expect(

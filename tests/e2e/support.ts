@@ -85,6 +85,43 @@ export async function startSignedIn(page: Page, path = '/', account = ANA) {
   await page.goto(path)
 }
 
+const HEADER_LINKS = {
+  Home: '/',
+  Services: '/services',
+  Gallery: '/gallery',
+  Promotions: '/promotions',
+  Contact: '/contact',
+  'Book Now': '/booking',
+  Profile: '/profile',
+  'My Appointments': '/my-appointments',
+}
+
+/**
+ * Moves to another page through the header (its account menu for a client's own pages, the menu
+ * on a phone), as a person does: the app renders the page without loading the site again.
+ */
+export async function openFromHeader(page: Page, name: keyof typeof HEADER_LINKS) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name, exact: true })
+      .click()
+  } else if (name === 'Profile' || name === 'My Appointments') {
+    await page.getByRole('banner').getByRole('button', { name: 'My Account' }).click()
+    await page.getByRole('menuitem', { name }).click()
+  } else {
+    await page.getByRole('banner').getByRole('link', { name, exact: true }).click()
+  }
+  await expect(page).toHaveURL(HEADER_LINKS[name])
+}
+
+/** Opens the booking form from the header's Book Now and, if given, chooses `service` there. */
+export async function openBookingForm(page: Page, service?: string) {
+  await openFromHeader(page, 'Book Now')
+  if (service) await page.getByLabel('Service', { exact: true }).selectOption(service)
+}
+
 /** Whether React Query's persister has kept the signed-in client's appointments on the device. */
 export const areAppointmentsKept = (page: Page) =>
   page.evaluate(() => (localStorage.getItem('query-cache') ?? '').includes('"appointments"'))

@@ -4,7 +4,14 @@ import type { Page } from '@playwright/test'
 import { formatLongDate, salonDateTime } from '@/lib/salon-time'
 import type { MailRecord } from '@/mocks/db/records'
 import { expect, type Mocks } from './fixtures'
-import { callApi, openDayAhead, pickDate, signInThroughForm } from './support'
+import {
+  callApi,
+  openFromHeader,
+  openBookingForm,
+  openDayAhead,
+  pickDate,
+  signInThroughForm,
+} from './support'
 
 type Answer = { status: number; body: { token?: string; id?: string } | null }
 
@@ -67,7 +74,7 @@ export async function reminderJourney(page: Page, backend: Backend, email: strin
   await signInThroughForm(page, email)
   const token = await pageToken(page)
   for (const time of ['10:00', '15:00']) await book(backend, token, email, date, time)
-  await page.goto('/my-appointments')
+  await openFromHeader(page, 'My Appointments')
   const upcoming = page.getByRole('region', { name: 'Upcoming' })
   const afternoon = upcoming.getByRole('article').filter({ hasText: '3:00 PM ET' })
   await afternoon.getByRole('button', { name: 'Cancel' }).click()
@@ -86,7 +93,7 @@ export async function reminderJourney(page: Page, backend: Backend, email: strin
   expect(await reminders()).toHaveLength(1)
   await backend.setClock(null)
 
-  await page.goto('/profile')
+  await openFromHeader(page, 'Profile')
   const setting = page.getByRole('checkbox', { name: 'Email me reminders' })
   await expect(setting).toBeChecked()
   await setting.uncheck()
@@ -135,7 +142,7 @@ export async function waitlistJourney(page: Page, backend: Backend, email: strin
 
   await page.goto('/login')
   await signInThroughForm(page, email)
-  await page.goto('/booking?service=gel-manicure')
+  await openBookingForm(page, 'gel-manicure')
   await pickDate(page, date)
   await expect(page.getByRole('option', { name: '11:00 AM (fully booked)' })).toBeDisabled()
   await page.getByRole('button', { name: 'Tell me if a time opens' }).click()
@@ -146,7 +153,7 @@ export async function waitlistJourney(page: Page, backend: Backend, email: strin
     page.getByText(`We will email you if 11:00 AM opens on ${formatLongDate(date)}.`),
   ).toBeVisible()
 
-  await page.goto('/my-appointments')
+  await openFromHeader(page, 'My Appointments')
   const waitlist = page.getByRole('region', { name: 'Waitlist' })
   await expect(waitlist.getByText(`Waiting for 11:00 AM on ${formatLongDate(date)}`)).toBeVisible()
 
