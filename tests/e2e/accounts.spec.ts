@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { SALON_TIME_ZONE } from '@/lib/salon-time'
-import { openFromHeader, signInThroughForm, startSignedIn } from './support'
+import { signInThroughForm, startSignedIn } from './support'
 
 test.describe('log in', () => {
   test('empty fields and a short password get the spec toasts, keeping what was typed', async ({
@@ -81,7 +81,7 @@ test('register: the spec checks, then an account signed in and home', async ({ p
   await expect(page.getByText('Your account has been created')).toBeVisible()
   await expect(page).toHaveURL('/')
 
-  await openFromHeader(page, 'Profile')
+  await page.goto('/profile')
   await expect(page.getByRole('heading', { name: 'Ana Garcia' })).toBeVisible()
 })
 

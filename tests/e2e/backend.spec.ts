@@ -6,7 +6,6 @@ import {
   bookAsOtherClients,
   callApi,
   nextMonday,
-  openFromHeader,
   signInThroughForm,
   startSignedIn,
 } from './support'
@@ -92,7 +91,7 @@ test('data stored by the previous version (localStorage) is carried over, once',
   )
   await page.goto('/login')
   await signInThroughForm(page, 'regular@example.com', 'secret123')
-  await openFromHeader(page, 'My Appointments')
+  await page.goto('/my-appointments')
   const past = page.getByRole('region', { name: 'Past' })
   await expect(past.getByRole('article').first()).toBeVisible()
   await expect(past).toContainText('Signature Manicure')

@@ -5,7 +5,6 @@ import {
   callApi,
   dayLabel,
   openDayAhead,
-  openFromHeader,
   pickDate,
   rescheduleThenCancel,
   setFixedTime,
@@ -109,7 +108,7 @@ test('inside 24 hours an appointment cannot be changed online: the card shows th
     time: '09:30',
   })
   expect(booked.status, JSON.stringify(booked.body)).toBe(201)
-  await openFromHeader(page, 'My Appointments')
+  await page.goto('/my-appointments')
   const card = page.getByRole('article', { name: /Gel Manicure, Tuesday, November 24, 2026/ })
   await expect(card.getByText(/can no longer be changed online/)).toBeVisible()
   await expect(card.getByRole('link', { name: '(703) 555-0142' })).toHaveAttribute(

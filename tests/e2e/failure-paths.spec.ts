@@ -5,7 +5,6 @@ import {
   bookAsOtherClients,
   callApi,
   openDayAhead,
-  openFromHeader,
   pickDate,
   sendContactMessage,
   startSignedIn,
@@ -119,7 +118,7 @@ test('a reschedule refused because the new time was taken meanwhile (409): the v
     time: '16:00',
   })
   expect(booked.status, JSON.stringify(booked.body)).toBe(201)
-  await openFromHeader(page, 'My Appointments')
+  await page.goto('/my-appointments')
   const card = page
     .getByRole('region', { name: 'Upcoming' })
     .getByRole('article', { name: `Gel Manicure, ${formatLongDate(date)}` })

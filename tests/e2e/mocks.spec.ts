@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
-import { callApi, openDayAhead, openFromHeader, signInThroughForm } from './support'
+import { callApi, openDayAhead, signInThroughForm } from './support'
 
 test('seed a scenario, then sign in as its client and see the history', async ({ page, mocks }) => {
   await page.goto('/login')
   await mocks.seed('returning-client')
   await signInThroughForm(page, 'regular@example.com', 'secret123')
-  await openFromHeader(page, 'My Appointments')
+  await page.goto('/my-appointments')
   await expect(page.getByRole('region', { name: 'Past' }).getByRole('article')).toHaveCount(7)
   await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('article')).toHaveCount(1)
 

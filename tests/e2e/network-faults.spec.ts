@@ -6,7 +6,6 @@ import {
   callApi,
   openBookingForm,
   openDayAhead,
-  openFromHeader,
   pickDate,
   sendContactMessage,
   signInThroughForm,
@@ -178,7 +177,7 @@ test('a reschedule the back-end fails (503): the dialog says so and keeps the ti
     ...{ service: 'gel-manicure', date, time: '16:00' },
   })
   const id = (booked.body as { id: string }).id
-  await openFromHeader(page, 'My Appointments')
+  await page.goto('/my-appointments')
   const card = page
     .getByRole('region', { name: 'Upcoming' })
     .getByRole('article', { name: `Gel Manicure, ${formatLongDate(date)}` })
@@ -208,7 +207,7 @@ test('a cancellation the back-end fails (500): she is told, and the visit stays'
     ...{ service: 'gel-manicure', date, time: '16:00' },
   })
   const id = (booked.body as { id: string }).id
-  await openFromHeader(page, 'My Appointments')
+  await page.goto('/my-appointments')
   const card = page
     .getByRole('region', { name: 'Upcoming' })
     .getByRole('article', { name: `Gel Manicure, ${formatLongDate(date)}` })

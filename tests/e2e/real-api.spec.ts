@@ -47,7 +47,7 @@ test('register, log out, and sign in again', async ({ page }) => {
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page.getByText('Invalid email or password')).toBeVisible()
   await signInThroughForm(page, email)
-  await openFromHeader(page, 'Profile')
+  await page.goto('/profile')
   await expect(page.getByRole('heading', { name: 'Ana Garcia' })).toBeVisible()
 })
 
@@ -192,7 +192,7 @@ test('a server error (500) shows Retry, and Retry brings the list', async ({ pag
   await signInThroughForm(page, newEmail('eve'))
   // Both lists (upcoming and past) fail, and so does the one retry each gets on its own.
   for (let i = 0; i < 4; i++) await api.control('failNext', 'GET', '/appointments', 500)
-  await openFromHeader(page, 'My Appointments')
+  await page.goto('/my-appointments')
   const upcoming = page.getByRole('region', { name: 'Upcoming' })
   await expect(upcoming.getByText('We could not load your appointments.')).toBeVisible()
   await upcoming.getByRole('button', { name: 'Retry' }).click()

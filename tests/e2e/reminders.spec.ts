@@ -1,13 +1,6 @@
 import { expect, test } from './fixtures'
 import { formatLongDate } from '@/lib/salon-time'
-import {
-  BACKEND_PAGE,
-  bookAsOtherClients,
-  openDayAhead,
-  openFromHeader,
-  pickDate,
-  startSignedIn,
-} from './support'
+import { BACKEND_PAGE, bookAsOtherClients, openDayAhead, pickDate, startSignedIn } from './support'
 import { mockBackend, reminderJourney, waitlistJourney } from './word-on-change'
 
 // The back-end these journeys call lives in the page: open the site first.
@@ -57,7 +50,7 @@ test('an entry already made is refused in the dialog, keeping the time chosen; a
   await expect(dialog.getByLabel('Which time?')).toHaveValue('14:00')
   await dialog.getByRole('button', { name: 'Not now' }).click()
 
-  await openFromHeader(page, 'My Appointments')
+  await page.goto('/my-appointments')
   const waitlist = page.getByRole('region', { name: 'Waitlist' })
   await waitlist.getByRole('button', { name: /Remove from waitlist: Gel Manicure/ }).click()
   await expect(page.getByText('Removed from the waitlist')).toBeVisible()

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test'
 import { salonDateTime } from '@/lib/salon-time'
 import { expect } from './fixtures'
-import { openFromHeader, openDayAhead, pickDate, signInThroughForm } from './support'
+import { openDayAhead, pickDate, signInThroughForm } from './support'
 import type { Backend } from './word-on-change'
 
 /** A back-end whose state a journey can set: a scenario and its clock. */
@@ -68,7 +68,7 @@ async function confirmVisit(page: Page, date: string, time: string) {
  */
 export async function spendAndGetBackJourney(page: Page, backend: RewardsBackend) {
   await loyalClient(page, backend)
-  await openFromHeader(page, 'Profile')
+  await page.goto('/profile')
   await expect(rewardsCard(page).getByText('360 points', { exact: true })).toBeVisible()
   await expect(rewardsCard(page).getByText('Enough for $30 off your next booking')).toBeVisible()
 
@@ -85,11 +85,11 @@ export async function spendAndGetBackJourney(page: Page, backend: RewardsBackend
   )
   expect(mail!.body).toContain('Diva Rewards: 300 points spent. This visit will earn 15 points.')
 
-  await openFromHeader(page, 'Profile')
+  await page.goto('/profile')
   await expect(rewardsCard(page).getByText('60 points', { exact: true })).toBeVisible()
   await expect(rewardsCard(page).getByText('240 points to $30 off')).toBeVisible()
 
-  await openFromHeader(page, 'My Appointments')
+  await page.goto('/my-appointments')
   const card = page
     .getByRole('region', { name: 'Upcoming' })
     .getByRole('article', { name: /^Gel Manicure/ })
@@ -98,7 +98,7 @@ export async function spendAndGetBackJourney(page: Page, backend: RewardsBackend
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel appointment' }).click()
   await expect(page.getByRole('region', { name: 'Past' }).getByText('cancelled')).toBeVisible()
 
-  await openFromHeader(page, 'Profile')
+  await page.goto('/profile')
   await expect(rewardsCard(page).getByText('360 points', { exact: true })).toBeVisible()
   const history = rewardsCard(page).getByRole('list', { name: 'Points history' })
   await expect(history.getByRole('listitem').first()).toContainText('Given back')

@@ -45,7 +45,7 @@ test('a new member joins, books, and sees the visit’s points once it is done',
   await page.getByRole('button', { name: 'Confirm Booking' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
 
-  await openFromHeader(page, 'Profile')
+  await page.goto('/profile')
   await expect(rewardsCard(page).getByText('0 points', { exact: true })).toBeVisible()
   await mocks.setClock(at(day, '11:00'))
   await page.reload()
@@ -60,7 +60,7 @@ test('a new member joins, books, and sees the visit’s points once it is done',
   await expect(line!).toContainText(`Gel Manicure on ${formatLongDate(day)}`)
   await expect(line!).toContainText('+45 points')
 
-  await openFromHeader(page, 'My Appointments')
+  await page.goto('/my-appointments')
   const visit = page
     .getByRole('region', { name: 'Past' })
     .getByRole('article', { name: `Gel Manicure, ${formatLongDate(day)}` })
@@ -81,7 +81,7 @@ test('a visit in her birthday month earns double points', async ({ page, mocks }
   await page.goto('/login')
   await signInThroughForm(page, 'bea.birthday@example.com')
   expect((await callApi(page, 'POST', '/loyalty')).status).toBe(201)
-  await openFromHeader(page, 'Profile')
+  await page.goto('/profile')
   const birthday = page.getByRole('form', { name: 'Birthday' })
   await birthday.getByLabel('Month').selectOption(month)
   await birthday.getByRole('button', { name: 'Save birthday' }).click()

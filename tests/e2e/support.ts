@@ -92,13 +92,11 @@ const HEADER_LINKS = {
   Promotions: '/promotions',
   Contact: '/contact',
   'Book Now': '/booking',
-  Profile: '/profile',
-  'My Appointments': '/my-appointments',
 }
 
 /**
- * Moves to another page through the header (its account menu for a client's own pages, the menu
- * on a phone), as a person does: the app renders the page without loading the site again.
+ * Moves to another page through the header's links (the menu on a phone), as a person does: the
+ * app renders the page without loading the site again.
  */
 export async function openFromHeader(page: Page, name: keyof typeof HEADER_LINKS) {
   if (isPhone(page)) {
@@ -107,9 +105,6 @@ export async function openFromHeader(page: Page, name: keyof typeof HEADER_LINKS
       .getByRole('dialog', { name: 'Menu' })
       .getByRole('link', { name, exact: true })
       .click()
-  } else if (name === 'Profile' || name === 'My Appointments') {
-    await page.getByRole('banner').getByRole('button', { name: 'My Account' }).click()
-    await page.getByRole('menuitem', { name }).click()
   } else {
     await page.getByRole('banner').getByRole('link', { name, exact: true }).click()
   }

@@ -7,7 +7,6 @@ import {
   graceVisit,
   literally,
   openDayAhead,
-  openFromHeader,
   pickDate,
   rescheduleThenCancel,
   startSignedIn,
@@ -127,7 +126,7 @@ test('Book Again repeats a past visit with the same stylist', async ({ page, moc
   expect(booked.status).toBe(201)
   // The visit has taken place: the back-end's day is the one after it.
   await mocks.setClock(`${openDayAhead(1, new Date(`${day}T18:00:00Z`))}T15:00:00Z`)
-  await openFromHeader(page, 'My Appointments')
+  await page.goto('/my-appointments')
   await visitCard(page, 'Past')
     .getByRole('link', { name: literally(`Book Again: ${graceVisit.name}`) })
     .click()

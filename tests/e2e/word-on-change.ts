@@ -4,14 +4,7 @@ import type { Page } from '@playwright/test'
 import { formatLongDate, salonDateTime } from '@/lib/salon-time'
 import type { MailRecord } from '@/mocks/db/records'
 import { expect, type Mocks } from './fixtures'
-import {
-  callApi,
-  openFromHeader,
-  openBookingForm,
-  openDayAhead,
-  pickDate,
-  signInThroughForm,
-} from './support'
+import { callApi, openBookingForm, openDayAhead, pickDate, signInThroughForm } from './support'
 
 type Answer = { status: number; body: { token?: string; id?: string } | null }
 
@@ -74,7 +67,7 @@ export async function reminderJourney(page: Page, backend: Backend, email: strin
   await signInThroughForm(page, email)
   const token = await pageToken(page)
   for (const time of ['10:00', '15:00']) await book(backend, token, email, date, time)
-  await openFromHeader(page, 'My Appointments')
+  await page.goto('/my-appointments')
   const upcoming = page.getByRole('region', { name: 'Upcoming' })
   const afternoon = upcoming.getByRole('article').filter({ hasText: '3:00 PM ET' })
   await afternoon.getByRole('button', { name: 'Cancel' }).click()
@@ -93,7 +86,7 @@ export async function reminderJourney(page: Page, backend: Backend, email: strin
   expect(await reminders()).toHaveLength(1)
   await backend.setClock(null)
 
-  await openFromHeader(page, 'Profile')
+  await page.goto('/profile')
   const setting = page.getByRole('checkbox', { name: 'Email me reminders' })
   await expect(setting).toBeChecked()
   await setting.uncheck()
@@ -153,7 +146,7 @@ export async function waitlistJourney(page: Page, backend: Backend, email: strin
     page.getByText(`We will email you if 11:00 AM opens on ${formatLongDate(date)}.`),
   ).toBeVisible()
 
-  await openFromHeader(page, 'My Appointments')
+  await page.goto('/my-appointments')
   const waitlist = page.getByRole('region', { name: 'Waitlist' })
   await expect(waitlist.getByText(`Waiting for 11:00 AM on ${formatLongDate(date)}`)).toBeVisible()
 
