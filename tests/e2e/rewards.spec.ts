@@ -9,8 +9,8 @@ import {
 } from './rewards-journeys'
 import {
   callApi,
-  openFromHeader,
   openBookingForm,
+  openFromHeader,
   openDayAhead,
   pickDate,
   signInThroughForm,
