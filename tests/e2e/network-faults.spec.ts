@@ -117,23 +117,41 @@ test('a booking a proxy answers with an error page: a failure on the salon’s s
   await expectOneBooking(page, mocks)
 })
 
-test('Confirm Booking pressed twice in a row (a double click): one visit, one mail', async ({
+/** The bookings `page` sends from now on, each as its Idempotency-Key. */
+function bookingsSent(page: Page) {
+  const sent: (string | undefined)[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/appointments')
+      sent.push(request.headers()['idempotency-key'])
+  })
+  return sent
+}
+
+// The server refuses her a second visit at the same time, so one visit alone would not show a
+// second press sent; the requests do.
+test('Confirm Booking pressed twice in a row (a double click): sent once, one visit, one mail', async ({
   page,
   mocks,
 }) => {
   await openFilledBooking(page)
+  const sent = bookingsSent(page)
   await page.getByRole('button', { name: 'Confirm Booking' }).dblclick()
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
   await expectOneBooking(page, mocks)
+  expect(sent).toHaveLength(1)
 })
 
-test('Enter pressed twice in the form: one visit, one mail', async ({ page, mocks }) => {
+test('Enter pressed twice in the form: sent once, one visit, one mail', async ({ page, mocks }) => {
   await openFilledBooking(page)
-  const phone = page.getByLabel('Phone Number')
-  await phone.press('Enter')
-  await phone.press('Enter')
+  // The contract's delay keeps the booking on its way while the second Enter lands.
+  await mocks.setLatency('spec')
+  const sent = bookingsSent(page)
+  await page.getByLabel('Phone Number').focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
   await expectOneBooking(page, mocks)
+  expect(sent).toHaveLength(1)
 })
 
 test('a second visit at the same time under her own name: refused in her words, the nearest times offered, a friend’s is booked', async ({
