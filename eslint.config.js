@@ -88,6 +88,17 @@ export default tseslint.config(
     },
   },
   ...zones,
+  // One way to wait in vitest: Testing Library's waitFor, with the timeout set up for every test
+  // (tests/support/setup-unit.ts), not vi.waitFor's shorter default.
+  {
+    files: ['tests/integration/**', 'tests/unit/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'waitFor', message: "Use Testing Library's waitFor." },
+      ],
+    },
+  },
   // Playwright's fixtures call `use`, which is not React's.
   {
     files: ['tests/e2e/**', 'tests/screenshots/**'],

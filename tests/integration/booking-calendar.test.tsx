@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bookAppointment } from '@/api'
 import { booking, signIn, signUp } from '../support/api-helpers'
 import { bookingFormAtNow, chooseDate, renderBooking, summary } from '../support/booking-form'
@@ -43,7 +43,7 @@ describe("the booking form's calendar and times", () => {
     await chooseDate(user, /Wednesday, November 25, 2026/)
     expect(summary().getByText('Wednesday, November 25, 2026')).toBeInTheDocument()
     const time = screen.getByLabelText('Time')
-    await vi.waitFor(() => expect(time).toBeEnabled())
+    await waitFor(() => expect(time).toBeEnabled())
     await user.selectOptions(time, '10:00 AM')
     expect(summary().getByText('10:00 AM ET')).toBeInTheDocument()
     expect(await summary().findByText('Mia Tran')).toBeInTheDocument()

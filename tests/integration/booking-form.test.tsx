@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bookingFormAtNow, chooseDate, renderBooking, summary } from '../support/booking-form'
 
 // The booking form's messages, offers and limits: the same in every time zone. Its dates and
@@ -77,7 +77,7 @@ describe('the booking form', () => {
     ).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }))
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(notes).toHaveAccessibleErrorMessage('Notes must be 1,000 characters or fewer'),
     )
     expect(promo).toHaveAccessibleErrorMessage('Promo code must be 40 characters or fewer')
@@ -92,7 +92,7 @@ describe('the booking form', () => {
     await user.paste('(703) 555-0100')
     await chooseDate(user, /Wednesday, November 25, 2026/)
     const time = screen.getByLabelText('Time')
-    await vi.waitFor(() => expect(time).toBeEnabled())
+    await waitFor(() => expect(time).toBeEnabled())
     await user.selectOptions(time, '10:00 AM')
     // Typed as a client types it; the message names it as typed.
     await user.click(screen.getByLabelText('Promo code (optional)'))
@@ -100,9 +100,8 @@ describe('the booking form', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }))
 
     const promo = screen.getByLabelText('Promo code (optional)')
-    await vi.waitFor(
-      () => expect(promo).toHaveAccessibleErrorMessage("We don't recognise the code vipdiva."),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(promo).toHaveAccessibleErrorMessage("We don't recognise the code vipdiva."),
     )
     expect(time).not.toHaveAttribute('aria-invalid')
     expect(time).toHaveValue('10:00')

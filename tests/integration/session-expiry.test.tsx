@@ -60,7 +60,7 @@ describe('a session the server has ended', () => {
     await user.click(screen.getByRole('button', { name: /^Date:/ }))
     await user.click(await screen.findByRole('button', { name: /Wednesday, November 25, 2026/ }))
     const time = screen.getByLabelText('Time')
-    await vi.waitFor(() => expect(time).toBeEnabled())
+    await waitFor(() => expect(time).toBeEnabled())
     await user.selectOptions(time, '10:00 AM')
 
     await endOnServer()

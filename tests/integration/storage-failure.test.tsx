@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appointmentsQuery, bookAppointment, rescheduleAppointment } from '@/api'
@@ -84,7 +84,7 @@ describe('the booking form when the booking cannot be stored', () => {
     await user.click(screen.getByRole('button', { name: /^Date:/ }))
     await user.click(await screen.findByRole('button', { name: /Wednesday, November 25, 2026/ }))
     const time = screen.getByLabelText('Time')
-    await vi.waitFor(() => expect(time).toBeEnabled())
+    await waitFor(() => expect(time).toBeEnabled())
     await user.selectOptions(time, '10:00 AM')
     await user.type(screen.getByLabelText(/Special Requests/), 'Almond shape')
 
