@@ -7,6 +7,7 @@ import {
   openBookingForm,
   openDayAhead,
   pickDate,
+  requestsTo,
   sendContactMessage,
   signInThroughForm,
   startSignedIn,
@@ -117,16 +118,6 @@ test('a booking a proxy answers with an error page: a failure on the salon’s s
   await expectOneBooking(page, mocks)
 })
 
-/** The bookings `page` sends from now on, each as its Idempotency-Key. */
-function bookingsSent(page: Page) {
-  const sent: (string | undefined)[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/appointments')
-      sent.push(request.headers()['idempotency-key'])
-  })
-  return sent
-}
-
 // The server refuses her a second visit at the same time, so one visit alone would not show a
 // second press sent; the requests do.
 test('Confirm Booking pressed twice in a row (a double click): sent once, one visit, one mail', async ({
@@ -134,7 +125,7 @@ test('Confirm Booking pressed twice in a row (a double click): sent once, one vi
   mocks,
 }) => {
   await openFilledBooking(page)
-  const sent = bookingsSent(page)
+  const sent = requestsTo(page, '/api/appointments', 'POST')
   await page.getByRole('button', { name: 'Confirm Booking' }).dblclick()
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
   await expectOneBooking(page, mocks)
@@ -145,7 +136,7 @@ test('Enter pressed twice in the form: sent once, one visit, one mail', async ({
   await openFilledBooking(page)
   // The contract's delay keeps the booking on its way while the second Enter lands.
   await mocks.setLatency('spec')
-  const sent = bookingsSent(page)
+  const sent = requestsTo(page, '/api/appointments', 'POST')
   await page.getByLabel('Phone Number').focus()
   await page.keyboard.press('Enter')
   await page.keyboard.press('Enter')

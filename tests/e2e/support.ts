@@ -1,9 +1,22 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Page, Request } from '@playwright/test'
 import { getDay, parseISO } from 'date-fns'
 import { addDaysToDate, openDayAfter, salonToday } from '@/lib/salon-time'
 import { expect, mocksFor, prepareContext, test } from './fixtures'
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
+
+/**
+ * The requests `page` makes from now on to `path` (`/api/contact-messages`), of any method or of
+ * `method` alone: what a test that says "sent once" or "nothing sent" counts.
+ */
+export function requestsTo(page: Page, path: string, method?: string) {
+  const made: Request[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path && (!method || request.method() === method))
+      made.push(request)
+  })
+  return made
+}
 
 /** A light page of the site, opened where a test only needs the back-end it starts. */
 export const BACKEND_PAGE = '/forgot-password'
