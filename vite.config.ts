@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { artworkPlugin } from './scripts/artwork/artwork-plugin.ts'
 import { readBuildEnv } from './scripts/build-env.ts'
 import { headPlugin } from './scripts/head-plugin.ts'
+import { serviceWorkerDevPlugin } from './scripts/service-worker/dev-plugin.ts'
 import { siteFilesPlugin } from './scripts/site-files-plugin.ts'
 
 // React Router's package points every build at its development bundle (remix-run/react-router
@@ -44,7 +45,14 @@ const notFoundPage: Plugin = {
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = readBuildEnv(loadEnv(mode, process.cwd(), 'VITE_'))
   return {
-    plugins: [react(), headPlugin(env), notFoundPage, artworkPlugin(), siteFilesPlugin()],
+    plugins: [
+      react(),
+      headPlugin(env),
+      notFoundPage,
+      artworkPlugin(),
+      siteFilesPlugin(),
+      serviceWorkerDevPlugin(),
+    ],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

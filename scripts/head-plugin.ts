@@ -47,12 +47,21 @@ const inlineScripts = [
 const mockControlScript = { file: 'src/lib/inline/mock-control.ts', run: 'defineMockControl' }
 
 /** `file` compiled to a minified script that runs its `run` function. */
-export async function compileInlineScript({ file, run }: { file: string; run: string }) {
+export async function compileInlineScript({
+  file,
+  run,
+  args = '',
+}: {
+  file: string
+  run: string
+  /** What `run` is called with, as code. */
+  args?: string
+}) {
   // Paths are from the project's root, where Vite and vitest run.
   const source = readFileSync(file, 'utf8')
   const { code } = await transformWithOxc(source, file, { lang: 'ts' })
   if (/^import /m.test(code)) throw new Error(`${file} imports a module; an inline script cannot`)
-  const script = `(()=>{${code.replace(/^export /gm, '')}\n${run}()})()`
+  const script = `(()=>{${code.replace(/^export /gm, '')}\n${run}(${args})})()`
   return (await minify(`${file}.js`, script, {})).code.trim()
 }
 
@@ -112,13 +121,18 @@ export function contentSecurityPolicy(env: CspEnv, scripts: string[]) {
 }
 
 export function headPlugin(env: CspEnv & { VITE_API_MOCKING?: string }): Plugin {
-  const wanted = [...inlineScripts, ...(env.VITE_API_MOCKING === 'off' ? [] : [mockControlScript])]
   let compiled: Promise<string[]> | undefined
+  // The dev server shows the testers' panel on every page.
+  let mockControl: Parameters<typeof compileInlineScript>[0] = mockControlScript
   return {
     name: 'salon-head',
+    configResolved(config) {
+      if (config.command === 'serve') mockControl = { ...mockControlScript, args: 'true' }
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(_html, context) {
+        const wanted = [...inlineScripts, ...(env.VITE_API_MOCKING === 'off' ? [] : [mockControl])]
         const scripts = await (compiled ??= Promise.all(wanted.map(compileInlineScript)))
         // The body and heading fonts load with the page, so text does not reflow (and shift the
         // layout) when they arrive late.

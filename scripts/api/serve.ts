@@ -9,6 +9,8 @@ import { migrate, SCHEMA_VERSION } from '@/mocks/db/migrations'
 import type { RawTables } from '@/mocks/db/indexed-db'
 import { currentRevision } from '@/mocks/db/store'
 import { handlers } from '@/mocks/handlers'
+import { answerControlCall, CONTROL_PREFIX } from '@/mocks/control-calls'
+export { CONTROL_PREFIX }
 import { control } from '@/mocks/node'
 
 export interface ServeOptions {
@@ -20,24 +22,6 @@ export interface ServeOptions {
   /** Keep the data in this JSON file (read at start, written after every change). */
   dataFile?: string
 }
-
-/** The testers' control calls, at POST /__mocks/<name> with the arguments as a JSON array. */
-export const CONTROL_PREFIX = '/__mocks/'
-const controlCalls = [
-  'reset',
-  'seed',
-  'setLatency',
-  'failNext',
-  'routes',
-  'pendingFaults',
-  'latency',
-  'outbox',
-  'setClock',
-  'now',
-  'waitlist',
-  'pendingReminders',
-] as const satisfies readonly (keyof typeof control)[]
-type ControlCall = (typeof controlCalls)[number]
 
 const isLocal = (origin: string) =>
   /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin)
@@ -111,18 +95,13 @@ export async function serve({ port, baseUrl, origins, dataFile }: ServeOptions) 
       }
 
       if (path.startsWith(CONTROL_PREFIX)) {
-        const name = path.slice(CONTROL_PREFIX.length) as ControlCall
-        if (request.method !== 'POST' || !controlCalls.includes(name))
-          return json(response, 404, { error: `POST ${CONTROL_PREFIX}{${controlCalls}}` })
-        try {
-          const args: unknown = body ? JSON.parse(body.toString()) : []
-          if (!Array.isArray(args)) throw new Error('The body must be a JSON array of arguments.')
-          const result: unknown = await (control[name] as (...a: unknown[]) => unknown)(...args)
-          saveChanges()
-          return json(response, 200, { result: result ?? null })
-        } catch (error) {
-          return json(response, 400, { error: (error as Error).message })
-        }
+        const answer = await answerControlCall(
+          request.method ?? 'GET',
+          path.slice(CONTROL_PREFIX.length),
+          body?.toString() ?? '',
+        )
+        saveChanges()
+        return json(response, answer.status, answer.body)
       }
 
       // Answered as if it had been sent to the base URL, whatever host name the caller used.

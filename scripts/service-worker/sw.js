@@ -1,8 +1,8 @@
-/* global importScripts */
 // The site's one service worker, with two jobs: it keeps every file of the build, so that after
-// one visit the site opens with no network, and it answers /api through msw's own worker,
-// imported at the end (msw's way of merging service workers). scripts/service-worker/write-sw.mjs
-// writes it to dist/sw.js with the build's file list in place of BUILD.
+// one visit the site opens with no network (this file), and it is the back-end: the API and the
+// testers' control calls (src/mocks/service-worker.ts, built by Vite and put after this file).
+// scripts/service-worker/write-sw.mjs writes both to dist/sw.js with the build's file list in
+// place of BUILD; the dev server serves the same at /sw.js with no files kept.
 const BUILD = self.__BUILD__
 const CACHE = `diva-nail-spa-${BUILD.version}`
 const PRECACHED = new Set(BUILD.files)
@@ -10,9 +10,9 @@ const PRECACHED = new Set(BUILD.files)
 // A file under /assets is named by its content, so an older build's copy is as good as new.
 const isImmutable = (path) => path.startsWith('/assets/')
 
-// A few files at a time: the page shares the connections with these, and its own requests (the
-// mock back-end's code, fetched as the first visit's worker arrives) must not queue behind 150
-// files kept for later. Seen on the first visit of a signed-in page: its answers took 7 seconds.
+// A few files at a time: the page shares the connections with these, and its own requests (a
+// page's chunks, fetched while the first visit is still reading) must not queue behind 150
+// files kept for later.
 const AT_ONCE = 3
 
 async function precache() {
@@ -50,40 +50,43 @@ async function kept(path, request) {
     : cached
 }
 
-// These listeners are added before msw's, so they run first.
+// These listeners are added before the back-end's, so they run first.
 
 addEventListener('install', (event) => {
-  const active = self.registration.active
-  if (!active || active.scriptURL.endsWith('/mockServiceWorker.js')) {
-    // A first install (or one replacing msw's bare worker) takes over at once, as msw's worker
-    // does, and keeps nothing yet: the first visit must not wait for 150 files before its API
-    // answers. The page asks for the files once it is ready (the 'CACHE_FOR_OFFLINE' message).
+  if (!self.registration.active) {
+    // A first install takes over at once and keeps nothing yet: the first visit must not wait
+    // for 150 files before its API answers. The page asks for the files once it is ready (the
+    // 'CACHE_FOR_OFFLINE' message).
+    event.waitUntil(self.skipWaiting())
     return
   }
   // A new build waits until the visitor accepts the "new version" offer, so that no open page
   // runs old code against new files; it arrives with every file already kept.
-  event.stopImmediatePropagation()
   event.waitUntil(precache())
 })
 
 addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((keys) =>
-        Promise.all(
-          keys
-            .filter((key) => key.startsWith('diva-nail-spa-') && key !== CACHE)
-            .map((key) => caches.delete(key)),
+    Promise.all([
+      // Every open page of the site is answered by this worker from now on, the first visit's too.
+      self.clients.claim(),
+      caches
+        .keys()
+        .then((keys) =>
+          Promise.all(
+            keys
+              .filter((key) => key.startsWith('diva-nail-spa-') && key !== CACHE)
+              .map((key) => caches.delete(key)),
+          ),
         ),
-      ),
+    ]),
   )
 })
 
 addEventListener('message', (event) => {
   if (event.data === 'SKIP_WAITING') self.skipWaiting()
-  // A page that loaded while this worker was on its way in is not in its charge; msw, started
-  // there, would reload it (losing a press being replayed). The page asks to be taken over.
+  // A page that loaded while this worker was on its way in (or past it: a hard reload) is not in
+  // its charge, and its API calls would reach the host. The page asks to be taken over.
   if (event.data === 'CLAIM') event.waitUntil(self.clients.claim())
   // The page is ready and asks for the build to be kept; it hears back once every file is.
   if (event.data === 'CACHE_FOR_OFFLINE') {
@@ -94,18 +97,15 @@ addEventListener('message', (event) => {
       ),
     )
   }
-  // msw's worker unregisters itself when its last tab closes; this one must stay, or the site
-  // would not open offline on the next visit.
-  if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation()
 })
 
 addEventListener('fetch', (event) => {
   const { request } = event
   const url = new URL(request.url)
-  // Another origin's photo or map frame is the browser's business, not msw's: passed through
-  // the worker, a slow or unreachable host would keep it busy, and a waiting new build could
-  // not take over until every such request had given up. (Calls to the API are fetches, with
-  // no destination, and still reach msw.)
+  // Another origin's photo or map frame is the browser's business, not the back-end's: passed
+  // through the worker, a slow or unreachable host would keep it busy, and a waiting new build
+  // could not take over until every such request had given up. (Calls to the API are fetches,
+  // with no destination, and still reach the back-end.)
   if (url.origin !== self.location.origin && request.destination !== '') {
     event.stopImmediatePropagation()
     return
@@ -113,9 +113,9 @@ addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return
   const path = request.mode === 'navigate' ? pageFor(url.pathname) : url.pathname
   if (!path || !PRECACHED.has(path)) return
-  // Answered from the cache; msw's listener must not answer it too.
+  // Answered from the cache; the back-end's listener must not answer it too.
   event.stopImmediatePropagation()
   event.respondWith(kept(path, request))
 })
 
-importScripts('/mockServiceWorker.js')
+// The back-end follows (src/mocks/service-worker.ts).

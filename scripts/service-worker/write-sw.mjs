@@ -1,16 +1,19 @@
-// The last step of `npm run build`: writes dist/sw.js (scripts/service-worker/sw.js) with the list
-// of files it keeps for offline use and a version that changes with any of them, which is what
-// makes browsers install a new build.
+// The last step of `npm run build`: writes dist/sw.js, the offline half (sw.js) with the list of
+// files it keeps and a version that changes with any of them (which is what makes browsers
+// install a new build), followed by the back-end (src/mocks/service-worker.ts, built here); and
+// with the mock back-end on, the testers' panel, dist/mock-panel.js.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { loadEnv } from 'vite'
+import { assembleServiceWorker, buildMockScript } from './assemble.mjs'
 
 const DIST = process.env.BUILD_OUT_DIR || 'dist'
 
-// Not needed to use the site: source maps, Vite's manifest, the workers themselves (the browser
-// keeps them), the social card and what only crawlers read.
+// Not needed to use the site: source maps, Vite's manifest, the worker itself (the browser keeps
+// it), the testers' panel, the social card and what only crawlers read.
 const skipped = (path) =>
-  /\.map$|^\/\.vite\/|^\/(sw|mockServiceWorker)\.js$|^\/(og-image\.jpg|robots\.txt|sitemap\.xml)$/.test(
+  /\.map$|^\/\.vite\/|^\/(sw|mock-panel)\.js$|^\/(og-image\.jpg|robots\.txt|sitemap\.xml)$/.test(
     path,
   )
 
@@ -20,21 +23,20 @@ const files = readdirSync(DIST, { recursive: true, withFileTypes: true })
   .filter((path) => !skipped(path))
   .sort()
 
+const backend = await buildMockScript('backend', 'production')
 const hash = createHash('sha256')
 for (const path of files) hash.update(path).update(readFileSync(join(DIST, path)))
-// msw's worker is part of this one (imported), so a new msw is a new version too.
-hash.update(readFileSync(join(DIST, 'mockServiceWorker.js')))
+// The worker's own code is part of the version too.
+hash.update(readFileSync('scripts/service-worker/sw.js')).update(backend)
 const build = { version: hash.digest('hex').slice(0, 12), files }
 
-const source = readFileSync('scripts/service-worker/sw.js', 'utf8')
-if (!source.includes('self.__BUILD__')) throw new Error('write-sw: sw.js has no self.__BUILD__')
-writeFileSync(
-  join(DIST, 'sw.js'),
-  source
-    .replace('/* global importScripts */\n', '')
-    .replace('self.__BUILD__', () => JSON.stringify(build)),
-)
+writeFileSync(join(DIST, 'sw.js'), assembleServiceWorker(build, backend))
 const size = files.reduce((sum, path) => sum + readFileSync(join(DIST, path)).length, 0)
 console.log(
-  `service worker: dist/sw.js keeps ${files.length} files (${Math.round(size / 1024)} KB), version ${build.version}`,
+  `service worker: dist/sw.js keeps ${files.length} files (${Math.round(size / 1024)} KB), with the back-end (${Math.round(backend.length / 1024)} KB), version ${build.version}`,
 )
+
+if (loadEnv('production', process.cwd(), 'VITE_').VITE_API_MOCKING !== 'off') {
+  writeFileSync(join(DIST, 'mock-panel.js'), await buildMockScript('panel', 'production'))
+  console.log('service worker: dist/mock-panel.js, the testers’ panel')
+}

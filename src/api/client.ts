@@ -25,11 +25,18 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 
 let gate: () => Promise<unknown> = () => Promise.resolve()
 /**
- * Requests wait for `ready()` first: the mock back-end, which the first request starts (a
- * prerendered page needs none at first, so the back-end costs nothing while the page starts).
+ * Requests wait for `ready()` first (with the mock back-end, its service worker taking the page
+ * over); if it fails, they fail as calls that could not reach the server, never going elsewhere.
  */
 export function holdRequestsUntil(ready: () => Promise<unknown>) {
-  gate = () => ready().catch(() => undefined)
+  gate = () =>
+    ready().catch(() => {
+      throw new ApiError(0, {
+        code: 'SERVER_ERROR',
+        message:
+          'We could not reach the salon’s server. Please check your connection and try again.',
+      })
+    })
 }
 
 // axios and the schemas load with the first request, not with the first page: a prerendered

@@ -3,7 +3,6 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createQueryClient, holdRequestsUntil } from '@/api'
 import { READY_EVENT } from '@/lib/inline/early-input'
-import { apiMockingEnabled } from '@/lib/env'
 import { whenIdle } from '@/lib/idle'
 import { App } from './App'
 import { offerNewVersion } from './new-version'
@@ -18,10 +17,8 @@ import { createAppRouter, loadMatchedPages } from './router'
 /**
  * The build rendered the page with the API's answers of that moment. A real API may have changed
  * since (a price, an offer): once the app is ready those are asked for again in the background.
- * The mock answers from the very code the page was rendered with, so it is not asked again.
  */
 function recheckOnceReady(queryClient: QueryClient, prerendered: Partial<DehydratedState>) {
-  if (apiMockingEnabled) return
   const recheck = () => {
     for (const { queryKey } of prerendered.queries ?? [])
       void queryClient.invalidateQueries({ queryKey, exact: true })
@@ -31,19 +28,29 @@ function recheckOnceReady(queryClient: QueryClient, prerendered: Partial<Dehydra
 
 /**
  * Hydrates the prerendered page in `root` when it was rendered for this address, else renders the
- * app. API requests wait for `startBackend()` (the mock back-end's start) when given.
+ * app. `startBackend`, given with the mock back-end on, is the site's service worker taking the
+ * page over: API requests wait for it, and it is started by the first request, or once the page is
+ * ready and idle (the worker also keeps the build for offline use, for a visitor who sends none).
  */
 export async function startApp(
   root: HTMLElement,
   startBackend?: () => Promise<unknown>,
 ): Promise<void> {
-  if (startBackend) holdRequestsUntil(startBackend)
+  if (startBackend) {
+    holdRequestsUntil(startBackend)
+    document.addEventListener(
+      READY_EVENT,
+      () => whenIdle(() => void startBackend().catch(() => {})),
+      { once: true },
+    )
+  }
   const queryClient = createQueryClient()
   // The answers the page was rendered with; a page served for another address carries public
   // answers too (the catalogue), just as true here.
   const prerendered = readPrerenderedQueries()
   hydrate(queryClient, prerendered)
-  recheckOnceReady(queryClient, prerendered)
+  // The mock answers from the very code the page was rendered with: nothing to ask again.
+  if (!startBackend) recheckOnceReady(queryClient, prerendered)
   // The matched page's code first, so hydration finds the page rather than a loading state.
   await loadMatchedPages()
   const hydrating = isPrerenderedForThisAddress()

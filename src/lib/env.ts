@@ -3,6 +3,3 @@
 /** Where the API lives; same-origin /api by default. */
 export const apiBaseUrl: string =
   (import.meta.env.VITE_API_BASE_URL as string | undefined)?.replace(/\/$/, '') || '/api'
-
-/** The in-browser mock back-end runs unless VITE_API_MOCKING is 'off'. */
-export const apiMockingEnabled = import.meta.env.VITE_API_MOCKING !== 'off'

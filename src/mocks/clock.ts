@@ -5,8 +5,8 @@ import { controlState, saveControlState } from './control-state'
 export const clock = {
   now: (): Date => new Date(controlState.clock ?? Date.now()),
   /** Pin the clock at an instant, or null to follow real time again. */
-  set(at: Date | string | number | null) {
+  set(at: Date | string | number | null): Promise<void> {
     controlState.clock = at === null ? null : new Date(at).getTime()
-    saveControlState()
+    return saveControlState()
   },
 }

@@ -1,5 +1,7 @@
-// What testers can change about how the back-end behaves (see control.ts). It is kept in
-// sessionStorage so that it survives a reload of the same tab, and only that tab.
+// What testers can change about how the back-end behaves (see control.ts). One back-end answers
+// every tab, so one setting holds for all of them: a fault queued from one tab is taken by the
+// next matching call from any tab. Where the back-end keeps its tables in IndexedDB (the site's
+// service worker) these settings are stored beside them, so a restarted worker keeps them.
 export type Latency = 'spec' | 'none' | number
 
 /**
@@ -17,42 +19,48 @@ export interface Fault {
   fault: number | NetworkFault
 }
 
-interface ControlState {
+export interface ControlState {
   latency: Latency
   faults: Fault[]
   /** A pinned clock (epoch ms), or null for real time. */
   clock: number | null
 }
 
-/** Where a tab keeps these settings; tests may set them before the page's first script. */
+/**
+ * Where a tab may keep its latency before the page's first script (sessionStorage): the head's
+ * `window.salonMocks` sends it to the back-end when the page starts (src/lib/inline/mock-control.ts).
+ */
 export const MOCK_CONTROL_KEY = 'diva-nail-spa/mock-control'
+
 const defaults = (): ControlState => ({ latency: 'spec', faults: [], clock: null })
 
-function load(): ControlState {
-  try {
-    const raw =
-      typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(MOCK_CONTROL_KEY)
-    return raw ? { ...defaults(), ...(JSON.parse(raw) as Partial<ControlState>) } : defaults()
-  } catch {
-    return defaults()
-  }
+export const controlState: ControlState = defaults()
+
+type Saver = (state: ControlState) => Promise<void>
+let saver: Saver | undefined
+let saving: Promise<void> = Promise.resolve()
+
+/** Where the settings are kept (the store hands its IndexedDB over); none: memory only. */
+export function keepControlStateWith(save: Saver | undefined, stored?: Partial<ControlState>) {
+  saver = save
+  if (stored) Object.assign(controlState, defaults(), stored)
 }
 
-export const controlState: ControlState = load()
-
-/** Saves the settings for the next load of this tab. */
-export function saveControlState(): void {
-  try {
-    if (typeof sessionStorage !== 'undefined')
-      sessionStorage.setItem(MOCK_CONTROL_KEY, JSON.stringify(controlState))
-  } catch {
-    // Settings then last until the page is reloaded.
-  }
+/** Stores the settings, in the order changed; resolves once this change is kept. */
+export function saveControlState(): Promise<void> {
+  const state = structuredClone(controlState)
+  const save = saver
+  saving = saving
+    .then(() => save?.(state))
+    .catch((error: unknown) => {
+      console.warn('[mock back-end] The testers’ settings could not be stored.', error)
+    })
+  return saving
 }
 
-export function resetControlState(): void {
+export function resetControlState(): Promise<void> {
   Object.assign(controlState, defaults())
-  saveControlState()
+  return saveControlState()
 }
 
 /** The delay for a call whose spec delay is `specMs`, under the current latency setting. */
@@ -70,6 +78,6 @@ export function takeFault(method: string, path: string): Fault | undefined {
   )
   if (index === -1) return undefined
   const [fault] = controlState.faults.splice(index, 1)
-  saveControlState()
+  void saveControlState()
   return fault
 }

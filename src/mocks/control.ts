@@ -10,7 +10,7 @@ import {
 } from './control-state'
 import { db, emptyState, type DbState } from './db/db'
 import type { MailRecord, WaitlistRecord } from './db/records'
-import { backups, read, replaceState, storageMode, type Backup } from './db/store'
+import { backups, carryOver, read, replaceState, storageMode, type Backup } from './db/store'
 import { settleDue } from './handlers'
 import { pendingReminders } from './handlers/reminders'
 import { rewardsOf } from './handlers/rewards'
@@ -22,14 +22,15 @@ import { buildScenario, scenarioNames, type ScenarioName } from './scenarios'
 const pathPattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`)
 
 /**
- * The control API testers drive the back-end with: `window.salonMocks` in the browser, `control`
- * from '@/mocks/node' in vitest. Data changes persist like any write; latency, faults and the
- * clock last for the tab (they survive its reloads).
+ * The control API testers drive the back-end with: `control` from '@/mocks/node' in vitest, and
+ * `POST /__mocks/<name>` wherever the back-end answers HTTP (the site's service worker, which
+ * `window.salonMocks` calls, and `npm run api`). Data changes persist like any write; latency,
+ * faults and the clock hold for every tab, until reset.
  */
 export const control = {
   /** Empty data, spec latency, no faults, the real clock. */
   async reset(): Promise<void> {
-    resetControlState()
+    await resetControlState()
     await replaceState(emptyState())
   },
   /** Loads a ready-made scenario, or explicit tables (missing ones start empty). */
@@ -40,18 +41,23 @@ export const control = {
         : { ...emptyState(), ...scenario }
     await replaceState(state)
   },
-  scenarios: scenarioNames,
+  /** The names `seed` takes. */
+  scenarios(): ScenarioName[] {
+    return [...scenarioNames]
+  },
   /** 'spec' (the contract's delays), 'none', or a fixed delay in ms for every call. */
-  setLatency(latency: Latency): void {
+  async setLatency(latency: Latency): Promise<void> {
+    if (latency !== 'spec' && latency !== 'none' && !(Number.isFinite(latency) && latency >= 0))
+      throw new Error(`setLatency: ${String(latency)} is neither 'spec', 'none' nor a delay in ms`)
     controlState.latency = latency
-    saveControlState()
+    await saveControlState()
   },
   /**
    * The next call to `method path` answers `fault` once: a status, in the error envelope, or a
    * network fault ('network', 'timeout', 'lost', 'html'; see control-state.ts). The path is as
    * the contract writes it, relative to the API's base, or as the network panel shows it.
    */
-  failNext(method: string, path: string, fault: number | NetworkFault): void {
+  async failNext(method: string, path: string, fault: number | NetworkFault): Promise<void> {
     const verb = method.toUpperCase()
     const relative = path.startsWith(`${apiBasePath}/`) ? path.slice(apiBasePath.length) : path
     if (!routeTable.some((r) => r.method === verb && pathPattern(r.path).test(relative))) {
@@ -66,7 +72,7 @@ export const control = {
         `failNext: ${String(fault)} is neither a status nor ${networkFaults.join(', ')}`,
       )
     controlState.faults.push({ method: verb, path: relative, fault })
-    saveControlState()
+    await saveControlState()
   },
   /** Every call the back-end answers, as 'POST /appointments', in the contract's order. */
   routes(): string[] {
@@ -97,7 +103,7 @@ export const control = {
    * done are credited with their points and the reminders then due are sent, at once.
    */
   async setClock(at: Date | string | number | null): Promise<void> {
-    clock.set(at)
+    await clock.set(at)
     await settleDue()
   },
   /** Every live waitlist entry (today and later), first come first. */
@@ -126,6 +132,13 @@ export const control = {
   },
   now(): Date {
     return clock.now()
+  },
+  /**
+   * Takes the data a version-1 build left in a page's localStorage (the text of its
+   * 'diva-nail-spa/db' key), which the page hands over once; true: the page may remove it.
+   */
+  carryOver(raw: string): Promise<boolean> {
+    return carryOver(raw)
   },
 }
 

@@ -2,6 +2,7 @@ import { defineMockControl } from '@/lib/inline/mock-control'
 import { describe, expect, it } from 'vitest'
 import { appointmentsQuery, availabilityQuery } from '@/api'
 import { fetchQuery, signIn } from '../support/api-helpers'
+import { answerControlCall } from '@/mocks/control-calls'
 import { serveMockBackend } from '../support/mock-server'
 
 const { control } = serveMockBackend()
@@ -35,33 +36,42 @@ describe('control scenarios', () => {
   })
 
   it('latency, faults and the clock are reported back', async () => {
-    control.setLatency(250)
-    control.failNext('post', '/appointments', 503)
+    await control.setLatency(250)
+    await control.failNext('post', '/appointments', 503)
     await control.setClock(NOW)
     expect(control.latency()).toBe(250)
     expect(control.pendingFaults()).toEqual([{ method: 'POST', path: '/appointments', fault: 503 }])
     expect(control.now().toISOString()).toBe('2026-11-18T15:00:00.000Z')
   })
 
-  it('failNext takes a path as the network panel shows it, and refuses one no route answers', () => {
-    control.failNext('GET', '/api/services', 503)
-    control.failNext('PATCH', '/appointments/apt-1', 409)
+  it('failNext takes a path as the network panel shows it, and refuses one no route answers', async () => {
+    await control.failNext('GET', '/api/services', 503)
+    await control.failNext('PATCH', '/appointments/apt-1', 409)
     expect(control.pendingFaults()).toEqual([
       { method: 'GET', path: '/services', fault: 503 },
       { method: 'PATCH', path: '/appointments/apt-1', fault: 409 },
     ])
-    expect(() => control.failNext('GET', '/servcies', 503)).toThrow(
+    await expect(control.failNext('GET', '/servcies', 503)).rejects.toThrow(
       /no route answers GET \/servcies[\s\S]*GET \/services/,
     )
-    expect(() => control.failNext('DELETE', '/services', 503)).toThrow(/no route answers/)
+    await expect(control.failNext('DELETE', '/services', 503)).rejects.toThrow(/no route answers/)
   })
 
-  it("the head's window.salonMocks queues every call of the control API", () => {
+  it("the head's window.salonMocks makes every call of the control API", () => {
     defineMockControl()
-    const queued = Object.keys(window.salonMocks ?? {}).filter((key) => key !== 'ready')
-    const calls = Object.keys(control).filter(
-      (key) => typeof control[key as keyof typeof control] === 'function',
-    )
-    expect(queued.sort()).toEqual(calls.sort())
+    const made = Object.keys(window.salonMocks ?? {}).filter((key) => key !== 'ready')
+    expect(made.sort()).toEqual(Object.keys(control).sort())
+  })
+
+  it('the control calls answer over HTTP as npm run api and the service worker answer them', async () => {
+    const routes = await answerControlCall('POST', 'routes', '[]')
+    expect(routes.status).toBe(200)
+    expect((routes.body as { result: string[] }).result).toContain('POST /appointments')
+    expect(await answerControlCall('POST', 'setLatency', '["slow"]')).toEqual({
+      status: 400,
+      body: { error: "setLatency: slow is neither 'spec', 'none' nor a delay in ms" },
+    })
+    expect((await answerControlCall('GET', 'routes', '')).status).toBe(404)
+    expect((await answerControlCall('POST', 'noSuchCall', '[]')).status).toBe(404)
   })
 })

@@ -1,44 +1,133 @@
 // Inlined in the head when the mock back-end is on (scripts/head-plugin.ts). It must import
 // nothing. The contract is in docs/architecture.md, "Before React: the inline scripts".
 
-/** Asks the app to start the mock back-end now (src/main.tsx listens). */
+/** Asks the app to register the site's service worker, the back-end, now (src/main.tsx listens). */
 export const MOCKS_WANTED_EVENT = 'salon:mocks-wanted'
-/** The mock back-end hands its control API over with this event (src/mocks/browser.ts). */
-export const MOCKS_READY_EVENT = 'salon:mocks'
 
-const controlNames =
-  'reset seed setLatency failNext routes pendingFaults latency outbox backups storage setClock now waitlist pendingReminders members'
+/** The control calls the back-end answers at POST /__mocks/<name> (src/mocks/control.ts). */
+export const controlNames = [
+  'reset',
+  'seed',
+  'scenarios',
+  'setLatency',
+  'failNext',
+  'routes',
+  'pendingFaults',
+  'latency',
+  'outbox',
+  'backups',
+  'storage',
+  'setClock',
+  'now',
+  'waitlist',
+  'pendingReminders',
+  'members',
+  'carryOver',
+] as const
+
+/** A tab's latency, set before the page's first script (src/mocks/control-state.ts). */
+const PRESET_KEY = 'diva-nail-spa/mock-control'
+/** What a version-1 build left in localStorage (src/mocks/db/migrations.ts). */
+const LEGACY_KEY = 'diva-nail-spa/db'
+
+/** Testers' window.salonMocks: each control call, answered by the site's service worker. */
+export type SalonMocks = Record<
+  (typeof controlNames)[number],
+  (...args: unknown[]) => Promise<unknown>
+> & {
+  readonly ready: Promise<void>
+}
+
+declare global {
+  interface Window {
+    salonMocks?: SalonMocks
+  }
+}
 
 /**
- * Defines testers' `window.salonMocks` from the first script on. Until the back-end answers,
- * each call waits for it, in the order made; `await salonMocks.ready` resolves once it answers.
- * A call, or a look at `ready`, starts the back-end: the `data-mocks-wanted` mark on <html>
- * tells an app that has not started yet, and MOCKS_WANTED_EVENT one that has.
+ * Defines testers' `window.salonMocks` from the first script on: a thin client of the control
+ * calls the site's service worker answers (`POST /__mocks/<name>`, the same as `npm run api`).
+ * Calls are sent in the order made, once the worker controls the page; `await salonMocks.ready`
+ * resolves then. A call, or a look at `ready`, asks for the worker: the `data-mocks-wanted` mark
+ * on <html> tells an app that has not started yet, and MOCKS_WANTED_EVENT one that has. The tab's
+ * latency preset, and data an earlier version left in localStorage, are handed over first.
+ * The testers' panel (/mock-panel.js) loads with `?mocks=panel`, or always (the dev server).
  */
-export function defineMockControl(): void {
-  let started = () => {}
-  const ready = new Promise<void>((resolve) => (started = resolve))
-  const want = () => {
-    document.documentElement.setAttribute('data-mocks-wanted', '')
-    document.dispatchEvent(new Event(MOCKS_WANTED_EVENT))
+export function defineMockControl(alwaysShowPanel = false): void {
+  const container = navigator.serviceWorker
+  let controlled: Promise<void> | undefined
+  const whenControlled = () =>
+    (controlled ??= new Promise<void>((resolve) => {
+      if (container?.controller) return resolve()
+      container?.addEventListener('controllerchange', () => resolve(), { once: true })
+      document.documentElement.setAttribute('data-mocks-wanted', '')
+      document.dispatchEvent(new Event(MOCKS_WANTED_EVENT))
+    }))
+  let queue: Promise<unknown> = Promise.resolve()
+  const call = (name: string, args: unknown[]) => {
+    const answer = queue.then(async () => {
+      await whenControlled()
+      const response = await fetch(`/__mocks/${name}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(args),
+      })
+      const body = (await response.json()) as { result?: unknown; error?: string }
+      if (!response.ok) throw new Error(body.error ?? `${name} answered ${response.status}`)
+      return name === 'now' ? new Date(body.result as string) : body.result
+    })
+    queue = answer.catch(() => undefined)
+    return answer
   }
-  const mocks: Record<string, unknown> = {}
+  const mocks = {} as SalonMocks
   Object.defineProperty(mocks, 'ready', {
     enumerable: true,
-    get: () => {
-      want()
-      return ready
-    },
+    get: () => whenControlled(),
   })
-  for (const name of controlNames.split(' '))
+  for (const name of controlNames)
     mocks[name] = (...args: unknown[]) => {
-      want()
-      return ready.then(() => (mocks[name] as (...a: unknown[]) => unknown)(...args))
+      const answer = call(name, args)
+      // The tab's latency outlives its reloads, as a tester set it.
+      if (name === 'setLatency' || name === 'reset')
+        void answer.then(() => {
+          try {
+            if (name === 'reset') sessionStorage.removeItem(PRESET_KEY)
+            else sessionStorage.setItem(PRESET_KEY, JSON.stringify({ latency: args[0] }))
+          } catch {
+            // Storage refused: the setting holds until another tab changes it.
+          }
+        })
+      return answer
     }
-  document.addEventListener(MOCKS_READY_EVENT, (event) => {
-    const control = (event as CustomEvent<Record<string, unknown>>).detail
-    for (const name of Object.keys(control)) if (name !== 'ready') mocks[name] = control[name]
-    started()
-  })
-  ;(window as unknown as { salonMocks: unknown }).salonMocks = mocks
+  window.salonMocks = mocks
+
+  const stored = <T>(read: () => T): T | null => {
+    try {
+      return read()
+    } catch {
+      return null // Storage refused, or a preset that is not JSON: nothing to hand over.
+    }
+  }
+  const preset = stored(
+    () => (JSON.parse(sessionStorage.getItem(PRESET_KEY) ?? '{}') as { latency?: unknown }).latency,
+  )
+  if (preset !== undefined && preset !== null) void mocks.setLatency(preset).catch(() => {})
+  const legacy = stored(() => localStorage.getItem(LEGACY_KEY))
+  if (legacy !== null)
+    void mocks.carryOver(legacy).then(
+      (taken) => {
+        if (taken) {
+          localStorage.removeItem(LEGACY_KEY)
+          localStorage.removeItem(`${LEGACY_KEY}:revision`)
+        }
+      },
+      () => {},
+    )
+
+  if (alwaysShowPanel || new URLSearchParams(location.search).get('mocks') === 'panel')
+    document.addEventListener('DOMContentLoaded', () => {
+      const panel = document.createElement('script')
+      panel.src = '/mock-panel.js'
+      document.body.append(panel)
+    })
 }

@@ -2,7 +2,7 @@ import { openDB, type IDBPDatabase } from 'idb'
 import { tableNames, type TableName } from './db'
 
 // The durable copy of the tables: one IndexedDB object store per table, plus `meta` (the
-// revision every tab compares, the schema version of the records) and `backups` (data that
+// revision every copy compares, the schema version of the records, the testers' settings) and `backups` (data that
 // could not be read, kept aside instead of being overwritten). A write stores only the records
 // it changed, in one transaction with the new revision, so its cost does not grow with the data.
 
@@ -78,12 +78,6 @@ export async function readRevision(database: Database): Promise<number> {
   return Number(await database.get('meta', 'revision')) || 0
 }
 
-/** The records' schema version, or null for a database that has never been written. */
-export async function readSchemaVersion(database: Database): Promise<number | null> {
-  const version: unknown = await database.get('meta', 'schemaVersion')
-  return typeof version === 'number' ? version : null
-}
-
 /** Every table, read in one transaction so no other tab's write can land half-way. */
 export async function readAll(database: Database): Promise<StoredData> {
   const tx = database.transaction([...tableNames, 'meta'], 'readonly')
@@ -147,6 +141,15 @@ export async function quarantine(
 
 export async function saveBackup(database: Database, backup: Backup) {
   await database.put('backups', backup)
+}
+
+/** The testers' settings (latency, faults, clock), kept beside the tables. */
+export async function readControl(database: Database): Promise<unknown> {
+  return database.get('meta', 'control')
+}
+
+export async function saveControl(database: Database, state: unknown): Promise<void> {
+  await database.put('meta', state, 'control')
 }
 
 export async function readBackups(database: Database): Promise<Backup[]> {

@@ -16,15 +16,17 @@ import {
   quarantine,
   readAll,
   readBackups,
+  readControl,
   readRevision,
-  readSchemaVersion,
   replaceAll,
   saveBackup,
+  saveControl,
   type Backup,
   type Change,
   type Database,
   type RawTables,
 } from './indexed-db'
+import { keepControlStateWith, type ControlState } from '../control-state'
 import { withWriteLock } from './lock'
 import {
   canMigrate,
@@ -35,10 +37,11 @@ import {
   type KeyValueStore,
 } from './migrations'
 
-// Ties the in-memory tables to IndexedDB. Calls in a tab take turns (a read never sees a
-// restore half-done); writes also hold the cross-tab lock, start from what other tabs stored,
-// and are transactions: a mutation that throws, or whose changes cannot be stored, leaves
-// memory and storage exactly as they were.
+// Ties the in-memory tables to IndexedDB. Calls take turns (a read never sees a restore
+// half-done); writes also hold the write lock, start from what any other copy of the back-end
+// stored, and are transactions: a mutation that throws, or whose changes cannot be stored,
+// leaves memory and storage exactly as they were. In the browser the one copy is the site's
+// service worker; in Node the model-based test runs two.
 
 /** The durable copy could not be read or written: the call fails and may be tried again. */
 export class StorageFailure extends Error {
@@ -181,7 +184,8 @@ function warnBackup(backup: Backup) {
 async function importLegacy(database: Database, legacy: KeyValueStore) {
   const found = readLegacy(legacy)
   if (!found) return
-  if (found.kind === 'unreadable' || (await readSchemaVersion(database)) !== null) {
+  // Carried over only into a database nothing has been written to yet.
+  if (found.kind === 'unreadable' || (await readRevision(database)) > 0) {
     const backup = newBackup(
       found.kind === 'unreadable'
         ? `Data from an earlier version could not be read: ${found.reason}`
@@ -252,6 +256,11 @@ export async function hydrate({ name = DATABASE_NAME, legacy }: HydrateOptions =
     })
   }
   durability = database ? { kind: 'open', database } : { kind: 'memory' }
+  if (database) {
+    const stored = (await readControl(database).catch(() => undefined)) as
+      Partial<ControlState> | undefined
+    keepControlStateWith((state) => saveControl(database, state), stored ?? undefined)
+  } else keepControlStateWith(undefined)
   await withWriteLock(() =>
     inTurn(async () => {
       if (!database) {
@@ -267,7 +276,26 @@ export async function hydrate({ name = DATABASE_NAME, legacy }: HydrateOptions =
   )
 }
 
-/** Another tab wrote since this one last looked: take what it stored. */
+/**
+ * Takes what a version-1 build left in a page's localStorage (handed over by the page, since a
+ * service worker cannot read it), once; says whether the page may remove it.
+ */
+export function carryOver(raw: string): Promise<boolean> {
+  const database = durability.kind === 'open' ? durability.database : null
+  if (!database) return Promise.resolve(false)
+  const legacy: KeyValueStore = { getItem: () => raw, removeItem: () => {} }
+  return withWriteLock(() =>
+    inTurn(async () => {
+      await importLegacy(database, legacy)
+      const loaded = await loadStored(database)
+      await restore(loaded.state)
+      revision = loaded.revision
+      return true
+    }),
+  )
+}
+
+/** Another copy wrote since this one last looked: take what it stored. */
 async function catchUp(): Promise<void> {
   const database = storage('read')
   if (!database) return

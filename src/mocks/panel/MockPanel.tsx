@@ -1,8 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Backup, Latency, Member, MockControl, ScenarioName } from '../control'
+import type { Backup, Fault, Latency, Member, MockControl, ScenarioName } from '../control'
 import { networkFaults } from '../control-state'
 import type { MailRecord, WaitlistRecord } from '../db/records'
-import './panel.css'
+
+/** The control API as the page reaches it: each call answered by the site's service worker. */
+export type MockClient = {
+  [K in keyof MockControl]: (
+    ...args: Parameters<MockControl[K]>
+  ) => Promise<Awaited<ReturnType<MockControl[K]>>>
+}
 
 type LatencyChoice = 'spec' | 'none' | 'custom'
 
@@ -20,49 +26,96 @@ function download(backup: Backup) {
 /** What a call can be made to answer: a status, or what the network does instead. */
 const faultChoices = ['500', '503', '400', '401', '404', '409', '422', ...networkFaults]
 
+/** What the panel shows of the back-end, read with one round of control calls. */
+interface BackEndView {
+  latency: Latency
+  routes: string[]
+  faults: Fault[]
+  storage: 'open' | 'memory' | 'lost'
+  now: Date
+  scenarios: ScenarioName[]
+  mails: MailRecord[]
+  kept: Backup[]
+  entries: WaitlistRecord[]
+  members: Member[]
+  reminders: Awaited<ReturnType<MockControl['pendingReminders']>>
+}
+
+async function readView(control: MockClient): Promise<BackEndView> {
+  const [
+    latency,
+    routes,
+    faults,
+    storage,
+    now,
+    scenarios,
+    mails,
+    kept,
+    entries,
+    members,
+    reminders,
+  ] = await Promise.all([
+    control.latency(),
+    control.routes(),
+    control.pendingFaults(),
+    control.storage(),
+    control.now(),
+    control.scenarios(),
+    control.outbox(),
+    control.backups(),
+    control.waitlist(),
+    control.members(),
+    control.pendingReminders(),
+  ])
+  return {
+    latency,
+    routes,
+    faults,
+    storage,
+    now: new Date(now),
+    scenarios,
+    mails: [...mails].reverse(),
+    kept,
+    entries,
+    members,
+    reminders,
+  }
+}
+
 /** The "Mock back-end" dialog: data, latency, faults, clock and the outbox, for testers. */
-export function MockPanel({ control }: { control: MockControl }) {
+export function MockPanel({ control }: { control: MockClient }) {
   const dialog = useRef<HTMLDialogElement>(null)
-  const [, refresh] = useState(0)
   const [status, setStatus] = useState('')
   const [scenario, setScenario] = useState<ScenarioName>('returning-client')
-  const latency = control.latency()
-  const [custom, setCustom] = useState(typeof latency === 'number' ? latency : 800)
-  const [fault, setFault] = useState({ call: control.routes()[0] ?? '', answer: '500' })
+  const [view, setView] = useState<BackEndView | null>(null)
+  const [custom, setCustom] = useState(800)
+  const [call, setCall] = useState('')
+  const [answer, setAnswer] = useState('500')
   const [clockAt, setClockAt] = useState('')
-  const [mails, setMails] = useState<MailRecord[]>([])
-  const [kept, setKept] = useState<Backup[]>([])
-  const [entries, setEntries] = useState<WaitlistRecord[]>([])
-  const [members, setMembers] = useState<Member[]>([])
-  const [reminders, setReminders] = useState<Awaited<ReturnType<MockControl['pendingReminders']>>>(
-    [],
-  )
-  const rerender = () => refresh((n) => n + 1)
-  /** Reads what lives in the database: the outbox, waitlist, reminders, members and backups. */
-  const reload = () => {
-    void control.outbox().then((all) => setMails([...all].reverse()))
-    void control.waitlist().then(setEntries)
-    void control.members().then(setMembers)
-    void control.pendingReminders().then(setReminders)
-    void control.backups().then(setKept)
-  }
+  /** Reads the back-end again: settings, the outbox, waitlist, reminders, members and backups. */
+  const reload = () =>
+    void readView(control).then(
+      (next) => setView(next),
+      (error: unknown) => setStatus(`The back-end did not answer: ${(error as Error).message}`),
+    )
 
   // Backups are news a tester should not miss: the toggle says when there are some.
   useEffect(reload, [control])
 
-  useEffect(() => {
-    const element = dialog.current
-    element?.addEventListener('close', rerender)
-    return () => element?.removeEventListener('close', rerender)
-  }, [])
-
+  const latency = view?.latency ?? 'spec'
+  const kept = view?.kept ?? []
+  const mails = view?.mails ?? []
+  const entries = view?.entries ?? []
+  const members = view?.members ?? []
+  const reminders = view?.reminders ?? []
+  const fault = { call: call || (view?.routes[0] ?? ''), answer }
   const choice: LatencyChoice = typeof latency === 'number' ? 'custom' : latency
-  const setLatency = (value: Latency) => {
-    control.setLatency(value)
+  const setLatency = async (value: Latency) => {
+    await control.setLatency(value)
     setStatus(
       `Latency: ${value === 'spec' ? 'as specified' : value === 'none' ? 'none' : `${value} ms`}`,
     )
-    rerender()
+    reload()
   }
   const changeData = async (action: () => Promise<void>, message: string) => {
     await action()
@@ -76,7 +129,6 @@ export function MockPanel({ control }: { control: MockControl }) {
         type="button"
         className="mock-panel-toggle"
         onClick={() => {
-          rerender()
           reload()
           dialog.current?.showModal()
         }}
@@ -103,7 +155,7 @@ export function MockPanel({ control }: { control: MockControl }) {
                 value={scenario}
                 onChange={(e) => setScenario(e.target.value as ScenarioName)}
               >
-                {control.scenarios.map((name) => (
+                {(view?.scenarios ?? []).map((name) => (
                   <option key={name} value={name}>
                     {name}
                   </option>
@@ -135,7 +187,7 @@ export function MockPanel({ control }: { control: MockControl }) {
                 open: 'Data is stored in this browser (IndexedDB) and survives reloads.',
                 memory: 'This browser refuses IndexedDB: data lasts until the page is reloaded.',
                 lost: 'A newer version of the site took the data over: reload this tab.',
-              }[control.storage()]
+              }[view?.storage ?? 'open']
             }
           </p>
           {kept.length === 0 ? (
@@ -163,7 +215,7 @@ export function MockPanel({ control }: { control: MockControl }) {
                 value={choice}
                 onChange={(e) => {
                   const value = e.target.value as LatencyChoice
-                  setLatency(value === 'custom' ? custom : value)
+                  void setLatency(value === 'custom' ? custom : value)
                 }}
               >
                 <option value="spec">As specified</option>
@@ -183,7 +235,7 @@ export function MockPanel({ control }: { control: MockControl }) {
                   onChange={(e) => {
                     const ms = Math.max(0, Number(e.target.value) || 0)
                     setCustom(ms)
-                    setLatency(ms)
+                    void setLatency(ms)
                   }}
                 />
               </label>
@@ -196,21 +248,15 @@ export function MockPanel({ control }: { control: MockControl }) {
           <div className="row">
             <label>
               Call
-              <select
-                value={fault.call}
-                onChange={(e) => setFault({ ...fault, call: e.target.value })}
-              >
-                {control.routes().map((call) => (
-                  <option key={call}>{call}</option>
+              <select value={fault.call} onChange={(e) => setCall(e.target.value)}>
+                {(view?.routes ?? []).map((route) => (
+                  <option key={route}>{route}</option>
                 ))}
               </select>
             </label>
             <label>
               Answer
-              <select
-                value={fault.answer}
-                onChange={(e) => setFault({ ...fault, answer: e.target.value })}
-              >
+              <select value={fault.answer} onChange={(e) => setAnswer(e.target.value)}>
                 {faultChoices.map((choice) => (
                   <option key={choice}>{choice}</option>
                 ))}
@@ -218,19 +264,23 @@ export function MockPanel({ control }: { control: MockControl }) {
             </label>
             <button
               type="button"
-              onClick={() => {
+              onClick={async () => {
                 const [method = '', path = ''] = fault.call.split(' ')
-                const answer = /^\d+$/.test(fault.answer) ? Number(fault.answer) : fault.answer
-                control.failNext(method, path, answer as Parameters<MockControl['failNext']>[2])
+                const given = /^\d+$/.test(fault.answer) ? Number(fault.answer) : fault.answer
+                await control.failNext(
+                  method,
+                  path,
+                  given as Parameters<MockControl['failNext']>[2],
+                )
                 setStatus(`The next ${fault.call} will answer ${fault.answer}.`)
-                rerender()
+                reload()
               }}
             >
               Fail next call
             </button>
           </div>
           <ul aria-label="Queued faults" style={{ marginTop: 8 }}>
-            {control.pendingFaults().map((f, i) => (
+            {(view?.faults ?? []).map((f, i) => (
               <li key={i}>
                 {f.method} {f.path} → {f.fault}
               </li>
@@ -272,7 +322,7 @@ export function MockPanel({ control }: { control: MockControl }) {
             </button>
           </div>
           <p className="hint">
-            Now, for the back-end: {control.now().toLocaleString()}. Reminders due are sent when the
+            Now, for the back-end: {view?.now.toLocaleString()}. Reminders due are sent when the
             clock moves or the next call is answered.
           </p>
         </section>

@@ -1,11 +1,14 @@
 import { createRoot } from 'react-dom/client'
-import type { MockControl } from '../control'
-import { MockPanel } from './MockPanel'
+import { MockPanel, type MockClient } from './MockPanel'
+import styles from './panel.css?inline'
 
-/** Renders the panel in a root of its own, outside the app it inspects. */
-export function mountMockPanel(control: MockControl) {
-  const host = document.createElement('div')
-  host.id = 'mock-panel'
-  document.body.append(host)
-  createRoot(host).render(<MockPanel control={control} />)
-}
+// The testers' panel, /mock-panel.js: a script of its own (vite.worker.config.ts) that the head's
+// window.salonMocks loads when asked, so no page bundles it. It renders in a root of its own,
+// outside the app it inspects, and speaks to the back-end as testers do, through salonMocks.
+const style = document.createElement('style')
+style.textContent = styles
+const host = document.createElement('div')
+host.id = 'mock-panel'
+document.head.append(style)
+document.body.append(host)
+createRoot(host).render(<MockPanel control={window.salonMocks as unknown as MockClient} />)
