@@ -12,7 +12,5 @@ export function readBuildManifest(dist = 'dist') {
     for (const dep of chunk.imports ?? []) staticClosure(dep, seen)
     return seen
   }
-  /** What a module imports on demand (import()), as manifest keys. */
-  const dynamicImports = (key) => manifest[key]?.dynamicImports ?? []
-  return { entry, modules: Object.keys(manifest), staticClosure, dynamicImports }
+  return { entry, staticClosure }
 }

@@ -2,7 +2,7 @@
 // Lighthouse 13 in the system Chromium on every route of the router (mobile preset 5 times,
 // desktop once; PERF_MOBILE_RUNS changes it): the public pages, the guarded ones signed out and
 // signed in, an address with a query string and an unknown one. It prints the median scores and
-// timings, the first-load JS of each route and the size of the mock back-end's chunk; and per
+// timings, the first-load JS of each route and the size of the service worker (the mock back-end); and per
 // route, at phone size with the CPU slowed 4x, the dead window (first paint to the app being
 // ready), whether a tap on the menu 300 ms after the first paint opens it, and when, and how long
 // a tap on the menu and on search the moment the app is ready take to show their dialog; from a
@@ -79,27 +79,14 @@ if (!process.argv.includes('--no-build')) {
 
 // First-load JS of a route: all the code that runs before the app is ready. That is the entry,
 // the app it starts right after the first paint (src/app/start.tsx) and the page, each with its
-// static imports; not the mock back-end, which is measured on its own.
-const { entry, modules, staticClosure, dynamicImports } = readBuildManifest()
+// static imports. The mock back-end is not among them: it runs in the service worker.
+const { entry, staticClosure } = readBuildManifest()
 const gzipKb = (files) =>
   [...files].reduce((sum, file) => sum + gzipSync(readFileSync(`dist/${file}`)).length, 0) / 1024
 const appFiles = new Set([...staticClosure(entry), ...staticClosure('src/app/start.tsx')])
 const firstLoadKb = (page) => gzipKb(new Set([...appFiles, ...(page ? staticClosure(page) : [])]))
-// The mock back-end's own code: src/mocks/browser.ts and what it loads while starting (not the
-// panel, loaded only when shown), beyond what the app already loaded.
-const mockStart = ['src/mocks/browser.ts', ...dynamicImports('src/mocks/browser.ts')].filter(
-  (key) => !key.includes('/panel/'),
-)
-const mockFiles = new Set(
-  mockStart.flatMap((key) => [...staticClosure(key)]).filter((file) => !appFiles.has(file)),
-)
-const mockChunkKb = gzipKb(mockFiles)
-/** What a chunk is for, in a long task's causes: the back-end's own code, or whose it is. */
-const appMayLoad = new Set(
-  modules.filter((key) => !key.startsWith('src/mocks/')).flatMap((key) => [...staticClosure(key)]),
-)
-const causeOf = (file) =>
-  mockFiles.has(file) && !appMayLoad.has(file) ? 'the mock back-end starting' : undefined
+// The mock back-end runs in the site's service worker, not in a page: its size is the worker's.
+const workerKb = gzipSync(readFileSync('dist/sw.js')).length / 1024
 
 const stop = await serveBuild(PORT)
 
@@ -262,7 +249,7 @@ async function longTasks(route) {
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
     )
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString())
-    return longTasksAfterFirstPaint(traceEvents, { untilMs: liveAt - firstPaint + 3000, causeOf })
+    return longTasksAfterFirstPaint(traceEvents, { untilMs: liveAt - firstPaint + 3000 })
   })
 }
 
@@ -377,7 +364,7 @@ console.log(
 )
 console.table(rows)
 console.log(
-  `Mock back-end (its chunks, started after the first paint): ${Math.round(mockChunkKb)} KB gzipped`,
+  `The site's service worker, with the mock back-end (no page loads it): ${Math.round(workerKb)} KB gzipped`,
 )
 console.log('\nLong tasks from the first paint until 3 s after ready (phone, CPU 4x):')
 for (const route of routes) {

@@ -49,8 +49,11 @@ async function answerApi(request: Request): Promise<Response> {
 }
 
 async function answerControl(request: Request, name: string): Promise<Response> {
-  await start().catch(() => undefined) // Control calls answer even when the data cannot be read.
-  const { status, body } = await answerControlCall(request.method, name, await request.text())
+  const args = await request.text()
+  // Control calls answer even when the data cannot be read. Once started, a call acts before any
+  // API call that arrived after it reaches its resolver (a clock pinned, then an account made).
+  await start().catch(() => undefined)
+  const { status, body } = await answerControlCall(request.method, name, args)
   return json(status, body)
 }
 

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Request } from '@playwright/test'
 import { getDay, parseISO } from 'date-fns'
 import { addDaysToDate, openDayAfter, salonToday } from '@/lib/salon-time'
+import { MOCK_CONTROL_KEY } from '@/mocks/control-state'
 import { expect, mocksFor, prepareContext, test } from './fixtures'
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
@@ -165,14 +166,27 @@ export async function callApi(
 }
 
 /**
- * Stops the browser's clock at `time`, as a visitor's phone would read it. Playwright's clock
- * also runs requestAnimationFrame as a timer, out of step with the browser's frames, so a
- * popover could miss the end of its closing animation and stay open; with motion reduced
- * the site's animations take no time and nothing waits for their end.
+ * Stops the browser's clock at `time`, as a visitor's phone would read it, and pins the
+ * back-end's there too (the tab's preset, sent by each page it loads: the back-end runs in the
+ * service worker, on the real clock). Playwright's clock also runs requestAnimationFrame as a
+ * timer, out of step with the browser's frames, so a popover could miss the end of its closing
+ * animation and stay open; with motion reduced the site's animations take no time and nothing
+ * waits for their end.
  */
 export async function setFixedTime(page: Page, time: Date) {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.clock.setFixedTime(time)
+  await page.addInitScript(
+    ({ key, clock }) => {
+      try {
+        const preset = JSON.parse(sessionStorage.getItem(key) ?? '{}') as object
+        sessionStorage.setItem(key, JSON.stringify({ ...preset, clock }))
+      } catch {
+        // A frame with no storage of its own (about:blank) has no back-end to pin.
+      }
+    },
+    { key: MOCK_CONTROL_KEY, clock: time.toISOString() },
+  )
   clockSet.add(page)
 }
 

@@ -25,7 +25,7 @@ export const controlNames = [
   'carryOver',
 ] as const
 
-/** A tab's latency, set before the page's first script (src/mocks/control-state.ts). */
+/** A tab's latency and pinned clock, set before the page's first script (src/mocks/control-state.ts). */
 const PRESET_KEY = 'diva-nail-spa/mock-control'
 /** What a version-1 build left in localStorage (src/mocks/db/migrations.ts). */
 const LEGACY_KEY = 'diva-nail-spa/db'
@@ -91,8 +91,9 @@ export function defineMockControl(alwaysShowPanel = false): void {
       if (name === 'setLatency' || name === 'reset')
         void answer.then(() => {
           try {
+            const kept = JSON.parse(sessionStorage.getItem(PRESET_KEY) ?? '{}') as object
             if (name === 'reset') sessionStorage.removeItem(PRESET_KEY)
-            else sessionStorage.setItem(PRESET_KEY, JSON.stringify({ latency: args[0] }))
+            else sessionStorage.setItem(PRESET_KEY, JSON.stringify({ ...kept, latency: args[0] }))
           } catch {
             // Storage refused: the setting holds until another tab changes it.
           }
@@ -109,9 +110,14 @@ export function defineMockControl(alwaysShowPanel = false): void {
     }
   }
   const preset = stored(
-    () => (JSON.parse(sessionStorage.getItem(PRESET_KEY) ?? '{}') as { latency?: unknown }).latency,
+    () =>
+      JSON.parse(sessionStorage.getItem(PRESET_KEY) ?? '{}') as {
+        latency?: unknown
+        clock?: unknown
+      },
   )
-  if (preset !== undefined && preset !== null) void mocks.setLatency(preset).catch(() => {})
+  if (preset?.latency !== undefined) void mocks.setLatency(preset.latency).catch(() => {})
+  if (preset?.clock !== undefined) void mocks.setClock(preset.clock).catch(() => {})
   const legacy = stored(() => localStorage.getItem(LEGACY_KEY))
   if (legacy !== null)
     void mocks.carryOver(legacy).then(
