@@ -3,6 +3,7 @@ import { request } from './client'
 import { useSingleAction } from './single-action'
 import type {
   LoginRequest,
+  PasswordResetConfirm,
   PasswordResetRequest,
   RegisterRequest,
   UpdateMeRequest,
@@ -23,6 +24,10 @@ export const me = () => request('me')
 
 export const requestPasswordReset = (body: PasswordResetRequest) =>
   request('requestPasswordReset', { body })
+
+/** A new password from a reset link's token: signs in, as login does. */
+export const confirmPasswordReset = (body: PasswordResetConfirm) =>
+  request('confirmPasswordReset', { body }, { withSession: false })
 
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset })

@@ -143,6 +143,16 @@ const table = [
     description: 'Reset the password of your Diva Nail Spa account: we mail you a link.',
     access: 'public',
   },
+  {
+    path: '/reset-password',
+    name: 'Choose a New Password',
+    title: 'Choose a new password',
+    description:
+      'Choose a new password for your Diva Nail Spa account from the link we mailed you.',
+    access: 'public',
+    // Its address carries a reset link's token: no crawler has any business there.
+    private: true,
+  },
 ] as const satisfies readonly SitePage[]
 
 /** Every page, in the order of the navigation and of search. */

@@ -1,7 +1,12 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { loadAboutPage } from '@/features/about'
 import { loadMyAppointmentsPage, myAppointmentsHero } from '@/features/appointments'
-import { loadForgotPasswordPage, loadLoginPage, loadRegisterPage } from '@/features/auth'
+import {
+  loadForgotPasswordPage,
+  loadLoginPage,
+  loadRegisterPage,
+  loadResetPasswordPage,
+} from '@/features/auth'
 import { bookingHero, loadBookingPage } from '@/features/booking'
 import { loadContactPage } from '@/features/contact'
 import { loadGalleryPage } from '@/features/gallery'
@@ -36,6 +41,7 @@ const pageRoutes: Record<SitePath, Omit<RouteObject, 'path' | 'index' | 'childre
   '/login': { lazy: loadLoginPage, handle: withoutBookNowBar },
   '/register': { lazy: loadRegisterPage, handle: withoutBookNowBar },
   '/forgot-password': { lazy: loadForgotPasswordPage, handle: withoutBookNowBar },
+  '/reset-password': { lazy: loadResetPasswordPage, handle: withoutBookNowBar },
   '/booking': {
     lazy: loadBookingPage,
     handle: { hero: bookingHero, ...withoutBookNowBar } satisfies GuardedHandle & LayoutHandle,

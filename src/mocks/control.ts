@@ -10,7 +10,8 @@ import {
 } from './control-state'
 import { db, emptyState, type DbState } from './db/db'
 import type { MailRecord, WaitlistRecord } from './db/records'
-import { backups, carryOver, read, replaceState, storageMode, type Backup } from './db/store'
+import { backups, carryOver, read, replaceState, storageMode, write, type Backup } from './db/store'
+import { LOGIN_LIMIT, RESET_MAIL_LIMIT, secondsLocked, withinWindow } from './domain/attempts'
 import { settleDue } from './handlers'
 import { pendingReminders } from './handlers/reminders'
 import { rewardsOf } from './handlers/rewards'
@@ -134,12 +135,51 @@ export const control = {
     return clock.now()
   },
   /**
+   * What each email tried lately against the limits on guessing, on the back-end's clock: its
+   * wrong passwords (5 in 15 minutes lock sign-in) or reset mails asked for (3 an hour), and until
+   * when it is locked (null: it is not).
+   */
+  authAttempts(): Promise<AuthAttempts[]> {
+    return read(() => {
+      const now = clock.now().getTime()
+      return db.authAttempts.all().flatMap(({ kind, email, at }) => {
+        const limit = kind === 'login' ? LOGIN_LIMIT : RESET_MAIL_LIMIT
+        const count = withinWindow(at, now, limit).length
+        if (!count) return []
+        const locked = secondsLocked(at, now, limit)
+        return [
+          {
+            kind,
+            email,
+            count,
+            lockedUntil: locked ? new Date(now + locked * 1000).toISOString() : null,
+          },
+        ]
+      })
+    })
+  },
+  /** Forgets the attempts counted for `email`, or for everyone. */
+  async clearAuthAttempts(email?: string): Promise<void> {
+    await write(async () => {
+      db.authAttempts.deleteMany((q) =>
+        q.where({ email: (value: string) => email === undefined || value === email }),
+      )
+    })
+  },
+  /**
    * Takes the data a version-1 build left in a page's localStorage (the text of its
    * 'diva-nail-spa/db' key), which the page hands over once; true: the page may remove it.
    */
   carryOver(raw: string): Promise<boolean> {
     return carryOver(raw)
   },
+}
+
+export interface AuthAttempts {
+  kind: 'login' | 'reset'
+  email: string
+  count: number
+  lockedUntil: string | null
 }
 
 export interface Member {

@@ -25,9 +25,19 @@ export class ApiFailure extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly extra: Omit<ErrorEnvelope['error'], 'code' | 'message'> = {},
+    /** Headers of the answer beside the envelope (Retry-After). */
+    readonly headers: Record<string, string> = {},
+    /** The call's changes are stored all the same (a wrong password is counted): no undo. */
+    readonly keepsChanges = false,
   ) {
     super(message)
   }
+}
+
+/** Minutes, as a person reads them: "1 minute", "12 minutes". */
+const minutes = (seconds: number) => {
+  const count = Math.max(1, Math.ceil(seconds / 60))
+  return `${count} minute${count === 1 ? '' : 's'}`
 }
 
 export const fail = {
@@ -39,10 +49,38 @@ export const fail = {
   conflict: (message: string, alternatives?: string[]) =>
     new ApiFailure(409, 'CONFLICT', message, { alternatives }),
   rule: (message: string) => new ApiFailure(422, 'BUSINESS_RULE', message),
+  linkExpired: (message: string) => new ApiFailure(410, 'LINK_EXPIRED', message),
+  tooManyAttempts: (retryAfterSeconds: number) =>
+    new ApiFailure(
+      429,
+      'TOO_MANY_ATTEMPTS',
+      `Too many attempts. Please try again in ${minutes(retryAfterSeconds)}.`,
+      {},
+      { 'Retry-After': String(Math.ceil(retryAfterSeconds)) },
+    ),
+  /** `failure`, with what the call wrote before it stored all the same. */
+  afterStoring: (failure: ApiFailure) =>
+    new ApiFailure(
+      failure.status,
+      failure.code,
+      failure.message,
+      failure.extra,
+      failure.headers,
+      true,
+    ),
 }
 
-const errorResponse = (status: number, code: ErrorCode, message: string, extra = {}) =>
-  HttpResponse.json({ error: { code, message, ...extra } } satisfies ErrorEnvelope, { status })
+const errorResponse = (
+  status: number,
+  code: ErrorCode,
+  message: string,
+  extra = {},
+  headers: Record<string, string> = {},
+) =>
+  HttpResponse.json({ error: { code, message, ...extra } } satisfies ErrorEnvelope, {
+    status,
+    headers,
+  })
 
 interface CallContext<Body, Query = undefined> {
   body: Body
@@ -53,6 +91,8 @@ interface CallContext<Body, Query = undefined> {
   /** The signed-in account (always set when the endpoint requires auth). */
   account: AccountRecord | null
   token: string | null
+  /** Where the caller's site is (its Origin header, else the API's own): for links in mails. */
+  origin: string
 }
 
 type Resolve<E> = (ctx: CallContext<BodyOf<E>, QueryOf<E>>) => unknown
@@ -230,15 +270,27 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
         const stringParams = Object.fromEntries(
           Object.entries(params).map(([k, v]) => [k, String(v)]),
         )
-        return resolve({ body, query, params: stringParams, url, account, token })
+        const origin = request.headers.get('Origin') ?? url.origin
+        return resolve({ body, query, params: stringParams, url, account, token, origin })
       }
-      const result = await (method === 'GET' ? read(run) : write(run))
+      // A refusal that keeps its changes is stored with them, then answered.
+      const storing = async () => {
+        try {
+          return { result: await run() }
+        } catch (error) {
+          if (error instanceof ApiFailure && error.keepsChanges) return { refused: error }
+          throw error
+        }
+      }
+      const done = await (method === 'GET' ? read(storing) : write(storing))
+      if ('refused' in done) throw done.refused
+      const { result } = done
       return hasBody
         ? HttpResponse.json(result as never, { status })
         : new HttpResponse(null, { status })
     } catch (error) {
       if (error instanceof ApiFailure)
-        return errorResponse(error.status, error.code, error.message, error.extra)
+        return errorResponse(error.status, error.code, error.message, error.extra, error.headers)
       if (error instanceof StorageFailure) return unavailable(error)
       console.error('[mock back-end] Unexpected error', error)
       return errorResponse(

@@ -124,6 +124,7 @@ test('mock back-end benchmark', { timeout: 600_000 }, async () => {
           body: undefined,
           params: {},
           url: new URL('http://salon.test/api/availability'),
+          origin: 'http://salon.test',
           token: null,
         }),
       ),

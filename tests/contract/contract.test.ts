@@ -150,6 +150,38 @@ describe(`the contract at ${target}`, () => {
       expect((await call('requestPasswordReset', { body: { email: newEmail() } })).status).toBe(202)
       expectError(await call('requestPasswordReset', { body: { email: '' } }), 400)
     })
+
+    it('a new password from a reset link: 200 signed in, then 410 for the link used; 400 too short', async () => {
+      const dead = expectError(
+        await call('confirmPasswordReset', { body: { token: 'f'.repeat(64), password } }),
+        410,
+      )
+      expect(dead.message).toBe('This link has expired or was already used. Ask for a new one.')
+      expectError(
+        await call('confirmPasswordReset', { body: { token: 'f'.repeat(64), password: '123' } }),
+        400,
+      )
+      // The link is in the mail: only the mock server shows its outbox.
+      if (!controlUrl) return excuse('confirmPasswordReset', 200)
+      const { email } = await newClient()
+      expect((await call('requestPasswordReset', { body: { email } })).status).toBe(202)
+      const mails = (await control('outbox')) as { kind: string; to: string; body: string }[]
+      const mail = mails.find((m) => m.kind === 'password-reset' && m.to === email)
+      const token = /reset-password\?token=([0-9a-f]+)/.exec(mail?.body ?? '')?.[1] ?? ''
+      const body = { token, password: 'contract-secret-2' }
+      expectAnswer(await call('confirmPasswordReset', { body }), 200)
+      expectError(await call('confirmPasswordReset', { body }), 410)
+      expectError(await call('login', { body: { email, password } }), 401)
+    })
+
+    it('login: 429 after five wrong passwords for one email, even with the right one', async () => {
+      const { email } = await newClient()
+      for (let i = 0; i < 5; i++)
+        expectError(await call('login', { body: { email, password: 'wrong-password' } }), 401)
+      const locked = expectError(await call('login', { body: { email, password } }), 429)
+      expect(locked.code).toBe('TOO_MANY_ATTEMPTS')
+      expect(locked.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/)
+    })
   })
 
   describe('availability and appointments', () => {

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { SALON_TIME_ZONE } from '@/lib/salon-time'
-import { signInThroughForm, startSignedIn } from './support'
+import { forgottenPasswordJourney } from './reset-journey'
+import { callApi, signInThroughForm, startSignedIn } from './support'
 
 test.describe('log in', () => {
   test('empty fields and a short password get the spec toasts, keeping what was typed', async ({
@@ -126,6 +127,45 @@ test('forgot password: sending, the confirmation, another email, and the mail in
   await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible()
   await page.getByRole('link', { name: 'Back to login' }).click()
   await expect(page).toHaveURL('/login')
+})
+
+test('a forgotten password: the mailed link signs her in with a new one, then is refused', async ({
+  page,
+  mocks,
+}) => {
+  await page.goto('/')
+  const registered = await callApi(page, 'POST', '/auth/register', {
+    name: 'Ana Garcia',
+    email: 'ana@example.com',
+    password: 'secret123',
+  })
+  expect(registered.status).toBe(201)
+  await forgottenPasswordJourney(page, 'ana@example.com', () => mocks.outbox())
+})
+
+test('six wrong passwords: the sixth is told when to try again, and the email stays', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  const registered = await callApi(page, 'POST', '/auth/register', {
+    name: 'Ana Garcia',
+    email: 'ana@example.com',
+    password: 'secret123',
+  })
+  expect(registered.status).toBe(201)
+  await page.getByLabel('Email').fill('ana@example.com')
+  await page.getByLabel('Password').fill('not-my-password')
+  const answers: number[] = []
+  for (let i = 0; i < 6; i++) {
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/auth/login')),
+      page.getByRole('button', { name: 'Log in' }).click(),
+    ])
+    answers.push(answer.status())
+  }
+  expect(answers).toEqual([401, 401, 401, 401, 401, 429])
+  await expect(page.getByText('Too many attempts. Please try again in 15 minutes.')).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue('ana@example.com')
 })
 
 test('forgot password: a failure says to try again later', async ({ page, mocks }) => {

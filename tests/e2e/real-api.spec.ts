@@ -16,6 +16,7 @@ import {
   signInThroughForm,
 } from './support'
 import { raceForTheLastChair } from './race'
+import { forgottenPasswordJourney } from './reset-journey'
 import { spendAndGetBackJourney, type RewardsBackend } from './rewards-journeys'
 import { reminderJourney, waitlistJourney } from './word-on-change'
 
@@ -49,6 +50,24 @@ test('register, log out, and sign in again', async ({ page }) => {
   await signInThroughForm(page, email)
   await page.goto('/profile')
   await expect(page.getByRole('heading', { name: 'Ana Garcia' })).toBeVisible()
+})
+
+test('a forgotten password, from the mail alone: a new one signs her in, the link works once', async ({
+  page,
+  api,
+}) => {
+  const email = newEmail('rosa')
+  const registered = await api.call('POST', '/auth/register', {
+    name: 'Rosa Martinez',
+    email,
+    password: 'secret123',
+  })
+  expect(registered.status).toBe(201)
+  await forgottenPasswordJourney(
+    page,
+    email,
+    async () => (await api.control('outbox')) as MailRecord[],
+  )
 })
 
 test('book with a promotion code, then reschedule and cancel, each mailed', async ({

@@ -54,6 +54,7 @@ describe('Login page', () => {
       error: null,
       login: () => Promise.reject('boom'),
       register: async () => {},
+      resetPassword: async () => {},
       logout: () => {},
     }
     render(

@@ -38,6 +38,10 @@ import { bookingOptions, stylists } from '@/mocks/db/catalogue'
 // is in her birthday month as it was when it ended (a later change alters no line); a cancelled
 // visit earns nothing and gives back the points it spent, once; a move keeps the reward on the
 // visit; a 4xx writes no line.
+// Accounts: wrong passwords (a script guessing), an old password after a change, and resets from
+// the mailed link. Five wrong passwords for an email within 15 minutes lock it: it never signs
+// in inside its window, the right password too (429); a reset mail goes at most 3 times an hour
+// per email; its link works once; an old password never works after a change.
 //
 // `npm test` runs a fixed seed; `npm run test:soak` runs many more with a random seed, which
 // fast-check prints (with the shortest failing sequence) when a run fails. Re-run one with
@@ -259,6 +263,14 @@ interface Model {
   birthdays: Map<string, { at: number; birthday: Birthday | null }[]>
   /** Every line of the members' histories, as the back-end should have written them. */
   points: PointsLine[]
+  /** When each email was given a wrong password (epoch ms), for the lock against guessing. */
+  wrongPasswords: Map<string, number[]>
+  /** When each email asked for a reset mail (epoch ms). */
+  resetAsks: Map<string, number[]>
+  /** Each client's passwords before her last change. */
+  oldPasswords: Map<string, string[]>
+  /** The tokens of reset links already used. */
+  usedLinks: string[]
 }
 
 /** What the current step may mail, filled in as it runs and checked after it. */
@@ -554,20 +566,106 @@ const register = (client: number, tab: number) => {
   )
 }
 
-const login = (client: number, tab: number, wrongPassword: boolean) => {
+const LOGIN_WINDOW_MS = 15 * 60_000
+/** The instants of `list` inside the window that ends now. */
+const recent = (list: number[] | undefined, now: Date, windowMs: number) =>
+  (list ?? []).filter((at) => at > now.getTime() - windowMs && at <= now.getTime())
+
+/** Which password a sign-in tries: hers, a wrong one, or one she had before a change. */
+type Attempt = 'right' | 'wrong' | 'old'
+
+const login = (client: number, tab: number, attempt: Attempt, tries = 1) => {
   const email = CLIENTS[client]!
-  const password = wrongPassword ? 'not-the-password' : PASSWORD
   return command(
-    `login(${email}, tab ${tab}${wrongPassword ? ', wrong password' : ''})`,
-    (m) => m.passwords.has(email),
+    `login(${email}, tab ${tab}, ${attempt}${tries > 1 ? ` ×${tries}` : ''})`,
+    (m) => m.passwords.has(email) && (attempt !== 'old' || m.oldPasswords.has(email)),
     async (model) => {
-      const { status, body } = await call(tab, 'POST', '/auth/login', { email, password })
-      if (wrongPassword) return void expect(status).toBe(401)
-      expect(status).toBe(200)
-      model.tokens.set(email, body.token as string)
+      for (let i = 0; i < tries; i++) {
+        const password =
+          attempt === 'right'
+            ? model.passwords.get(email)!
+            : attempt === 'old'
+              ? model.oldPasswords.get(email)!.at(-1)!
+              : 'not-the-password'
+        const { status, body } = await call(tab, 'POST', '/auth/login', { email, password })
+        const wrongs = recent(model.wrongPasswords.get(email), model.now, LOGIN_WINDOW_MS)
+        // A locked email never signs in inside its window, whatever the password.
+        if (wrongs.length >= 5) {
+          expect(status).toBe(429)
+          continue
+        }
+        if (attempt !== 'right') {
+          // An old password never works after a change.
+          expect(status).toBe(401)
+          model.wrongPasswords.set(email, [...wrongs, model.now.getTime()])
+          continue
+        }
+        expect(status).toBe(200)
+        model.tokens.set(email, body.token as string)
+        model.wrongPasswords.delete(email)
+      }
     },
   )
 }
+
+/** The token of the reset mail this step sent to `email`, read from the outbox. */
+async function mailedResetToken(model: Model, email: string) {
+  const database = await openDB(DATABASE)
+  const mails = (await database.getAll('outbox')) as (StoredMail & { body: string })[]
+  database.close()
+  const [mail] = mails.filter(
+    (m) => m.kind === 'password-reset' && m.to === email && !model.mailsSeen.has(m.id),
+  )
+  return /reset-password\?token=([0-9a-f]+)/.exec(mail?.body ?? '')?.[1]
+}
+
+/** She forgot her password: asks for a reset mail and, if one comes, chooses a new password. */
+const resetPassword = (client: number, tab: number) => {
+  const email = CLIENTS[client]!
+  return command(
+    `resetPassword(${email}, tab ${tab})`,
+    (m) => m.passwords.has(email),
+    async (model) => {
+      const asked = await call(tab, 'POST', '/auth/password-reset', { email })
+      expect(asked.status).toBe(202)
+      const asks = recent(model.resetAsks.get(email), model.now, HOUR_MS)
+      if (asks.length >= 3) return // The same answer, and no mail.
+      model.resetAsks.set(email, [...asks, model.now.getTime()])
+      step.mails.push({ kind: 'password-reset', to: email })
+      const token = await mailedResetToken(model, email)
+      expect(token).toBeTruthy()
+      const password = `new-${model.now.getTime()}-${client}`
+      const { status, body } = await call(tab, 'POST', '/auth/password-reset/confirm', {
+        token,
+        password,
+      })
+      expect(status).toBe(200)
+      model.oldPasswords.set(email, [
+        ...(model.oldPasswords.get(email) ?? []),
+        model.passwords.get(email)!,
+      ])
+      model.passwords.set(email, password)
+      model.tokens.set(email, body.token as string)
+      model.wrongPasswords.delete(email)
+      model.usedLinks.push(token!)
+    },
+  )
+}
+
+/** A reset link used before, followed again: it works once. */
+const reuseLink = (tab: number, index: number) =>
+  command(
+    `reuseLink(${index}, tab ${tab})`,
+    (m) => m.usedLinks.length > 0,
+    async (model) => {
+      const token = model.usedLinks[index % model.usedLinks.length]
+      const again = await call(tab, 'POST', '/auth/password-reset/confirm', {
+        token,
+        password: 'another-secret',
+      })
+      expect(again.status).toBe(410)
+    },
+  )
 
 const visitText = (visit: { service: string; secondService?: string; addOns?: string[] }) =>
   [visit.service, visit.secondService, ...(visit.addOns ?? [])].filter(Boolean).join(' + ')
@@ -1554,7 +1652,13 @@ const rewardedChange = fc
 const commands = fc.commands(
   [
     fc.tuple(client, tab).map(([c, t]) => register(c, t)),
-    fc.tuple(client, tab, fc.boolean()).map(([c, t, wrong]) => login(c, t, wrong)),
+    fc
+      .tuple(client, tab, fc.constantFrom<Attempt>('right', 'wrong', 'old'))
+      .map(([c, t, attempt]) => login(c, t, attempt)),
+    // A script guessing a client's password, and a client who forgot hers.
+    fc.tuple(client, tab).map(([c, t]) => login(c, t, 'wrong', 3)),
+    fc.tuple(client, tab).map(([c, t]) => resetPassword(c, t)),
+    fc.tuple(tab, fc.nat()).map(([t, i]) => reuseLink(t, i)),
     // Bookings are what fills the stylists' days: three times as likely as other steps.
     booking,
     booking,
@@ -1626,6 +1730,8 @@ it(`keeps the stored data true to a reference model (${RUNS} runs of up to 35 st
           toldMails: [],
           ...{ changeMails: 0, mailsSeen: new Set<string>() },
           ...{ members: new Map(), birthdays: new Map(), points: [] },
+          ...{ wrongPasswords: new Map(), resetAsks: new Map(), oldPasswords: new Map() },
+          usedLinks: [],
         }
         for (const c of signedUp) {
           await checked(register(c, 0)).run(model, null)
@@ -1650,6 +1756,10 @@ it(`keeps the stored data true to a reference model (${RUNS} runs of up to 35 st
       'POST /auth/register 409',
       'POST /auth/login 200',
       'POST /auth/login 401',
+      'POST /auth/login 429',
+      'POST /auth/password-reset 202',
+      'POST /auth/password-reset/confirm 200',
+      'POST /auth/password-reset/confirm 410',
       'PATCH /auth/me 200',
       'PATCH /auth/me 400',
       'POST /appointments 201',

@@ -53,6 +53,7 @@ describe('the guard on /booking, /profile and /my-appointments', () => {
       error: null,
       login: () => Promise.reject(new Error('still reading')),
       register: () => Promise.reject(new Error('still reading')),
+      resetPassword: () => Promise.reject(new Error('still reading')),
       logout: () => undefined,
     }
     const router = createMemoryRouter(guarded, { initialEntries: ['/booking'] })

@@ -10,6 +10,7 @@ import v3Fixture from '../fixtures/db-v3.json'
 import v4Fixture from '../fixtures/db-v4.json'
 import v5Fixture from '../fixtures/db-v5.json'
 import v6Fixture from '../fixtures/db-v6.json'
+import v7Fixture from '../fixtures/db-v7.json'
 import { salonDateTime } from '@/lib/salon-time'
 import { clock } from '@/mocks/clock'
 import { settleDue } from '@/mocks/handlers'
@@ -329,9 +330,13 @@ describe('versions and unreadable data', () => {
 
     await hydrate({ name })
     const upgraded = await openDB(name)
-    expect(upgraded.version).toBe(5)
+    expect(upgraded.version).toBe(6)
     expect([...upgraded.objectStoreNames].sort()).toEqual(
-      [...v4Tables, 'waitlist', 'idempotencyKeys', 'points', 'meta', 'backups'].sort(),
+      [
+        ...v4Tables,
+        ...['waitlist', 'idempotencyKeys', 'points', 'passwordResets', 'authAttempts'],
+        ...['meta', 'backups'],
+      ].sort(),
     )
     upgraded.close()
     expect(db.accounts.count()).toBe(v4Fixture.tables.accounts.length)
@@ -370,13 +375,35 @@ describe('versions and unreadable data', () => {
     expect(await backups()).toEqual([])
   })
 
+  it('carries version 7 data over from layout 5: every record kept, no reset links or attempts yet', async () => {
+    const v7Tables = await storeAsOldLayout(5, v7Fixture)
+    expect(v7Tables).not.toContain('passwordResets')
+
+    await hydrate({ name })
+    const upgraded = await openDB(name)
+    expect(upgraded.version).toBe(6)
+    expect(upgraded.objectStoreNames.contains('passwordResets')).toBe(true)
+    expect(upgraded.objectStoreNames.contains('authAttempts')).toBe(true)
+    upgraded.close()
+    for (const table of Object.keys(v7Fixture.tables) as (keyof typeof v7Fixture.tables)[])
+      expect(db[table].all(), table).toEqual(
+        expect.arrayContaining(
+          (v7Fixture.tables[table] as object[]).map((row) => expect.objectContaining(row)),
+        ),
+      )
+    expect(db.passwordResets.all()).toEqual([])
+    expect(db.authAttempts.all()).toEqual([])
+    expect((await stored()).schemaVersion).toBe(SCHEMA_VERSION)
+    expect(await backups()).toEqual([])
+  })
+
   it('carries version 6 data over from layout 4: a member’s balance becomes her history’s first line', async () => {
     const v6Tables = await storeAsOldLayout(4, v6Fixture)
     expect(v6Tables).not.toContain('points')
 
     await hydrate({ name })
     const upgraded = await openDB(name)
-    expect(upgraded.version).toBe(5)
+    expect(upgraded.version).toBe(6)
     expect(upgraded.objectStoreNames.contains('points')).toBe(true)
     upgraded.close()
     for (const table of ['accounts', 'sessions', 'waitlist', 'outbox', 'idempotencyKeys'] as const)

@@ -47,3 +47,14 @@ export const passwordResetRequestSchema = z.object({
     .max(maxLengths.email, formMessages.emailTooLong),
 })
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>
+
+/** A new password, chosen from the link of a reset mail (the token in its address). */
+export const passwordResetConfirmSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(1, formMessages.resetLinkExpired)
+    .max(200, formMessages.resetLinkExpired),
+  password: passwordSchema,
+})
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>

@@ -18,6 +18,10 @@ export const errorCodes = [
   /** 409: a request with this Idempotency-Key is still being handled; try again shortly. */
   'IN_PROGRESS',
   'BUSINESS_RULE',
+  /** 410: a password-reset link that was used, has expired or was never issued. */
+  'LINK_EXPIRED',
+  /** 429: too many tries for this email; `Retry-After` says how many seconds to wait. */
+  'TOO_MANY_ATTEMPTS',
   'SERVER_ERROR',
   'UNAVAILABLE',
 ] as const

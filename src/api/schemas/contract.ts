@@ -4,6 +4,7 @@ import {
   authResponseSchema,
   loginRequestSchema,
   meResponseSchema,
+  passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerRequestSchema,
 } from './auth'
@@ -92,7 +93,9 @@ const failureText = {
   401: 'No token, or a token the server does not know',
   404: 'Not there, or not the caller’s',
   409: 'Conflict (an email, a slot, a visit of the same client at that time or a waitlist entry already there, a taken slot listing alternatives; or a request with this Idempotency-Key still being handled)',
+  410: 'The password-reset link was used, has expired (after 60 minutes) or was never issued: ask for a new one',
   422: 'A business rule refused it (notice period, closed day, promotion, a refused promotion code named in fieldErrors.promoCode, a reward or upgrade not earned named in fieldErrors.useReward or fieldErrors.upgrade; or this Idempotency-Key already used for another request)',
+  429: 'Too many wrong passwords for this email (5 in 15 minutes): the Retry-After header says how many seconds until it may try again',
 } as const
 export type FailureStatus = keyof typeof failureText
 
@@ -119,7 +122,7 @@ export const endpoints = {
     summary: 'Sign in (an unknown email signs up)',
     auth: 'none',
     body: loginRequestSchema,
-    answers: { 200: ok('Signed in', authResponseSchema), ...failures(400, 401) },
+    answers: { 200: ok('Signed in', authResponseSchema), ...failures(400, 401, 429) },
     delayMs: 1000,
   },
   register: {
@@ -161,11 +164,22 @@ export const endpoints = {
   requestPasswordReset: {
     method: 'POST',
     path: '/auth/password-reset',
-    summary: 'Mail reset instructions (202 whether or not the account exists)',
+    summary:
+      'Mail a reset link, valid once for 60 minutes (202 whether or not the account exists; at most 3 mails per email an hour)',
     auth: 'none',
     body: passwordResetRequestSchema,
     answers: { 202: ok('Accepted'), ...failures(400) },
     delayMs: 1500,
+  },
+  confirmPasswordReset: {
+    method: 'POST',
+    path: '/auth/password-reset/confirm',
+    summary:
+      'Choose a new password with the token of a reset link: signs in, and ends every other session of the account',
+    auth: 'none',
+    body: passwordResetConfirmSchema,
+    answers: { 200: ok('Signed in', authResponseSchema), ...failures(400, 410) },
+    delayMs: 1000,
   },
   salon: {
     method: 'GET',

@@ -27,6 +27,7 @@ export const formMessages = {
   passwordsDiffer: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 6 characters', // MIN_PASSWORD_LENGTH
   resetEmpty: 'Please enter your email address',
+  resetLinkExpired: 'This link has expired or was already used. Ask for a new one.',
   timeMissing: 'Please select a time',
   nameTooLong: tooLong('Name', maxLengths.name),
   emailTooLong: tooLong('Email', maxLengths.email),

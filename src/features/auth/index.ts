@@ -8,3 +8,5 @@ export const loadRegisterPage = () =>
   import('./RegisterPage').then((m) => ({ Component: m.RegisterPage }))
 export const loadForgotPasswordPage = () =>
   import('./ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage }))
+export const loadResetPasswordPage = () =>
+  import('./ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage }))

@@ -22,6 +22,8 @@ export const controlNames = [
   'waitlist',
   'pendingReminders',
   'members',
+  'authAttempts',
+  'clearAuthAttempts',
   'carryOver',
 ] as const
 

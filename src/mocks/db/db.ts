@@ -3,10 +3,12 @@ import { z } from 'zod'
 import {
   accountRecordSchema,
   appointmentRecordSchema,
+  authAttemptRecordSchema,
   contactMessageRecordSchema,
   idempotencyRecordSchema,
   loyaltyRecordSchema,
   mailRecordSchema,
+  passwordResetRecordSchema,
   pointsRecordSchema,
   sessionRecordSchema,
   subscriptionRecordSchema,
@@ -26,6 +28,8 @@ export const db = {
   outbox: new Collection({ schema: mailRecordSchema }),
   waitlist: new Collection({ schema: waitlistRecordSchema }),
   idempotencyKeys: new Collection({ schema: idempotencyRecordSchema }),
+  passwordResets: new Collection({ schema: passwordResetRecordSchema }),
+  authAttempts: new Collection({ schema: authAttemptRecordSchema }),
 }
 
 type Tables = typeof db
@@ -52,6 +56,8 @@ export const dbStateSchema = z.object({
   outbox: z.array(mailRecordSchema),
   waitlist: z.array(waitlistRecordSchema),
   idempotencyKeys: z.array(idempotencyRecordSchema),
+  passwordResets: z.array(passwordResetRecordSchema),
+  authAttempts: z.array(authAttemptRecordSchema),
 })
 export type DbState = z.infer<typeof dbStateSchema>
 
@@ -68,6 +74,8 @@ export const emptyState = (): DbState => ({
   outbox: [],
   waitlist: [],
   idempotencyKeys: [],
+  passwordResets: [],
+  authAttempts: [],
 })
 
 export function snapshot(): DbState {

@@ -10,9 +10,9 @@ export const DATABASE_NAME = 'diva-nail-spa'
 /**
  * The layout of the IndexedDB database. 1: only a revision ledger (the tables lived in one
  * localStorage document); 2: the tables themselves; 3: the waitlist table; 4: the idempotency
- * keys' table; 5: the Diva Rewards points table.
+ * keys' table; 5: the Diva Rewards points table; 6: password resets and sign-in attempts.
  */
-const LAYOUT_VERSION = 5
+const LAYOUT_VERSION = 6
 
 /** Each table's primary key. */
 const keyPaths: Record<TableName, string> = {
@@ -26,6 +26,8 @@ const keyPaths: Record<TableName, string> = {
   outbox: 'id',
   waitlist: 'id',
   idempotencyKeys: 'id',
+  passwordResets: 'id',
+  authAttempts: 'id',
 }
 
 export type RawTables = Record<TableName, unknown[]>

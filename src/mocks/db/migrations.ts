@@ -11,7 +11,7 @@ import type { AppointmentRecord } from './records'
 // to the next, so data of any older version is carried forward, one step at a time, never dropped.
 
 /** The schema version of the stored records: raise it, with a step below, when a record changes. */
-export const SCHEMA_VERSION = 7
+export const SCHEMA_VERSION = 8
 
 /** Step n turns the tables of version n into those of version n + 1. */
 const steps: Record<number, (tables: RawTables) => RawTables> = {
@@ -99,6 +99,8 @@ const steps: Record<number, (tables: RawTables) => RawTables> = {
     )
     return { ...tables, loyaltyMembers, appointments, points }
   },
+  // 7 → 8: password-reset links and the sign-in attempts counted against guessing (both new).
+  7: (tables) => ({ ...tables, passwordResets: [], authAttempts: [] }),
 }
 
 export const canMigrate = (version: unknown): version is number =>

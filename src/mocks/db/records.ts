@@ -23,6 +23,28 @@ export const sessionRecordSchema = z.object({
   expiresAt: z.number(),
 })
 
+/**
+ * A password-reset link not used yet: `id` is the SHA-256 of its token (the token itself is only
+ * in the mail), which works once, until `expiresAt` (epoch ms).
+ */
+export const passwordResetRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  expiresAt: z.number(),
+})
+
+/**
+ * What one email tried lately, for the limits on guessing: 'login' keeps the wrong passwords'
+ * instants, 'reset' the reset mails asked for (epoch ms, oldest first). `id` is kind and email.
+ */
+export const authAttemptRecordSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['login', 'reset']),
+  email: z.string(),
+  at: z.array(z.number()),
+})
+export type AuthAttemptRecord = z.infer<typeof authAttemptRecordSchema>
+
 export const appointmentRecordSchema = appointmentSchema
   .omit({ canChange: true, pointsEarned: true })
   .extend({

@@ -2,11 +2,13 @@ import { salon } from '@/lib/salon'
 import { clock } from '../clock'
 import { stylists } from '../db/catalogue'
 import { db, newId } from '../db/db'
-import type { AccountRecord } from '../db/records'
+import type { AccountRecord, AuthAttemptRecord } from '../db/records'
+import { LOGIN_LIMIT, RESET_MAIL_LIMIT, secondsLocked, withinWindow } from '../domain/attempts'
 import { hashPassword, newSalt, verifyPassword } from '../domain/passwords'
 import { sampleAppointments } from '../domain/samples'
-import { issueToken } from '../domain/tokens'
+import { hashToken, issueToken, RESET_LINK_TTL_MS } from '../domain/tokens'
 import { fail, type Resolvers } from '../http'
+import { formMessages } from '@/api/schemas/limits'
 import { activeBookingsOn, normaliseEmail, sendMail, toUser } from './shared'
 
 async function createAccount(
@@ -31,6 +33,30 @@ async function createAccount(
   return account
 }
 
+type AttemptKind = AuthAttemptRecord['kind']
+
+/** The instants `email` tried `kind` that still count at `now`. */
+function attemptsOf(kind: AttemptKind, email: string, now: number, limit: typeof LOGIN_LIMIT) {
+  const record = db.authAttempts.findFirst((q) => q.where({ id: `${kind}:${email}` }))
+  return withinWindow(record?.at ?? [], now, limit)
+}
+
+/** Counts one more try of `kind` for `email`, forgetting those the window has left. */
+async function countAttempt(
+  kind: AttemptKind,
+  email: string,
+  now: number,
+  limit: typeof LOGIN_LIMIT,
+) {
+  const at = [...attemptsOf(kind, email, now, limit), now]
+  const id = `${kind}:${email}`
+  db.authAttempts.delete((q) => q.where({ id }))
+  await db.authAttempts.create({ id, kind, email, at })
+}
+
+const clearAttempts = (kind: AttemptKind, email: string) =>
+  db.authAttempts.delete((q) => q.where({ id: `${kind}:${email}` }))
+
 async function startSession(account: AccountRecord) {
   const { token, expiresAt } = issueToken(clock.now())
   await db.sessions.create({ token, userId: account.id, expiresAt })
@@ -39,12 +65,21 @@ async function startSession(account: AccountRecord) {
 
 export const authResolvers = {
   // An email without an account signs up on the spot (docs/behaviour.md, Accounts).
+  // Five wrong passwords for an email within 15 minutes lock it until the first leaves the
+  // window, right password or not; a sign-in clears the count.
   login: async ({ body }) => {
     const email = normaliseEmail(body.email)
+    const now = clock.now().getTime()
+    const locked = secondsLocked(attemptsOf('login', email, now, LOGIN_LIMIT), now, LOGIN_LIMIT)
+    if (locked) throw fail.tooManyAttempts(locked)
     const existing = db.accounts.findFirst((q) => q.where({ email }))
     if (existing) {
       const ok = await verifyPassword(body.password, existing.passwordSalt, existing.passwordHash)
-      if (!ok) throw fail.unauthorized('Invalid email or password')
+      if (!ok) {
+        await countAttempt('login', email, now, LOGIN_LIMIT)
+        throw fail.afterStoring(fail.unauthorized('Invalid email or password'))
+      }
+      clearAttempts('login', email)
       return startSession(existing)
     }
     return startSession(await createAccount(email.split('@')[0] || email, email, body.password))
@@ -87,17 +122,52 @@ export const authResolvers = {
     },
   },
 
-  // Always 202, so the answer never reveals whether an account exists.
-  requestPasswordReset: async ({ body }) => {
+  // Always 202, so the answer never reveals whether an account exists; past 3 asks an hour for
+  // one email, no mail. A new link makes the earlier ones invalid.
+  requestPasswordReset: async ({ body, origin }) => {
     const email = normaliseEmail(body.email)
+    const now = clock.now().getTime()
+    if (secondsLocked(attemptsOf('reset', email, now, RESET_MAIL_LIMIT), now, RESET_MAIL_LIMIT))
+      return
+    await countAttempt('reset', email, now, RESET_MAIL_LIMIT)
     const account = db.accounts.findFirst((q) => q.where({ email }))
-    if (account) {
-      await sendMail({
-        kind: 'password-reset',
-        to: email,
-        subject: 'Reset your password',
-        body: `Hi ${account.name},\n\nWe received a request to reset your password. Reply to this email or call us at ${salon.footerPhone} and we will help you choose a new one.\n\nIf you did not ask for this, you can ignore this email.\n\n${salon.name}`,
-      })
-    }
+    if (!account) return
+    const { token } = issueToken(clock.now())
+    db.passwordResets.deleteMany((q) => q.where({ userId: account.id }))
+    await db.passwordResets.create({
+      id: await hashToken(token),
+      userId: account.id,
+      expiresAt: now + RESET_LINK_TTL_MS,
+    })
+    const link = `${origin}/reset-password?token=${token}`
+    await sendMail({
+      kind: 'password-reset',
+      to: email,
+      subject: 'Reset your password',
+      body: `Hi ${account.name},\n\nWe received a request to reset your password. Choose a new one here (the link works once, for the next 60 minutes):\n\n${link}\n\nIf you did not ask for this, you can ignore this email: your password stays as it is.\n\n${salon.name}`,
+    })
+  },
+
+  // The link works once: a new password signs her in here and ends every other session.
+  confirmPasswordReset: async ({ body }) => {
+    const id = await hashToken(body.token)
+    const reset = db.passwordResets.findFirst((q) => q.where({ id }))
+    const account =
+      reset && reset.expiresAt > clock.now().getTime()
+        ? db.accounts.findFirst((q) => q.where({ id: reset.userId }))
+        : undefined
+    if (!reset || !account) throw fail.linkExpired(formMessages.resetLinkExpired)
+    db.passwordResets.deleteMany((q) => q.where({ userId: account.id }))
+    const passwordSalt = newSalt()
+    const passwordHash = await hashPassword(body.password, passwordSalt)
+    const updated = (await db.accounts.update((q) => q.where({ id: account.id }), {
+      data(record) {
+        record.passwordSalt = passwordSalt
+        record.passwordHash = passwordHash
+      },
+    }))!
+    db.sessions.deleteMany((q) => q.where({ userId: account.id }))
+    clearAttempts('login', account.email)
+    return startSession(updated)
   },
 } satisfies Partial<Resolvers>

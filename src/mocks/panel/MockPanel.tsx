@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Backup, Fault, Latency, Member, MockControl, ScenarioName } from '../control'
+import type {
+  AuthAttempts,
+  Backup,
+  Fault,
+  Latency,
+  Member,
+  MockControl,
+  ScenarioName,
+} from '../control'
 import { networkFaults } from '../control-state'
 import type { MailRecord, WaitlistRecord } from '../db/records'
 
@@ -39,6 +47,7 @@ interface BackEndView {
   entries: WaitlistRecord[]
   members: Member[]
   reminders: Awaited<ReturnType<MockControl['pendingReminders']>>
+  attempts: AuthAttempts[]
 }
 
 async function readView(control: MockClient): Promise<BackEndView> {
@@ -54,6 +63,7 @@ async function readView(control: MockClient): Promise<BackEndView> {
     entries,
     members,
     reminders,
+    attempts,
   ] = await Promise.all([
     control.latency(),
     control.routes(),
@@ -66,6 +76,7 @@ async function readView(control: MockClient): Promise<BackEndView> {
     control.waitlist(),
     control.members(),
     control.pendingReminders(),
+    control.authAttempts(),
   ])
   return {
     latency,
@@ -79,6 +90,7 @@ async function readView(control: MockClient): Promise<BackEndView> {
     entries,
     members,
     reminders,
+    attempts,
   }
 }
 
@@ -108,6 +120,7 @@ export function MockPanel({ control }: { control: MockClient }) {
   const entries = view?.entries ?? []
   const members = view?.members ?? []
   const reminders = view?.reminders ?? []
+  const attempts = view?.attempts ?? []
   const fault = { call: call || (view?.routes[0] ?? ''), answer }
   const choice: LatencyChoice = typeof latency === 'number' ? 'custom' : latency
   const setLatency = async (value: Latency) => {
@@ -372,6 +385,37 @@ export function MockPanel({ control }: { control: MockClient }) {
                 </li>
               ))}
             </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="mock-attempts">
+          <h3 id="mock-attempts">Sign-in attempts ({attempts.length})</h3>
+          {attempts.length === 0 ? (
+            <p className="hint">No wrong passwords or reset mails counted.</p>
+          ) : (
+            <>
+              <ul>
+                {attempts.map((a) => (
+                  <li key={`${a.kind} ${a.email}`}>
+                    {a.email}:{' '}
+                    {a.kind === 'login' ? `${a.count} wrong passwords` : `${a.count} reset mails`}
+                    {a.lockedUntil
+                      ? `, locked until ${new Date(a.lockedUntil).toLocaleString()}`
+                      : ''}
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                onClick={async () => {
+                  await control.clearAuthAttempts()
+                  setStatus('Sign-in attempts cleared.')
+                  reload()
+                }}
+              >
+                Clear attempts
+              </button>
+            </>
           )}
         </section>
 

@@ -176,6 +176,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [start, registerOnce],
   )
 
+  const resetPassword = useCallback(
+    (resetToken: string, password: string) =>
+      start(() => api.confirmPasswordReset({ token: resetToken, password })),
+    [start],
+  )
+
   const logout = useCallback(() => {
     // Ending the session on the server is best effort: the client is signed out either way.
     if (token.current) api.logout(token.current).catch(() => undefined)
@@ -194,8 +200,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const shownUser = hydrated ? user : null
   const shownLoading = hydrated ? loading : false
   const value = useMemo<Session>(
-    () => ({ user: shownUser, loading: shownLoading, error, login, register, logout }),
-    [shownUser, shownLoading, error, login, register, logout],
+    () => ({
+      user: shownUser,
+      loading: shownLoading,
+      error,
+      login,
+      register,
+      resetPassword,
+      logout,
+    }),
+    [shownUser, shownLoading, error, login, register, resetPassword, logout],
   )
   return (
     <SessionContext value={value}>

@@ -9,6 +9,8 @@ export interface Session {
   error: string | null
   login: (email: string, password: string) => Promise<void>
   register: (name: string, email: string, password: string) => Promise<void>
+  /** Chooses a new password with a reset link's token, and signs in with it. */
+  resetPassword: (token: string, password: string) => Promise<void>
   logout: () => void
 }
 

@@ -1,0 +1,22 @@
+// The limits on guessing (docs/behaviour.md, Accounts): pure rules over the instants an email
+// tried something, oldest first.
+
+export const LOGIN_LIMIT = { tries: 5, windowMs: 15 * 60 * 1000 }
+export const RESET_MAIL_LIMIT = { tries: 3, windowMs: 60 * 60 * 1000 }
+
+type Limit = typeof LOGIN_LIMIT
+
+/** The instants still inside the window at `now`. */
+export const withinWindow = (at: readonly number[], now: number, { windowMs }: Limit) =>
+  at.filter((instant) => instant > now - windowMs && instant <= now)
+
+/**
+ * How many seconds until the email may try again, or 0 when it may now: once `tries` instants
+ * fall inside the window, it waits until the oldest of the last `tries` leaves it.
+ */
+export function secondsLocked(at: readonly number[], now: number, limit: Limit): number {
+  const recent = withinWindow(at, now, limit)
+  if (recent.length < limit.tries) return 0
+  const oldest = recent[recent.length - limit.tries]!
+  return Math.max(1, Math.ceil((oldest + limit.windowMs - now) / 1000))
+}
