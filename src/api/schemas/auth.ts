@@ -54,7 +54,7 @@ export const passwordResetConfirmSchema = z.object({
     .string()
     .trim()
     .min(1, formMessages.resetLinkExpired)
-    .max(200, formMessages.resetLinkExpired),
+    .max(maxLengths.resetToken, formMessages.resetTokenTooLong),
   password: passwordSchema,
 })
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>

@@ -15,6 +15,8 @@ export const maxLengths = {
   message: 5000,
   notes: 1000,
   promoCode: 40,
+  // A reset link's token: 64 hex characters, with room for a real API's own.
+  resetToken: 200,
 } as const
 
 /** 'Message must be 5,000 characters or fewer': a limit said in plain words. */
@@ -37,4 +39,5 @@ export const formMessages = {
   messageTooLong: tooLong('Message', maxLengths.message),
   notesTooLong: tooLong('Notes', maxLengths.notes),
   promoCodeTooLong: tooLong('Promo code', maxLengths.promoCode),
+  resetTokenTooLong: tooLong('Reset link', maxLengths.resetToken),
 } as const
