@@ -75,7 +75,8 @@ const mutations: {
 }[] = [
   {
     name: 'login',
-    answers: [200, 400, 401],
+    // Enough wrong passwords for one email lock it (429).
+    answers: [200, 400, 401, 429],
     valid: { email: 'new.client@example.com', password: 'secret123' },
   },
   {
@@ -84,6 +85,11 @@ const mutations: {
     valid: { name: 'Bella Rose', email: 'bella@example.com', password: 'secret123' },
   },
   { name: 'requestPasswordReset', answers: [202, 400], valid: { email: 'ana@example.com' } },
+  {
+    name: 'confirmPasswordReset',
+    answers: [400, 410],
+    valid: { token: 'f'.repeat(64), password: 'secret123' },
+  },
   { name: 'bookAppointment', answers: [201, 400, 401, 409, 422], valid: booking() },
   { name: 'rescheduleAppointment', params: { id: 'appt_x' }, answers: [400, 401, 404] },
   { name: 'cancelAppointment', params: { id: 'appt_x' }, answers: [401, 404] },
