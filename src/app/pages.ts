@@ -146,7 +146,7 @@ const table = [
   {
     path: '/reset-password',
     name: 'Choose a New Password',
-    title: 'Choose a new password',
+    title: 'Choose a New Password',
     description:
       'Choose a new password for your Diva Nail Spa account from the link we mailed you.',
     access: 'public',

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { startSignedIn } from './support'
 import { publicPages } from '@/app/pages'
 
-const signInPages = ['/login', '/register', '/forgot-password']
+const signInPages = ['/login', '/register', '/forgot-password', '/reset-password']
 const pagesWithBar = [
   ...publicPages.map((route) => route.path).filter((path) => !signInPages.includes(path)),
   '/no-such-page',
