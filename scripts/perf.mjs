@@ -37,6 +37,7 @@ const pageModules = {
   '/login': 'src/features/auth/LoginPage.tsx',
   '/register': 'src/features/auth/RegisterPage.tsx',
   '/forgot-password': 'src/features/auth/ForgotPasswordPage.tsx',
+  '/reset-password': 'src/features/auth/ResetPasswordPage.tsx',
   '/booking': 'src/features/booking/BookingPage.tsx',
   '/profile': 'src/features/profile/ProfilePage.tsx',
   '/my-appointments': 'src/features/appointments/MyAppointmentsPage.tsx',
