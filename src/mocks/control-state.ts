@@ -26,12 +26,6 @@ export interface ControlState {
   clock: number | null
 }
 
-/**
- * Where a tab may keep its latency before the page's first script (sessionStorage): the head's
- * `window.salonMocks` sends it to the back-end when the page starts (src/lib/inline/mock-control.ts).
- */
-export const MOCK_CONTROL_KEY = 'diva-nail-spa/mock-control'
-
 const defaults = (): ControlState => ({ latency: 'spec', faults: [], clock: null })
 
 export const controlState: ControlState = defaults()

@@ -11,7 +11,7 @@ import {
 import { db, emptyState, type DbState } from './db/db'
 import type { MailRecord, WaitlistRecord } from './db/records'
 import { backups, carryOver, read, replaceState, storageMode, write, type Backup } from './db/store'
-import { LOGIN_LIMIT, RESET_MAIL_LIMIT, secondsLocked, withinWindow } from './domain/attempts'
+import { limits, secondsLocked, withinWindow } from './domain/attempts'
 import { settleDue } from './handlers'
 import { pendingReminders } from './handlers/reminders'
 import { rewardsOf } from './handlers/rewards'
@@ -143,10 +143,9 @@ export const control = {
     return read(() => {
       const now = clock.now().getTime()
       return db.authAttempts.all().flatMap(({ kind, email, at }) => {
-        const limit = kind === 'login' ? LOGIN_LIMIT : RESET_MAIL_LIMIT
-        const count = withinWindow(at, now, limit).length
+        const count = withinWindow(at, now, limits[kind]).length
         if (!count) return []
-        const locked = secondsLocked(at, now, limit)
+        const locked = secondsLocked(at, now, limits[kind])
         return [
           {
             kind,

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { SALON_TIME_ZONE } from '@/lib/salon-time'
 import { forgottenPasswordJourney } from './reset-journey'
-import { callApi, signInThroughForm, startSignedIn } from './support'
+import { signInThroughForm, startSignedIn } from './support'
 
 test.describe('log in', () => {
   test('empty fields and a short password get the spec toasts, keeping what was typed', async ({
@@ -133,27 +133,19 @@ test('a forgotten password: the mailed link signs her in with a new one, then is
   page,
   mocks,
 }) => {
-  await page.goto('/')
-  const registered = await callApi(page, 'POST', '/auth/register', {
-    name: 'Ana Garcia',
-    email: 'ana@example.com',
-    password: 'secret123',
-  })
-  expect(registered.status).toBe(201)
-  await forgottenPasswordJourney(page, 'ana@example.com', () => mocks.outbox())
+  // Her account exists; she is not signed in on this device.
+  await startSignedIn(page, '/')
+  await page.evaluate(() => localStorage.removeItem('user'))
+  await forgottenPasswordJourney(page, 'ana.garcia@example.com', () => mocks.outbox())
 })
 
 test('six wrong passwords: the sixth is told when to try again, and the email stays', async ({
   page,
 }) => {
+  await startSignedIn(page, '/')
+  await page.evaluate(() => localStorage.removeItem('user'))
   await page.goto('/login')
-  const registered = await callApi(page, 'POST', '/auth/register', {
-    name: 'Ana Garcia',
-    email: 'ana@example.com',
-    password: 'secret123',
-  })
-  expect(registered.status).toBe(201)
-  await page.getByLabel('Email').fill('ana@example.com')
+  await page.getByLabel('Email').fill('ana.garcia@example.com')
   await page.getByLabel('Password').fill('not-my-password')
   const answers: number[] = []
   for (let i = 0; i < 6; i++) {
@@ -165,7 +157,7 @@ test('six wrong passwords: the sixth is told when to try again, and the email st
   }
   expect(answers).toEqual([401, 401, 401, 401, 401, 429])
   await expect(page.getByText('Too many attempts. Please try again in 15 minutes.')).toBeVisible()
-  await expect(page.getByLabel('Email')).toHaveValue('ana@example.com')
+  await expect(page.getByLabel('Email')).toHaveValue('ana.garcia@example.com')
 })
 
 test('forgot password: a failure says to try again later', async ({ page, mocks }) => {

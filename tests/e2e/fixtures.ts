@@ -6,7 +6,8 @@ import {
   type Page,
 } from '@playwright/test'
 import type { MockControl } from '@/mocks/control'
-import { MOCK_CONTROL_KEY, type Latency } from '@/mocks/control-state'
+import { PRESET_KEY } from '@/lib/inline/mock-control'
+import type { Latency } from '@/mocks/control-state'
 
 type Async<F> = F extends (...args: infer A) => infer R
   ? (...args: A) => Promise<Awaited<R>>
@@ -71,7 +72,7 @@ export async function prepareContext(
         // A page that refuses storage keeps the contract's delays.
       }
     },
-    { key: MOCK_CONTROL_KEY, latency: mockLatency },
+    { key: PRESET_KEY, latency: mockLatency },
   )
   if (!offlineCopy) {
     await context.addInitScript(() => {

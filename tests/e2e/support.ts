@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Request } from '@playwright/test'
 import { getDay, parseISO } from 'date-fns'
 import { addDaysToDate, openDayAfter, salonToday } from '@/lib/salon-time'
-import { MOCK_CONTROL_KEY } from '@/mocks/control-state'
+import { PRESET_KEY } from '@/lib/inline/mock-control'
 import { expect, mocksFor, prepareContext, test } from './fixtures'
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
@@ -185,7 +185,7 @@ export async function setFixedTime(page: Page, time: Date) {
         // A frame with no storage of its own (about:blank) has no back-end to pin.
       }
     },
-    { key: MOCK_CONTROL_KEY, clock: time.toISOString() },
+    { key: PRESET_KEY, clock: time.toISOString() },
   )
   clockSet.add(page)
 }

@@ -1,10 +1,11 @@
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react'
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { Button, Link, Stack, Text } from '@chakra-ui/react'
+import { useState, type FormEvent } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { ApiError, formMessages, MIN_PASSWORD_LENGTH } from '@/api'
 import { notify } from '@/components/toaster'
 import { AuthCard } from './AuthCard'
 import { useSession } from './session/useSession'
+import { useAuthFields } from './useAuthFields'
 
 type FieldName = 'name' | 'email' | 'password' | 'confirmPassword'
 const fieldOrder: FieldName[] = ['name', 'email', 'password', 'confirmPassword']
@@ -12,21 +13,13 @@ const fieldOrder: FieldName[] = ['name', 'email', 'password', 'confirmPassword']
 export function RegisterPage() {
   const { register } = useSession()
   const navigate = useNavigate()
-  const [values, setValues] = useState<Record<FieldName, string>>({
+  const { values, input, refuse, focus } = useAuthFields<FieldName>({
     name: '',
     email: '',
     password: '',
     confirmPassword: '',
   })
   const [busy, setBusy] = useState(false)
-  const refs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({})
-
-  const set = (field: FieldName) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValues((prev) => ({ ...prev, [field]: event.target.value }))
-  const refuse = (message: string, field: FieldName) => {
-    notify('error', 'Error', message)
-    refs.current[field]?.focus()
-  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -54,27 +47,9 @@ export function RegisterPage() {
       const field = explained
         ? (Object.keys(error.fieldErrors)[0] as FieldName | undefined)
         : undefined
-      refs.current[
-        field ?? (error instanceof ApiError && error.status === 409 ? 'email' : 'name')
-      ]?.focus()
+      focus(field ?? (error instanceof ApiError && error.status === 409 ? 'email' : 'name'))
     }
   }
-
-  const input = (field: FieldName, label: string, type: string, autoComplete: string) => (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        ref={(el) => {
-          refs.current[field] = el
-        }}
-        name={field}
-        type={type}
-        autoComplete={autoComplete}
-        value={values[field]}
-        onChange={set(field)}
-      />
-    </Field.Root>
-  )
 
   return (
     <AuthCard

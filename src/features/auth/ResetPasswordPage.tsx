@@ -1,10 +1,11 @@
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react'
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { Button, Link, Stack, Text } from '@chakra-ui/react'
+import { useState, type FormEvent } from 'react'
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router'
 import { ApiError, formMessages, MIN_PASSWORD_LENGTH } from '@/api'
 import { notify } from '@/components/toaster'
 import { AuthCard } from './AuthCard'
 import { useSession } from './session/useSession'
+import { useAuthFields } from './useAuthFields'
 
 type FieldName = 'password' | 'confirmPassword'
 
@@ -14,20 +15,12 @@ export function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? ''
   const { resetPassword } = useSession()
   const navigate = useNavigate()
-  const [values, setValues] = useState<Record<FieldName, string>>({
+  const { values, input, refuse } = useAuthFields<FieldName>({
     password: '',
     confirmPassword: '',
   })
   const [busy, setBusy] = useState(false)
   const [expired, setExpired] = useState(false)
-  const refs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({})
-
-  const set = (field: FieldName) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValues((prev) => ({ ...prev, [field]: event.target.value }))
-  const refuse = (message: string, field: FieldName) => {
-    notify('error', 'Error', message)
-    refs.current[field]?.focus()
-  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -69,22 +62,6 @@ export function ResetPasswordPage() {
     )
   }
 
-  const input = (field: FieldName, label: string) => (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        ref={(el) => {
-          refs.current[field] = el
-        }}
-        name={field}
-        type="password"
-        autoComplete="new-password"
-        value={values[field]}
-        onChange={set(field)}
-      />
-    </Field.Root>
-  )
-
   return (
     <AuthCard
       heading="Choose a New Password"
@@ -93,8 +70,8 @@ export function ResetPasswordPage() {
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="5">
-          {input('password', 'New Password')}
-          {input('confirmPassword', 'Confirm New Password')}
+          {input('password', 'New Password', 'password', 'new-password')}
+          {input('confirmPassword', 'Confirm New Password', 'password', 'new-password')}
           <Button type="submit" colorPalette="gold" size="lg" disabled={busy}>
             {busy ? 'Saving...' : 'Change Password'}
           </Button>

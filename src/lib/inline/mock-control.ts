@@ -27,8 +27,11 @@ export const controlNames = [
   'carryOver',
 ] as const
 
-/** A tab's latency and pinned clock, set before the page's first script (src/mocks/control-state.ts). */
-const PRESET_KEY = 'diva-nail-spa/mock-control'
+/**
+ * Where a tab keeps its latency and pinned clock (sessionStorage, JSON `{ latency?, clock? }`),
+ * which tests may set before the page's first script: sent to the back-end as each page starts.
+ */
+export const PRESET_KEY = 'diva-nail-spa/mock-control'
 /** What a version-1 build left in localStorage (src/mocks/db/migrations.ts). */
 const LEGACY_KEY = 'diva-nail-spa/db'
 

@@ -1,10 +1,13 @@
 // The limits on guessing (docs/behaviour.md, Accounts): pure rules over the instants an email
 // tried something, oldest first.
 
-export const LOGIN_LIMIT = { tries: 5, windowMs: 15 * 60 * 1000 }
-export const RESET_MAIL_LIMIT = { tries: 3, windowMs: 60 * 60 * 1000 }
+/** What each kind of try may do: 'login' counts wrong passwords, 'reset' the reset mails asked for. */
+export const limits = {
+  login: { tries: 5, windowMs: 15 * 60 * 1000 },
+  reset: { tries: 3, windowMs: 60 * 60 * 1000 },
+}
 
-type Limit = typeof LOGIN_LIMIT
+type Limit = (typeof limits)['login']
 
 /** The instants still inside the window at `now`. */
 export const withinWindow = (at: readonly number[], now: number, { windowMs }: Limit) =>

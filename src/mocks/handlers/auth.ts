@@ -3,7 +3,7 @@ import { clock } from '../clock'
 import { stylists } from '../db/catalogue'
 import { db, newId } from '../db/db'
 import type { AccountRecord, AuthAttemptRecord } from '../db/records'
-import { LOGIN_LIMIT, RESET_MAIL_LIMIT, secondsLocked, withinWindow } from '../domain/attempts'
+import { limits, secondsLocked, withinWindow } from '../domain/attempts'
 import { hashPassword, newSalt, verifyPassword } from '../domain/passwords'
 import { sampleAppointments } from '../domain/samples'
 import { hashToken, issueToken, RESET_LINK_TTL_MS } from '../domain/tokens'
@@ -36,19 +36,18 @@ async function createAccount(
 type AttemptKind = AuthAttemptRecord['kind']
 
 /** The instants `email` tried `kind` that still count at `now`. */
-function attemptsOf(kind: AttemptKind, email: string, now: number, limit: typeof LOGIN_LIMIT) {
+function attemptsOf(kind: AttemptKind, email: string, now: number) {
   const record = db.authAttempts.findFirst((q) => q.where({ id: `${kind}:${email}` }))
-  return withinWindow(record?.at ?? [], now, limit)
+  return withinWindow(record?.at ?? [], now, limits[kind])
 }
 
+/** How many seconds until `email` may try `kind` again (0: now). */
+const lockedFor = (kind: AttemptKind, email: string, now: number) =>
+  secondsLocked(attemptsOf(kind, email, now), now, limits[kind])
+
 /** Counts one more try of `kind` for `email`, forgetting those the window has left. */
-async function countAttempt(
-  kind: AttemptKind,
-  email: string,
-  now: number,
-  limit: typeof LOGIN_LIMIT,
-) {
-  const at = [...attemptsOf(kind, email, now, limit), now]
+async function countAttempt(kind: AttemptKind, email: string, now: number) {
+  const at = [...attemptsOf(kind, email, now), now]
   const id = `${kind}:${email}`
   db.authAttempts.delete((q) => q.where({ id }))
   await db.authAttempts.create({ id, kind, email, at })
@@ -70,13 +69,13 @@ export const authResolvers = {
   login: async ({ body }) => {
     const email = normaliseEmail(body.email)
     const now = clock.now().getTime()
-    const locked = secondsLocked(attemptsOf('login', email, now, LOGIN_LIMIT), now, LOGIN_LIMIT)
+    const locked = lockedFor('login', email, now)
     if (locked) throw fail.tooManyAttempts(locked)
     const existing = db.accounts.findFirst((q) => q.where({ email }))
     if (existing) {
       const ok = await verifyPassword(body.password, existing.passwordSalt, existing.passwordHash)
       if (!ok) {
-        await countAttempt('login', email, now, LOGIN_LIMIT)
+        await countAttempt('login', email, now)
         throw fail.afterStoring(fail.unauthorized('Invalid email or password'))
       }
       clearAttempts('login', email)
@@ -127,9 +126,8 @@ export const authResolvers = {
   requestPasswordReset: async ({ body, origin }) => {
     const email = normaliseEmail(body.email)
     const now = clock.now().getTime()
-    if (secondsLocked(attemptsOf('reset', email, now, RESET_MAIL_LIMIT), now, RESET_MAIL_LIMIT))
-      return
-    await countAttempt('reset', email, now, RESET_MAIL_LIMIT)
+    if (lockedFor('reset', email, now)) return
+    await countAttempt('reset', email, now)
     const account = db.accounts.findFirst((q) => q.where({ email }))
     if (!account) return
     const { token } = issueToken(clock.now())
