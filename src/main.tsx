@@ -12,9 +12,13 @@ if (!root) throw new Error('index.html has no #root element')
 const leaving = document.documentElement.hasAttribute('data-leaving')
 
 // With the mock back-end on, the site's service worker is the back-end: API calls wait until it
-// controls the page. The page registers it, and that is all it holds of the back-end (the
-// condition is static, so VITE_API_MOCKING=off leaves even that out).
-const backend = import.meta.env.VITE_API_MOCKING === 'off' ? undefined : registerSiteWorker
+// controls the page, and the tab's tester preset (a pinned clock) is applied. The page registers
+// it, and that is all it holds of the back-end (the condition is static, so VITE_API_MOCKING=off
+// leaves even that out).
+const backend =
+  import.meta.env.VITE_API_MOCKING === 'off'
+    ? undefined
+    : () => registerSiteWorker().then(() => window.salonMocks?.ready)
 
 if (backend) {
   // A tester's window.salonMocks (or the panel, through it) needs the worker now.

@@ -53,7 +53,7 @@ declare global {
  * Defines testers' `window.salonMocks` from the first script on: a thin client of the control
  * calls the site's service worker answers (`POST /__mocks/<name>`, the same as `npm run api`).
  * Calls are sent in the order made, once the worker controls the page; `await salonMocks.ready`
- * resolves then. A call, or a look at `ready`, asks for the worker: the `data-mocks-wanted` mark
+ * resolves then, once the calls made so far are answered. A call, or a look at `ready`, asks for the worker: the `data-mocks-wanted` mark
  * on <html> tells an app that has not started yet, and MOCKS_WANTED_EVENT one that has. The tab's
  * latency preset, and data an earlier version left in localStorage, are handed over first.
  * The testers' panel (/mock-panel.js) loads with `?mocks=panel`, or always (the dev server).
@@ -85,9 +85,11 @@ export function defineMockControl(alwaysShowPanel = false): void {
     return answer
   }
   const mocks = {} as SalonMocks
+  // Ready once the worker controls the page and the calls made so far (the tab's preset, first
+  // of all) are answered: a call made after it meets the back-end as this tab set it.
   Object.defineProperty(mocks, 'ready', {
     enumerable: true,
-    get: () => whenControlled(),
+    get: () => whenControlled().then(() => queue),
   })
   for (const name of controlNames)
     mocks[name] = (...args: unknown[]) => {
