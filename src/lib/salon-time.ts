@@ -15,7 +15,7 @@ export const SLOT_MINUTES = 30
 export const BOOKING_HORIZON_DAYS = 60
 
 /** 870 → '14:30': how a time travels (ISO 8601, 24-hour, salon time). */
-const wireTime = (minutes: number) =>
+export const wireTime = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
 /** Every 30 minutes from 9:00 AM to 7:30 PM, 22 slots, as the API sends them ('09:00'…'19:30'). */

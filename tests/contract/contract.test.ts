@@ -597,7 +597,7 @@ describe(`the contract at ${target}`, () => {
       const date = openDayAhead(6)
       const applies = expectAnswer(
         await call('promoCheck', {
-          query: { code: 'DIVAFRIEND', service: 'classic-manicure', date },
+          query: { code: 'FIRSTDIVA', service: 'classic-manicure', date },
         }),
         200,
       )

@@ -124,12 +124,12 @@ test('Add to calendar downloads an .ics in the right time zone; Book Another sta
   page,
 }) => {
   await setFixedTime(page, new Date('2026-11-18T15:00:00Z'))
-  await startSignedIn(page, '/booking?service=signature-pedicure&promo=DIVAFRIEND')
+  await startSignedIn(page, '/booking?service=signature-pedicure&promo=FIRSTDIVA')
   await fillContact(page)
   await pickDate(page, '2026-11-25')
   await page.getByLabel('Time').selectOption('10:00 AM')
-  await expect(page.getByText('DIVAFRIEND: 15% off applied.')).toBeVisible()
-  await expect(page.getByText('$42.50')).toBeVisible()
+  await expect(page.getByText('FIRSTDIVA: 20% off applied.')).toBeVisible()
+  await expect(page.getByText('$40', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Confirm Booking' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
 

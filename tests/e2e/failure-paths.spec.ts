@@ -22,7 +22,7 @@ async function fillBooking(page: Page, date: string, time: string) {
   await pickDate(page, date)
   await page.getByLabel('Time').selectOption(time)
   await page.getByLabel('Special Requests or Notes (optional)').fill(NOTES)
-  await page.getByLabel('Promo code (optional)').fill('DIVAFRIEND')
+  await page.getByLabel('Promo code (optional)').fill('FIRSTDIVA')
 }
 
 /** Every field still holds what was put in it. */
@@ -35,7 +35,7 @@ async function expectBookingKept(page: Page, date: string) {
     `Date: ${formatLongDate(date)}`,
   )
   await expect(page.getByLabel('Special Requests or Notes (optional)')).toHaveValue(NOTES)
-  await expect(page.getByLabel('Promo code (optional)')).toHaveValue('DIVAFRIEND')
+  await expect(page.getByLabel('Promo code (optional)')).toHaveValue('FIRSTDIVA')
 }
 
 /** The signed-in client's upcoming appointments, as the back-end holds them. */

@@ -84,9 +84,9 @@ test('book with a promotion code, then reschedule and cancel, each mailed', asyn
   await page.getByLabel('Phone Number').fill('(703) 555-0100')
   await pickDate(page, date)
   await page.getByLabel('Time').selectOption('10:00 AM')
-  await page.getByLabel('Promo code (optional)').fill('DIVAFRIEND')
-  await expect(page.getByText('DIVAFRIEND: 15% off applied.')).toBeVisible()
-  await expect(page.getByText('$42.50')).toBeVisible()
+  await page.getByLabel('Promo code (optional)').fill('FIRSTDIVA')
+  await expect(page.getByText('FIRSTDIVA: 20% off applied.')).toBeVisible()
+  await expect(page.getByText('$40', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Confirm Booking' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
   await expect(

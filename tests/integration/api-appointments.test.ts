@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   appointmentsQuery,
   availabilityQuery,
+  updateMe,
   cancelAppointment,
   bookAppointment,
   promoCheckQuery,
@@ -179,12 +180,12 @@ describe('POST /appointments', () => {
   it('applies a percentage promotion and refuses one that does not apply with 422', async () => {
     await control.setClock(NOW)
     await signUp()
-    const discounted = await bookAppointment(booking({ promoCode: 'divafriend' }))
+    const discounted = await bookAppointment(booking({ promoCode: 'firstdiva' }))
     expect(discounted).toMatchObject({
       price: 45,
-      discount: 6.75,
-      total: 38.25,
-      promoCode: 'DIVAFRIEND',
+      discount: 9,
+      total: 36,
+      promoCode: 'FIRSTDIVA',
     })
     const error = await failureOf(
       bookAppointment(booking({ time: '16:00', promoCode: 'TUESDIVA' })),
@@ -368,7 +369,13 @@ describe('GET /promo-check', () => {
     expect(await promo('TUESDIVA', 'classic-pedicure', '2026-11-24')).toMatchObject({
       discountPercent: 10,
     })
-    expect((await promo('BDAYDIVA', 'gel-manicure', '2026-11-25')).terms).toMatch(/at the salon/)
+    // Booking together is what DIVAFRIEND is for; the birthday treat needs her birthday.
+    expect((await failureOf(promo('DIVAFRIEND', 'gel-manicure', '2026-11-25'))).message).toBe(
+      'DIVAFRIEND is for booking together: add a guest, and your friend comes too.',
+    )
+    expect((await failureOf(promo('BDAYDIVA', 'gel-manicure', '2026-11-25'))).message).toBe(
+      'BDAYDIVA is for your birthday month: add your birthday on your Profile first.',
+    )
     const refused = await failureOf(promo('SUMMER23', 'gel-pedicure', '2026-11-25'))
     expect(refused.status).toBe(422)
     expect(refused.fieldErrors.promoCode).toBe(refused.message)
@@ -547,5 +554,28 @@ describe('authorization', () => {
       (await failureOf(rescheduleAppointment('appt_x', { date: '2026-11-27', time: '15:30' })))
         .status,
     ).toBe(401)
+  })
+})
+
+describe('the birthday treat (BDAYDIVA)', () => {
+  it('makes one Nail Art (Simple) free in her birthday month, and says why not otherwise', async () => {
+    await control.setClock(NOW)
+    await signUp()
+    const withArt = (date: string) =>
+      fetchQuery(
+        promoCheckQuery('BDAYDIVA', { service: 'gel-manicure', addOns: ['nail-art-simple'] }, date),
+      )
+    await updateMe({ birthday: { month: 12, day: 3 } })
+    expect(await withArt('2026-12-01')).toMatchObject({ price: 50, discount: 5, total: 45 })
+    expect((await failureOf(withArt('2026-11-25'))).message).toBe(
+      'BDAYDIVA applies to a visit in your birthday month, December.',
+    )
+    expect((await failureOf(promo('BDAYDIVA', 'gel-manicure', '2026-12-01'))).message).toBe(
+      'BDAYDIVA makes one Nail Art (Simple) free: please add it to your visit.',
+    )
+    const booked = await bookAppointment(
+      booking({ date: '2026-12-01', addOns: ['nail-art-simple'], promoCode: 'BDAYDIVA' }),
+    )
+    expect(booked).toMatchObject({ price: 50, discount: 5, total: 45, promoCode: 'BDAYDIVA' })
   })
 })

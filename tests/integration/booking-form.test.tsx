@@ -37,12 +37,12 @@ describe('the booking form', () => {
 
   it('prices a percentage offer carried from Promotions, and says how an in-salon one applies', async () => {
     const user = userEvent.setup()
-    renderBooking('/booking?service=signature-pedicure&promo=DIVAFRIEND')
+    renderBooking('/booking?service=signature-pedicure&promo=FIRSTDIVA')
     await screen.findByLabelText('Service')
     await chooseDate(user, /Wednesday, November 25, 2026/)
-    expect(await summary().findByText('DIVAFRIEND: 15% off applied.')).toBeInTheDocument()
-    expect(summary().getByText('−$7.50')).toBeInTheDocument()
-    expect(summary().getByText('$42.50')).toBeInTheDocument()
+    expect(await summary().findByText('FIRSTDIVA: 20% off applied.')).toBeInTheDocument()
+    expect(summary().getByText('−$10')).toBeInTheDocument()
+    expect(summary().getByText('$40', { exact: true })).toBeInTheDocument()
 
     await user.clear(screen.getByLabelText('Promo code (optional)'))
     await user.type(screen.getByLabelText('Promo code (optional)'), 'MONTHLY20')

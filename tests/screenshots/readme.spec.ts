@@ -19,11 +19,11 @@ for (const [name, viewport] of [
 
 test('booking-desktop', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1000 })
-  await startSignedIn(page, '/booking?service=signature-pedicure&promo=DIVAFRIEND')
+  await startSignedIn(page, '/booking?service=signature-pedicure&promo=FIRSTDIVA')
   await page.getByLabel('Phone Number').fill('(703) 555-0100')
   await pickDate(page, openDayAhead(4))
   await page.getByLabel('Time').selectOption('11:00 AM')
-  await expect(page.getByText('DIVAFRIEND: 15% off applied.')).toBeVisible()
+  await expect(page.getByText('FIRSTDIVA: 20% off applied.')).toBeVisible()
   await page.getByRole('heading', { name: 'Book Your Appointment' }).scrollIntoViewIfNeeded()
   await page.evaluate(() => window.scrollTo(0, 330))
   await page.screenshot({ path: 'docs/screenshots/booking-desktop.png' })

@@ -17,7 +17,7 @@ export interface Occupancy {
 }
 
 /** A service holds every 30-minute slot it touches: 45 minutes from 9:00 holds 9:00 and 9:30. */
-const span = (startMinutes: number, durationMinutes: number) => ({
+export const span = (startMinutes: number, durationMinutes: number) => ({
   start: startMinutes,
   end: startMinutes + Math.ceil(durationMinutes / SLOT_MINUTES) * SLOT_MINUTES,
 })

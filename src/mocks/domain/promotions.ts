@@ -1,5 +1,7 @@
 import { endOfMonth, format, getDay, getMonth, parseISO } from 'date-fns'
-import type { Promotion, VisitLine } from '@/api/schemas'
+import type { Birthday, Promotion, VisitLine } from '@/api/schemas'
+import { isEvent, partyRules } from '@/api/schemas/party-rules'
+import { roundCents } from '@/lib/money'
 import { salonToday } from '@/lib/salon-time'
 import { priceVisit } from './visit'
 
@@ -38,7 +40,7 @@ export function promotions(now: Date): Promotion[] {
       code: 'DIVAFRIEND',
       isLimited: false,
       discountPercent: 15,
-      terms: '15% off; your friend gets the same at the salon.',
+      terms: '15% off for you and every guest you book with you (add a guest on the booking form).',
     },
     {
       id: 'tuesday',
@@ -57,7 +59,8 @@ export function promotions(now: Date): Promotion[] {
       validThrough: 'During your birthday month',
       code: 'BDAYDIVA',
       isLimited: false,
-      terms: 'Free nail art design, applied at the salon during your birthday month (bring an ID).',
+      terms:
+        'One Nail Art (Simple) free on a visit in your birthday month (your birthday is set on your Profile).',
     },
     {
       id: 'summer',
@@ -77,11 +80,23 @@ export type PromoVerdict = { ok: true; promotion: Promotion } | { ok: false; mes
 const isPedicure = (line: VisitLine) => line.category === 'pedicure'
 /** The promotions that take a percentage off pedicures only. */
 const PEDICURE_CODES = ['TUESDIVA', 'SUMMER23']
+/** The promotion that takes its percentage off every person's services of a party. */
+const FRIEND_CODE = 'DIVAFRIEND'
+const monthName = (month: number) => format(new Date(2000, month - 1, 1), 'MMMM')
 
-/** Whether `code` applies to this visit; a refusal says why in words a client understands. */
+/**
+ * Whether `code` applies to this visit (the booking client's own, in a party of `partySize`
+ * people); a refusal says why in words a client understands.
+ */
 export function checkPromotion(
   code: string,
-  booking: { lines: readonly VisitLine[]; date: string; hasOwnBookings: boolean },
+  booking: {
+    lines: readonly VisitLine[]
+    date: string
+    hasOwnBookings: boolean
+    partySize?: number
+    birthday?: Birthday
+  },
   now: Date,
 ): PromoVerdict {
   const promotion = promotions(now).find((p) => p.code === code.trim().toUpperCase())
@@ -108,12 +123,87 @@ export function checkPromotion(
           message: 'SUMMER23 starts in June: it applies to pedicures from June 1 to August 31.',
         }
       break
+    case FRIEND_CODE:
+      if ((booking.partySize ?? 1) < 2)
+        return {
+          ok: false,
+          message: 'DIVAFRIEND is for booking together: add a guest, and your friend comes too.',
+        }
+      break
+    case 'BDAYDIVA': {
+      const { birthday } = booking
+      if (!birthday)
+        return {
+          ok: false,
+          message: 'BDAYDIVA is for your birthday month: add your birthday on your Profile first.',
+        }
+      if (birthday.month !== getMonth(parseISO(date)) + 1)
+        return {
+          ok: false,
+          message: `BDAYDIVA applies to a visit in your birthday month, ${monthName(birthday.month)}.`,
+        }
+      if (!lines.some(isBirthdayAddOn))
+        return {
+          ok: false,
+          message: 'BDAYDIVA makes one Nail Art (Simple) free: please add it to your visit.',
+        }
+      break
+    }
   }
   return { ok: true, promotion }
 }
 
-/** The price of a visit with a promotion that applies: its percentage off what it covers. */
+const isBirthdayAddOn = (line: VisitLine) => line.value === partyRules.birthdayAddOn
+
+/**
+ * The price of a visit with a promotion that applies: its percentage off what it covers, or for
+ * the birthday treat, one Nail Art (Simple) free.
+ */
 export function priceWithPromotion(lines: readonly VisitLine[], promotion?: Promotion) {
+  if (promotion?.code === 'BDAYDIVA') {
+    const free = lines.find(isBirthdayAddOn)
+    const { price } = priceVisit(lines)
+    const discount = free?.price ?? 0
+    return { price, discount, total: roundCents(price - discount) }
+  }
   const appliesTo = promotion && PEDICURE_CODES.includes(promotion.code) ? isPedicure : undefined
   return priceVisit(lines, promotion?.discountPercent ?? 0, appliesTo)
+}
+
+type Priced = ReturnType<typeof priceVisit>
+
+/** Which offer a party's prices carry: a code, the private event's discount, or none. */
+export type PartyOffer =
+  | { kind: 'code'; code: string; setAside?: undefined }
+  | { kind: 'event'; percent: number; setAside?: string }
+  | { kind: 'none'; setAside?: undefined }
+
+/**
+ * A party's prices, person by person (the booking client first). DIVAFRIEND takes its percentage
+ * off everyone's services; another code applies to the client's own visit alone. A private event
+ * takes its percentage off everyone's services; a code and the event's discount do not stack:
+ * the larger saving applies, and the offer says which (and the code set aside).
+ */
+export function priceParty(
+  people: readonly (readonly VisitLine[])[],
+  promotion?: Promotion,
+): { people: Priced[]; offer: PartyOffer } {
+  const withCode = people.map((lines, i) =>
+    promotion && (i === 0 || promotion.code === FRIEND_CODE)
+      ? priceWithPromotion(lines, promotion)
+      : priceVisit(lines),
+  )
+  const saved = (priced: Priced[]) => priced.reduce((sum, p) => sum + p.discount, 0)
+  if (isEvent(people.length)) {
+    const withEvent = people.map((lines) => priceVisit(lines, partyRules.eventPercent))
+    if (!promotion || saved(withEvent) > saved(withCode))
+      return {
+        people: withEvent,
+        offer: { kind: 'event', percent: partyRules.eventPercent, setAside: promotion?.code },
+      }
+  }
+  return {
+    people: withCode,
+    offer: promotion ? { kind: 'code', code: promotion.code } : { kind: 'none' },
+  }
 }

@@ -172,7 +172,7 @@ export const appointmentResolvers = {
     })
     const verdict = checkPromotion(
       code,
-      { lines, date, hasOwnBookings: hasOwnBookings(account?.id) },
+      { lines, date, hasOwnBookings: hasOwnBookings(account?.id), birthday: account?.birthday },
       clock.now(),
     )
     if (!verdict.ok) throw promoRefused(verdict.message)
@@ -206,7 +206,12 @@ export const appointmentResolvers = {
       if (body.promoCode) {
         const verdict = checkPromotion(
           body.promoCode,
-          { lines, date: body.date, hasOwnBookings: hasOwnBookings(account!.id) },
+          {
+            lines,
+            date: body.date,
+            hasOwnBookings: hasOwnBookings(account!.id),
+            birthday: account!.birthday,
+          },
           clock.now(),
         )
         if (!verdict.ok) throw promoRefused(verdict.message)

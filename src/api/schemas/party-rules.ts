@@ -1,0 +1,38 @@
+// The rules of booking together (docs/behaviour.md, Booking together), zod-free so the form can
+// say them before sending; the back-end refuses with the same words.
+import { formatDayOfYear, openDayAfter } from '@/lib/salon-time'
+
+export const partyRules = {
+  /** Guests besides the client who books. */
+  maxGuests: 7,
+  /** From this many people a party is a private event. */
+  eventSize: 5,
+  eventPercent: 10,
+  /** Days ahead a private event, and a bridal party, must be booked. */
+  eventNoticeDays: 7,
+  bridalNoticeDays: 14,
+  /** The free add-on of the birthday treat. */
+  birthdayAddOn: 'nail-art-simple',
+} as const
+
+export type PartyKind = 'together' | 'event'
+
+/** A party of this many people (the client included) is a private event. */
+export const isEvent = (size: number) => size >= partyRules.eventSize
+
+/** How many days ahead a party must be booked (0: no notice). */
+export const noticeDays = (size: number, bridal: boolean) =>
+  bridal ? partyRules.bridalNoticeDays : isEvent(size) ? partyRules.eventNoticeDays : 0
+
+/** The first day a party can be booked, from the salon's `today`. */
+export const firstPartyDay = (today: string, size: number, bridal: boolean) =>
+  openDayAfter(today, noticeDays(size, bridal))
+
+export const partyMessages = {
+  guestNameMissing: 'Please enter your guest’s name',
+  namesRepeat: 'Each person needs her own name: one person holds one chair.',
+  tooManyGuests: `A party can bring up to ${partyRules.maxGuests} guests.`,
+  brideTwice: 'Only one person can be the bride.',
+  tooSoon: (today: string, size: number, bridal: boolean) =>
+    `${bridal ? 'A bridal party' : 'A private event'} is booked at least ${noticeDays(size, bridal)} days ahead. The first day you can book is ${formatDayOfYear(firstPartyDay(today, size, bridal))}.`,
+} as const
