@@ -6,6 +6,8 @@ export class ApiError extends Error {
   readonly code: string
   readonly fieldErrors: Record<string, string>
   readonly alternatives: string[]
+  /** A party's people who could not be seated at the time asked for. */
+  readonly unseated: string[]
 
   constructor(status: number, body: ErrorEnvelope['error']) {
     super(body.message)
@@ -14,5 +16,6 @@ export class ApiError extends Error {
     this.code = body.code
     this.fieldErrors = body.fieldErrors ?? {}
     this.alternatives = body.alternatives ?? []
+    this.unseated = body.unseated ?? []
   }
 }

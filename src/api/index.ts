@@ -13,6 +13,7 @@ export {
 } from './client'
 export * from './content'
 export * from './messages'
+export * from './parties'
 export * from './rewards'
 export * from './visit'
 export * from './waitlist'

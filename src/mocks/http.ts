@@ -126,7 +126,11 @@ function signedInAccount(token: string | null): AccountRecord | null {
 function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const fieldErrors: Record<string, string> = {}
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'body')
+    // A field of an object in a list is named by its path ('guests.0.name'); anything else by
+    // its top-level field ('addOns', 'birthday').
+    const path = issue.path.map(String)
+    const inList = path.findIndex((key, i) => /^\d+$/.test(key) && i < path.length - 1)
+    const field = (inList > 0 ? path.join('.') : path[0]) ?? 'body'
     fieldErrors[field] ??= issue.message
   }
   return fieldErrors

@@ -84,6 +84,30 @@ const booking = (email: string, date: string, time: string, extra: object = {}) 
   ...extra,
 })
 
+/** A party: the client and `guests` (names), each a classic manicure. */
+const party = (
+  email: string,
+  date: string,
+  time: string,
+  guests: string[],
+  extra: object = {},
+) => ({
+  ...booking(email, date, time),
+  guests: guests.map((name) => ({ name, service: 'classic-manicure' })),
+  ...extra,
+})
+const manicures = (count: number) =>
+  Array.from({ length: count }, () => ({ service: 'classic-manicure' }))
+
+/** The times two people can start side by side on `date`. */
+async function freePartyTimes(token: string, date: string): Promise<string[]> {
+  const { slots } = expectAnswer(
+    await call('partyAvailability', { token, body: { date, people: manicures(2) } }),
+    200,
+  )
+  return slots.filter((s) => s.available).map((s) => s.time)
+}
+
 describe(`the contract at ${target}`, () => {
   describe('catalogue and content', () => {
     it.each<[EndpointName, Record<string, string>?]>([
@@ -592,6 +616,138 @@ describe(`the contract at ${target}`, () => {
     })
   })
 
+  describe('booking together', () => {
+    it('a party: its times, its prices, booked whole or refused, listed, moved and cancelled', async () => {
+      const { email, token } = await newClient()
+      const date = openDayAhead(5)
+      const ask = { date, people: manicures(2) }
+      const day = expectAnswer(await call('partyAvailability', { token, body: ask }), 200)
+      const [first, second] = day.slots.filter((s) => s.available)
+      expect(first!.seats).toHaveLength(2)
+      expectError(await call('partyAvailability', { body: ask }), 401)
+      expectError(
+        await call('partyAvailability', { token, body: { date, people: manicures(1) } }),
+        400,
+      )
+      expectError(
+        await call('partyAvailability', { token, body: { ...ask, exclude: 'party_none' } }),
+        404,
+      )
+      const priced = expectAnswer(
+        await call('partyPrice', { token, body: { ...ask, promoCode: 'DIVAFRIEND' } }),
+        200,
+      )
+      expect(priced.offer).toMatchObject({ kind: 'code', code: 'DIVAFRIEND' })
+      expectError(await call('partyPrice', { body: ask }), 401)
+      expectError(await call('partyPrice', { token, body: { date, people: [] } }), 400)
+      expectError(
+        await call('partyPrice', { token, body: { ...ask, promoCode: 'NOT-A-CODE' } }),
+        422,
+      )
+
+      const booked = expectAnswer(
+        await call('bookParty', { token, body: party(email, date, first!.time, ['Bea Lopez']) }),
+        201,
+      )
+      expect(booked.appointments.map((a) => a.time)).toEqual([first!.time, first!.time])
+      expectError(
+        await call('bookParty', { body: party(email, date, first!.time, ['Bea Lopez']) }),
+        401,
+      )
+      expect(
+        expectError(
+          await call('bookParty', {
+            token,
+            body: party(email, date, second!.time, ['Contract Client']),
+          }),
+          400,
+        ).fieldErrors,
+      ).toHaveProperty(['guests.0.name'])
+      // A private event needs a week's notice.
+      expectError(
+        await call('bookParty', {
+          token,
+          body: party(email, openDayAhead(2), '10:00', ['Bea', 'Cara', 'Dana', 'Eva']),
+        }),
+        422,
+      )
+      // Three more at the same time need more chairs than are left.
+      const other = await newClient()
+      const crowded = expectError(
+        await call('bookParty', {
+          token: other.token,
+          body: party(other.email, date, first!.time, ['Uma Lee', 'Vera Lee']),
+        }),
+        409,
+      )
+      expect(crowded.unseated?.length).toBeGreaterThan(0)
+
+      const list = expectAnswer(await call('parties', { token, query: { scope: 'upcoming' } }), 200)
+      expect(list.parties.map((p) => p.id)).toContain(booked.id)
+      expectAnswer(await call('parties', { token, query: { scope: 'past' } }), 200)
+      expectError(await call('parties', { query: { scope: 'upcoming' } }), 401)
+      expectError(await call('parties', { token, query: { scope: 'everything' } }), 400)
+
+      const target = { date, time: second!.time }
+      expectError(await call('rescheduleParty', { params: { id: booked.id }, body: target }), 401)
+      expectError(
+        await call('rescheduleParty', {
+          token,
+          params: { id: booked.id },
+          body: { date, time: 'noon' },
+        }),
+        400,
+      )
+      expectError(
+        await call('rescheduleParty', { token, params: { id: 'party_none' }, body: target }),
+        404,
+      )
+      const sunday = addDaysToDate(date, 7 - new Date(`${date}T12:00:00Z`).getUTCDay())
+      expectError(
+        await call('rescheduleParty', {
+          token,
+          params: { id: booked.id },
+          body: { date: sunday, time: '10:00' },
+        }),
+        422,
+      )
+      // Another party holds three chairs at the second time: two more do not fit.
+      expectAnswer(
+        await call('bookParty', {
+          token: other.token,
+          body: party(other.email, date, second!.time, ['Uma Lee', 'Vera Lee']),
+        }),
+        201,
+      )
+      expectError(
+        await call('rescheduleParty', { token, params: { id: booked.id }, body: target }),
+        409,
+      )
+      const later = expectAnswer(
+        await call('partyAvailability', { token, body: { ...ask, exclude: booked.id } }),
+        200,
+      ).slots.filter((s) => s.available && s.time !== first!.time)
+      const moved = expectAnswer(
+        await call('rescheduleParty', {
+          token,
+          params: { id: booked.id },
+          body: { date, time: later.at(-1)!.time },
+        }),
+        200,
+      )
+      expect(moved.appointments.every((a) => a.time === later.at(-1)!.time)).toBe(true)
+
+      expectError(await call('cancelParty', { params: { id: booked.id } }), 401)
+      expectError(await call('cancelParty', { token, params: { id: 'party_none' } }), 404)
+      const cancelled = expectAnswer(
+        await call('cancelParty', { token, params: { id: booked.id } }),
+        200,
+      )
+      expect(cancelled.appointments.every((a) => a.status === 'cancelled')).toBe(true)
+      expectError(await call('cancelParty', { token, params: { id: booked.id } }), 422)
+    })
+  })
+
   describe('promotion codes', () => {
     it('promo check: 200 with the price for a code that applies, 422 for one that does not, 400 without one', async () => {
       const date = openDayAhead(6)
@@ -808,6 +964,29 @@ describe(`the contract at ${target}`, () => {
         return [
           { token, body },
           { token, body: { ...body, time: first!.time } },
+        ]
+      }
+      if (name === 'bookParty' || name === 'cancelParty' || name === 'rescheduleParty') {
+        // Parties keep to days of their own: a day of single visits may have no two free chairs.
+        const partyDay = openDayAhead(9)
+        const [one, two] = await freePartyTimes(token, partyDay)
+        const bodies = [one!, two!].map((time) => party(email, partyDay, time, ['Bea Lopez']))
+        if (name === 'bookParty')
+          return [
+            { token, body: bodies[0] },
+            { token, body: bodies[1] },
+          ]
+        const ids: string[] = []
+        for (const body of bodies)
+          ids.push(expectAnswer(await call('bookParty', { token, body }), 201).id)
+        let body: { date: string; time: string } | undefined
+        if (name === 'rescheduleParty') {
+          const later = openDayAhead(10)
+          body = { date: later, time: (await freePartyTimes(token, later))[0]! }
+        }
+        return [
+          { token, params: { id: ids[0]! }, body },
+          { token, params: { id: ids[1]! }, body },
         ]
       }
       const one = expectAnswer(

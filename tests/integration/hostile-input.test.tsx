@@ -67,6 +67,8 @@ async function answerTo(
  * calls on an appointment name one no client has, so they cannot succeed: their answers are the
  * refusals alone. The fields tried are those of the call's body in the contract table.
  */
+const twoPeople = [{ service: 'gel-manicure' }, { service: 'gel-manicure' }]
+
 const mutations: {
   name: EndpointName
   params?: Record<string, string>
@@ -93,6 +95,23 @@ const mutations: {
   { name: 'bookAppointment', answers: [201, 400, 401, 409, 422], valid: booking() },
   { name: 'rescheduleAppointment', params: { id: 'appt_x' }, answers: [400, 401, 404] },
   { name: 'cancelAppointment', params: { id: 'appt_x' }, answers: [401, 404] },
+  {
+    name: 'partyAvailability',
+    answers: [200, 400, 401, 404],
+    valid: { date: '2026-11-25', people: twoPeople },
+  },
+  {
+    name: 'partyPrice',
+    answers: [200, 400, 401, 422],
+    valid: { date: '2026-11-25', people: twoPeople },
+  },
+  {
+    name: 'bookParty',
+    answers: [201, 400, 401, 409, 422],
+    valid: { ...booking(), guests: [{ name: 'Bea Lopez', service: 'gel-manicure' }] },
+  },
+  { name: 'rescheduleParty', params: { id: 'party_x' }, answers: [400, 401, 404] },
+  { name: 'cancelParty', params: { id: 'party_x' }, answers: [401, 404] },
   {
     name: 'sendContactMessage',
     answers: [201, 400],

@@ -11,6 +11,7 @@ import v4Fixture from '../fixtures/db-v4.json'
 import v5Fixture from '../fixtures/db-v5.json'
 import v6Fixture from '../fixtures/db-v6.json'
 import v7Fixture from '../fixtures/db-v7.json'
+import v8Fixture from '../fixtures/db-v8.json'
 import { salonDateTime } from '@/lib/salon-time'
 import { clock } from '@/mocks/clock'
 import { settleDue } from '@/mocks/handlers'
@@ -25,6 +26,9 @@ const account = {
   emailReminders: true,
 }
 const other = { ...account, id: 'user_2', email: 'bo@example.com', name: 'Bo' }
+
+/** The IndexedDB layout this build opens (src/mocks/db/indexed-db.ts). */
+const LAYOUT = 7
 
 // Every test gets its own IndexedDB database, as if it were a fresh browser profile.
 let name: string
@@ -330,11 +334,11 @@ describe('versions and unreadable data', () => {
 
     await hydrate({ name })
     const upgraded = await openDB(name)
-    expect(upgraded.version).toBe(6)
+    expect(upgraded.version).toBe(LAYOUT)
     expect([...upgraded.objectStoreNames].sort()).toEqual(
       [
         ...v4Tables,
-        ...['waitlist', 'idempotencyKeys', 'points', 'passwordResets', 'authAttempts'],
+        ...['waitlist', 'idempotencyKeys', 'points', 'passwordResets', 'authAttempts', 'parties'],
         ...['meta', 'backups'],
       ].sort(),
     )
@@ -375,13 +379,33 @@ describe('versions and unreadable data', () => {
     expect(await backups()).toEqual([])
   })
 
+  it('carries version 8 data over from layout 6: every record kept, no parties yet', async () => {
+    const v8Tables = await storeAsOldLayout(6, v8Fixture)
+    expect(v8Tables).not.toContain('parties')
+
+    await hydrate({ name })
+    const upgraded = await openDB(name)
+    expect(upgraded.version).toBe(LAYOUT)
+    expect(upgraded.objectStoreNames.contains('parties')).toBe(true)
+    upgraded.close()
+    for (const table of Object.keys(v8Fixture.tables) as (keyof typeof v8Fixture.tables)[])
+      expect(db[table].all(), table).toEqual(
+        expect.arrayContaining(
+          (v8Fixture.tables[table] as object[]).map((row) => expect.objectContaining(row)),
+        ),
+      )
+    expect(db.parties.all()).toEqual([])
+    expect((await stored()).schemaVersion).toBe(SCHEMA_VERSION)
+    expect(await backups()).toEqual([])
+  })
+
   it('carries version 7 data over from layout 5: every record kept, no reset links or attempts yet', async () => {
     const v7Tables = await storeAsOldLayout(5, v7Fixture)
     expect(v7Tables).not.toContain('passwordResets')
 
     await hydrate({ name })
     const upgraded = await openDB(name)
-    expect(upgraded.version).toBe(6)
+    expect(upgraded.version).toBe(LAYOUT)
     expect(upgraded.objectStoreNames.contains('passwordResets')).toBe(true)
     expect(upgraded.objectStoreNames.contains('authAttempts')).toBe(true)
     upgraded.close()
@@ -403,7 +427,7 @@ describe('versions and unreadable data', () => {
 
     await hydrate({ name })
     const upgraded = await openDB(name)
-    expect(upgraded.version).toBe(6)
+    expect(upgraded.version).toBe(LAYOUT)
     expect(upgraded.objectStoreNames.contains('points')).toBe(true)
     upgraded.close()
     for (const table of ['accounts', 'sessions', 'waitlist', 'outbox', 'idempotencyKeys'] as const)

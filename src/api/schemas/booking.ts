@@ -19,7 +19,8 @@ export const visitMessages = {
 
 const ADD_ONS_MAX = 5
 
-const bookingFields = z.object({
+/** The booking form's fields, each with its message: a party's guests reuse them. */
+export const bookingFields = z.object({
   name: z
     .string()
     .trim()
@@ -55,7 +56,7 @@ const bookingFields = z.object({
 })
 
 /** The rules of a visit that need no catalogue: the back-end checks the rest against its own. */
-function checkVisit(
+export function checkVisit(
   visit: { service?: string; secondService?: string; addOns?: string[] },
   context: z.RefinementCtx,
 ) {
@@ -89,10 +90,13 @@ export const visitRules = {
 export const bookingFormSchema = bookingFields.superRefine(checkVisit, visitRules)
 export type BookingFormValues = z.infer<typeof bookingFormSchema>
 
-const promoCodeSchema = z.string().trim().max(maxLengths.promoCode, formMessages.promoCodeTooLong)
+export const promoCodeSchema = z
+  .string()
+  .trim()
+  .max(maxLengths.promoCode, formMessages.promoCodeTooLong)
 
 /** Which service of the visit a member's free upgrade lifts one tier (a booking option value). */
-const upgradeSchema = z
+export const upgradeSchema = z
   .string()
   .optional()
   .describe(
@@ -177,6 +181,12 @@ export const appointmentSchema = z.object({
   createdAt: z.string(),
   /** Whether it can still be rescheduled or cancelled online (upcoming, 24 hours' notice). */
   canChange: z.boolean(),
+  /** The party it belongs to, booked together as one (absent: a visit on its own). */
+  partyId: z.string().optional(),
+  /** A guest's visit in the client's party (absent: the client's own). */
+  guest: z.boolean().optional(),
+  /** The bride of a bridal party. */
+  bride: z.boolean().optional(),
 })
 export type Appointment = z.infer<typeof appointmentSchema>
 

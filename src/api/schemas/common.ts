@@ -34,6 +34,8 @@ export const errorEnvelopeSchema = z.object({
     fieldErrors: z.record(z.string(), z.string()).optional(),
     /** On a 409 for a taken slot: the nearest free times that day. */
     alternatives: z.array(salonTimeSchema).optional(),
+    /** On a 409 for a party: the people who could not be seated at that time. */
+    unseated: z.array(z.string()).optional(),
   }),
 })
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>

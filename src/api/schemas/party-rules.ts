@@ -33,6 +33,8 @@ export const partyMessages = {
   namesRepeat: 'Each person needs her own name: one person holds one chair.',
   tooManyGuests: `A party can bring up to ${partyRules.maxGuests} guests.`,
   brideTwice: 'Only one person can be the bride.',
+  movesTogether: 'A party moves together: reschedule the whole party.',
+  ownVisitInParty: 'Your own visit holds the party together: cancel the whole party, or a guest.',
   tooSoon: (today: string, size: number, bridal: boolean) =>
     `${bridal ? 'A bridal party' : 'A private event'} is booked at least ${noticeDays(size, bridal)} days ahead. The first day you can book is ${formatDayOfYear(firstPartyDay(today, size, bridal))}.`,
 } as const

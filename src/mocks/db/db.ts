@@ -8,6 +8,7 @@ import {
   idempotencyRecordSchema,
   loyaltyRecordSchema,
   mailRecordSchema,
+  partyRecordSchema,
   passwordResetRecordSchema,
   pointsRecordSchema,
   sessionRecordSchema,
@@ -30,6 +31,7 @@ export const db = {
   idempotencyKeys: new Collection({ schema: idempotencyRecordSchema }),
   passwordResets: new Collection({ schema: passwordResetRecordSchema }),
   authAttempts: new Collection({ schema: authAttemptRecordSchema }),
+  parties: new Collection({ schema: partyRecordSchema }),
 }
 
 type Tables = typeof db
@@ -58,6 +60,7 @@ export const dbStateSchema = z.object({
   idempotencyKeys: z.array(idempotencyRecordSchema),
   passwordResets: z.array(passwordResetRecordSchema),
   authAttempts: z.array(authAttemptRecordSchema),
+  parties: z.array(partyRecordSchema),
 })
 export type DbState = z.infer<typeof dbStateSchema>
 
@@ -76,6 +79,7 @@ export const emptyState = (): DbState => ({
   idempotencyKeys: [],
   passwordResets: [],
   authAttempts: [],
+  parties: [],
 })
 
 export function snapshot(): DbState {

@@ -12,7 +12,7 @@ export const DATABASE_NAME = 'diva-nail-spa'
  * localStorage document); 2: the tables themselves; 3: the waitlist table; 4: the idempotency
  * keys' table; 5: the Diva Rewards points table; 6: password resets and sign-in attempts.
  */
-const LAYOUT_VERSION = 6
+const LAYOUT_VERSION = 7
 
 /** Each table's primary key. */
 const keyPaths: Record<TableName, string> = {
@@ -28,6 +28,7 @@ const keyPaths: Record<TableName, string> = {
   idempotencyKeys: 'id',
   passwordResets: 'id',
   authAttempts: 'id',
+  parties: 'id',
 }
 
 export type RawTables = Record<TableName, unknown[]>

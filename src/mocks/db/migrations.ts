@@ -11,7 +11,7 @@ import type { AppointmentRecord } from './records'
 // to the next, so data of any older version is carried forward, one step at a time, never dropped.
 
 /** The schema version of the stored records: raise it, with a step below, when a record changes. */
-export const SCHEMA_VERSION = 8
+export const SCHEMA_VERSION = 9
 
 /** Step n turns the tables of version n into those of version n + 1. */
 const steps: Record<number, (tables: RawTables) => RawTables> = {
@@ -101,6 +101,8 @@ const steps: Record<number, (tables: RawTables) => RawTables> = {
   },
   // 7 → 8: password-reset links and the sign-in attempts counted against guessing (both new).
   7: (tables) => ({ ...tables, passwordResets: [], authAttempts: [] }),
+  // 8 → 9: parties booked together (new); a visit on its own has no party.
+  8: (tables) => ({ ...tables, parties: [] }),
 }
 
 export const canMigrate = (version: unknown): version is number =>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   appointmentSchema,
   contactMessageSchema,
+  partySchema,
   pointsEntrySchema,
   userSchema,
   waitlistEntrySchema,
@@ -55,6 +56,15 @@ export const appointmentRecordSchema = appointmentSchema
     remindedFor: z.string().optional(),
   })
 export type AppointmentRecord = z.infer<typeof appointmentRecordSchema>
+
+/**
+ * A party booked together: what it carries as a whole. Its people's visits are appointments with
+ * its `partyId` (the client's own, then each guest's, `guest: true`).
+ */
+export const partyRecordSchema = partySchema
+  .pick({ id: true, kind: true, bridal: true, champagne: true, offer: true })
+  .extend({ userId: z.string(), createdAt: z.string() })
+export type PartyRecord = z.infer<typeof partyRecordSchema>
 
 export const contactMessageRecordSchema = contactMessageSchema.extend({
   id: z.string(),

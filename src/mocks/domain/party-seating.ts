@@ -51,8 +51,8 @@ function freeCheck(bookings: readonly Occupancy[]): IsFree {
 }
 
 /**
- * Gives each person of `wave` (indices into `people`) a different stylist free for her whole
- * visit from `start`, or undefined when no such seating exists.
+ * Gives as many people of `wave` (indices into `people`) as can a different stylist free for her
+ * whole visit from `start`: a maximum matching, and who is left without a chair.
  */
 function matchWave(
   wave: readonly number[],
@@ -60,7 +60,7 @@ function matchWave(
   start: number,
   isFree: IsFree,
   restrictToPreferred: boolean,
-): Map<number, string> | undefined {
+): { seated: Map<number, string>; unseated: number[] } {
   const options = new Map<number, string[]>()
   for (const person of wave) {
     const { durationMinutes, stylistIds, preferred } = people[person]!
@@ -85,11 +85,17 @@ function matchWave(
     }
     return false
   }
-  for (const person of wave) if (!tryToSeat(person, new Set())) return undefined
-  return new Map([...seatedBy].map(([stylistId, person]) => [person, stylistId]))
+  const unseated = wave.filter((person) => !tryToSeat(person, new Set()))
+  return {
+    seated: new Map([...seatedBy].map(([stylistId, person]) => [person, stylistId])),
+    unseated,
+  }
 }
 
-/** Seats a wave, giving each preferred stylist to her person whenever a seating allows it. */
+/**
+ * Seats a whole wave, giving each preferred stylist to her person whenever a seating allows it;
+ * undefined when someone is left without a chair.
+ */
 function seatWave(
   wave: readonly number[],
   people: readonly Sitter[],
@@ -97,10 +103,11 @@ function seatWave(
   isFree: IsFree,
 ) {
   const wantsPreferred = wave.some((person) => people[person]!.preferred)
-  return (
-    (wantsPreferred && matchWave(wave, people, start, isFree, true)) ||
-    matchWave(wave, people, start, isFree, false)
-  )
+  for (const restrict of wantsPreferred ? [true, false] : [false]) {
+    const { seated, unseated } = matchWave(wave, people, start, isFree, restrict)
+    if (!unseated.length) return seated
+  }
+  return undefined
 }
 
 /** A way to split the party into waves, in order, and how long the party stays. */
@@ -197,4 +204,26 @@ export function partyAvailability(args: {
     }
     return { time, available: false, reason: 'booked' }
   })
+}
+
+/**
+ * Who could not be seated from `time` (indices into `people`): those left without a chair when
+ * as many as can are seated in the shortest plan that ends by closing time.
+ */
+export function unseatedAt(args: {
+  time: string
+  people: readonly Sitter[]
+  bookings: readonly Occupancy[]
+  teamIds: readonly string[]
+}): number[] {
+  const { people, bookings, teamIds } = args
+  const start = slotToMinutes(args.time)
+  const plan = wavePlans(people, teamIds.length).find(
+    (p) => planEnd(p, people, start) <= CLOSING_MINUTES,
+  )
+  if (!plan) return people.map((_, i) => i)
+  const isFree = freeCheck(bookings)
+  return plan.waves.flatMap(
+    (wave, w) => matchWave(wave, people, start + plan.offsets[w]!, isFree, false).unseated,
+  )
 }

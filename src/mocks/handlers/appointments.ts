@@ -1,4 +1,4 @@
-import { addOnsFromQuery } from '@/api/schemas'
+import { addOnsFromQuery, partyMessages } from '@/api/schemas'
 import { bookingPath, visitLinkOf } from '@/lib/booking-link'
 import { formatPrice } from '@/lib/money'
 import { salon } from '@/lib/salon'
@@ -73,7 +73,7 @@ function claimSlot(
  * the same client name, and offers the nearest times when she and a stylist are both free. A
  * visit booked under another name (a friend beside her) is hers to book.
  */
-function assertOneChair(
+export function assertOneChair(
   visit: { userId: string; name: string; date: string; time: string; durationMinutes: number },
   stylistIds: readonly string[],
   exceptId?: string,
@@ -102,11 +102,11 @@ function assertOneChair(
 }
 
 /** A reward that cannot be taken: 422, named on its field. */
-const rewardRefused = (message: string) =>
+export const rewardRefused = (message: string) =>
   new ApiFailure(422, 'BUSINESS_RULE', message, { fieldErrors: { useReward: message } })
 
 /** A code that does not apply: 422, named on the promo code field. */
-const promoRefused = (message: string) =>
+export const promoRefused = (message: string) =>
   new ApiFailure(422, 'BUSINESS_RULE', message, { fieldErrors: { promoCode: message } })
 
 function ownAppointment(id: string, userId: string): AppointmentRecord {
@@ -116,7 +116,7 @@ function ownAppointment(id: string, userId: string): AppointmentRecord {
 }
 
 /** Moving or cancelling is for upcoming visits, with 24 hours' notice. */
-function assertChangeable(appointment: AppointmentRecord, action: 'reschedule' | 'cancel') {
+export function assertChangeable(appointment: AppointmentRecord, action: 'reschedule' | 'cancel') {
   if (toAppointment(appointment).status !== 'upcoming') {
     throw fail.rule(
       `Only upcoming appointments can be ${action === 'cancel' ? 'cancelled' : 'rescheduled'}.`,
@@ -282,6 +282,7 @@ export const appointmentResolvers = {
     unsaved: 'We could not save the new time. Please try again.',
     resolve: async ({ body, params, account }) => {
       const appointment = ownAppointment(params.id!, account!.id)
+      if (appointment.partyId) throw fail.rule(partyMessages.movesTogether)
       assertChangeable(appointment, 'reschedule')
       // A stylist the client chose stays hers, while she is on the team.
       const keepsStylist =
@@ -331,6 +332,7 @@ export const appointmentResolvers = {
     unsaved: 'We could not cancel your appointment. Please try again.',
     resolve: async ({ params, account }) => {
       const appointment = ownAppointment(params.id!, account!.id)
+      if (appointment.partyId && !appointment.guest) throw fail.rule(partyMessages.ownVisitInParty)
       assertChangeable(appointment, 'cancel')
       const was = { ...appointment }
       const updated = (await db.appointments.update((q) => q.where({ id: appointment.id }), {
@@ -343,22 +345,37 @@ export const appointmentResolvers = {
         ...visitLinkOf(updated),
         stylist: updated.stylistChosen ? updated.stylistId : undefined,
       })
-      await sendMail({
-        kind: 'appointment-cancelled',
-        to: updated.email,
-        subject: `Appointment cancelled: ${updated.serviceName} on ${formatLongDate(updated.date)}`,
-        body: letter(updated.name, [
-          'Your appointment has been cancelled.',
-          ...visitLinesText(updated),
-          `When: ${whenText(updated)}`,
-          `Stylist: ${updated.stylist}`,
-          ...(pointsBack
-            ? [`Diva Rewards: the ${pointsBack} points you spent on it are back in your balance.`]
-            : []),
-          '',
-          `To book it again, visit ${salon.siteUrl}${bookAgain} or call us at ${salon.headerPhone}.`,
-        ]),
-      })
+      // A guest's visit: the client who booked her is told, and the guest if she gave an email.
+      if (updated.guest) {
+        const host = account!
+        await sendMail({
+          kind: 'appointment-cancelled',
+          to: host.email,
+          subject: `Guest cancelled: ${updated.name}, ${formatLongDate(updated.date)}`,
+          body: letter(host.name, [
+            `${updated.name}’s visit in your party has been cancelled; everyone else keeps their time.`,
+            ...visitLinesText(updated),
+            `When: ${whenText(updated)}`,
+          ]),
+        })
+      }
+      if (updated.email)
+        await sendMail({
+          kind: 'appointment-cancelled',
+          to: updated.email,
+          subject: `Appointment cancelled: ${updated.serviceName} on ${formatLongDate(updated.date)}`,
+          body: letter(updated.name, [
+            'Your appointment has been cancelled.',
+            ...visitLinesText(updated),
+            `When: ${whenText(updated)}`,
+            `Stylist: ${updated.stylist}`,
+            ...(pointsBack
+              ? [`Diva Rewards: the ${pointsBack} points you spent on it are back in your balance.`]
+              : []),
+            '',
+            `To book it again, visit ${salon.siteUrl}${bookAgain} or call us at ${salon.headerPhone}.`,
+          ]),
+        })
       await tellWaitlist(was)
       return toAppointment(updated)
     },
@@ -366,7 +383,7 @@ export const appointmentResolvers = {
 } satisfies Partial<Resolvers>
 
 /** What was taken off the price, in the order it was taken: " (FIRSTDIVA: $5.00 off; …)". */
-function priceNotes(visit: AppointmentRecord): string {
+export function priceNotes(visit: AppointmentRecord): string {
   const notes = [
     visit.discount ? `${visit.promoCode}: ${formatPrice(visit.discount)} off` : '',
     visit.rewardDiscount
@@ -377,7 +394,7 @@ function priceNotes(visit: AppointmentRecord): string {
 }
 
 /** A member's confirmation names the points spent and the points the visit will earn. */
-function rewardsText(visit: AppointmentRecord): string[] {
+export function rewardsText(visit: AppointmentRecord): string[] {
   const earns = pointsToEarn(visit)
   if (!earns) return []
   const spent = visit.pointsSpent ? `${visit.pointsSpent} points spent. ` : ''
@@ -385,7 +402,7 @@ function rewardsText(visit: AppointmentRecord): string[] {
   return [`Diva Rewards: ${spent}This visit will earn ${earns.points} points${birthday}.`]
 }
 
-function hasOwnBookings(userId: string | undefined): boolean {
+export function hasOwnBookings(userId: string | undefined): boolean {
   if (!userId) return false
   return Boolean(db.appointments.findFirst((q) => q.where({ userId, source: 'online' })))
 }

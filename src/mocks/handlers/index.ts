@@ -4,6 +4,7 @@ import { appointmentResolvers } from './appointments'
 import { authResolvers } from './auth'
 import { catalogueResolvers } from './catalogue'
 import { messageResolvers } from './messages'
+import { partyResolvers } from './parties'
 import { openApiRoutes } from './openapi'
 import { read } from '../db/store'
 import { hasDueReminders, sendDueReminders } from './reminders'
@@ -14,6 +15,7 @@ import { waitlistResolvers } from './waitlist'
 const resolvers: Resolvers = {
   ...authResolvers,
   ...catalogueResolvers,
+  ...partyResolvers,
   ...appointmentResolvers,
   ...messageResolvers,
   ...waitlistResolvers,

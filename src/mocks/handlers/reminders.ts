@@ -28,6 +28,8 @@ function waitingFrom(today: string, until?: string): Waiting[] {
         a.date >= today &&
         (!until || a.date <= until) &&
         a.status === 'upcoming' &&
+        // A guest who gave no email has no reminder to get.
+        a.email !== '' &&
         a.remindedFor !== startOf(a) &&
         !silent.has(a.userId),
     )

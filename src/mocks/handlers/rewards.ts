@@ -120,7 +120,8 @@ export async function returnPoints(visit: AppointmentRecord): Promise<number> {
 
 /** The points a member's visit will earn once done, with her birthday as it is now. */
 export function pointsToEarn(visit: AppointmentRecord) {
-  if (!memberOf(visit.userId)) return undefined
+  // A guest's visit in her party earns nothing: the client earns on her own services.
+  if (visit.guest || !memberOf(visit.userId)) return undefined
   const account = db.accounts.findFirst((q) => q.where({ id: visit.userId }))
   return pointsFor(visit, account?.birthday)
 }
@@ -153,6 +154,7 @@ function waitingUntil(today: string): Waiting[] {
         a.date <= today &&
         joined.has(a.userId) &&
         a.source === 'online' &&
+        !a.guest &&
         a.status !== 'cancelled' &&
         !credited.has(a.id),
     )

@@ -1,0 +1,114 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { request } from './client'
+import { appointmentKeys, type AppointmentScope } from './appointments'
+import { rewardsQuery } from './rewards'
+import { useSingleAction } from './single-action'
+import { waitlistQuery } from './waitlist'
+import type {
+  BookPartyRequest,
+  PartyAvailabilityRequest,
+  PartyPriceRequest,
+  PersonVisit,
+  RescheduleRequest,
+} from './schemas'
+
+// Booking together: the client and her guests as one party (docs/behaviour.md).
+
+/** A person's visit as sent: empty choices left out. */
+const personVisit = ({ service, secondService, addOns, stylist, bride }: PersonVisit) => ({
+  service,
+  secondService: secondService || undefined,
+  addOns: addOns?.length ? [...addOns] : undefined,
+  stylist: stylist || undefined,
+  bride: bride || undefined,
+})
+
+export const partyKeys = {
+  all: ['parties'] as const,
+  list: (scope: AppointmentScope) => [...partyKeys.all, 'list', scope] as const,
+  availability: (ask: PartyAvailabilityRequest) =>
+    ['availability', 'party', { ...ask, people: ask.people.map(personVisit) }] as const,
+  price: (ask: PartyPriceRequest) =>
+    ['promo', 'party', { ...ask, people: ask.people.map(personVisit) }] as const,
+}
+
+export const partiesQuery = (scope: AppointmentScope) =>
+  queryOptions({
+    queryKey: partyKeys.list(scope),
+    queryFn: async () => (await request('parties', { query: { scope } })).parties,
+  })
+
+/** The times a whole party can start on a day, each with who sits where. */
+export const partyAvailabilityQuery = (ask: PartyAvailabilityRequest) =>
+  queryOptions({
+    queryKey: partyKeys.availability(ask),
+    queryFn: () =>
+      request('partyAvailability', { body: { ...ask, people: ask.people.map(personVisit) } }),
+    staleTime: 15_000,
+  })
+
+/** What each person pays on a date, and which offer applies. */
+export const partyPriceQuery = (ask: PartyPriceRequest) =>
+  queryOptions({
+    queryKey: partyKeys.price(ask),
+    queryFn: () => request('partyPrice', { body: { ...ask, people: ask.people.map(personVisit) } }),
+    retry: false,
+  })
+
+export const bookParty = (body: BookPartyRequest, idempotencyKey?: string) =>
+  request('bookParty', { body }, { idempotencyKey })
+
+export const rescheduleParty = (id: string, body: RescheduleRequest, idempotencyKey?: string) =>
+  request('rescheduleParty', { params: { id }, body }, { idempotencyKey })
+
+export const cancelParty = (id: string, idempotencyKey?: string) =>
+  request('cancelParty', { params: { id } }, { idempotencyKey })
+
+export const useParties = (scope: AppointmentScope) => useQuery(partiesQuery(scope))
+
+/** A party's times once everyone has a service and a date is chosen. */
+export const usePartyAvailability = (ask: PartyAvailabilityRequest, enabled: boolean) =>
+  useQuery({ ...partyAvailabilityQuery(ask), enabled, placeholderData: keepPreviousData })
+
+export const usePartyPrice = (ask: PartyPriceRequest, enabled: boolean) =>
+  useQuery({ ...partyPriceQuery(ask), enabled, placeholderData: keepPreviousData })
+
+/** A party's change touches the lists of visits and parties, the times, and her points. */
+function useInvalidateParties() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: partyKeys.all }),
+      queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['availability'] }),
+      queryClient.invalidateQueries({ queryKey: waitlistQuery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: rewardsQuery().queryKey }),
+    ])
+}
+
+export function useBookParty() {
+  const invalidate = useInvalidateParties()
+  const mutationFn = useSingleAction(bookParty)
+  return useMutation({ mutationFn, onSuccess: invalidate })
+}
+
+export function useRescheduleParty() {
+  const invalidate = useInvalidateParties()
+  const mutationFn = useSingleAction(
+    ({ id, ...body }: RescheduleRequest & { id: string }, key: string) =>
+      rescheduleParty(id, body, key),
+  )
+  return useMutation({ mutationFn, onSuccess: invalidate })
+}
+
+export function useCancelParty() {
+  const invalidate = useInvalidateParties()
+  const mutationFn = useSingleAction(cancelParty)
+  return useMutation({ mutationFn, onSuccess: invalidate })
+}
