@@ -29,6 +29,8 @@ const visitParams = ({ service, secondService, addOns, stylist, upgrade }: Visit
 
 export const appointmentKeys = {
   all: ['appointments'] as const,
+  /** A party's people are appointments too: its lists change with theirs. */
+  parties: ['parties'] as const,
   list: (scope: AppointmentScope) => [...appointmentKeys.all, 'list', scope] as const,
   availability: (date: string, visit: VisitChoice, exclude?: string) =>
     ['availability', date, visitParams(visit), exclude ?? ''] as const,
@@ -100,12 +102,16 @@ export const usePromoCheck = (code: string, visit: VisitChoice, date: string | u
     enabled: Boolean(code && visit.service && date),
   })
 
-/** Booking, moving or cancelling changes both lists, the day's availability and her points. */
-function useInvalidateBookings() {
+/**
+ * Booking, moving or cancelling a visit or a party changes the lists of both, the day's
+ * availability and her points.
+ */
+export function useInvalidateBookings() {
   const queryClient = useQueryClient()
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+      queryClient.invalidateQueries({ queryKey: appointmentKeys.parties }),
       queryClient.invalidateQueries({ queryKey: ['availability'] }),
       queryClient.invalidateQueries({ queryKey: waitlistQuery().queryKey }),
       queryClient.invalidateQueries({ queryKey: rewardsQuery().queryKey }),

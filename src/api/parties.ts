@@ -1,15 +1,7 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { request } from './client'
-import { appointmentKeys, type AppointmentScope } from './appointments'
-import { rewardsQuery } from './rewards'
+import { appointmentKeys, useInvalidateBookings, type AppointmentScope } from './appointments'
 import { useSingleAction } from './single-action'
-import { waitlistQuery } from './waitlist'
 import type {
   BookPartyRequest,
   PartyAvailabilityRequest,
@@ -29,9 +21,8 @@ const personVisit = ({ service, secondService, addOns, stylist, bride }: PersonV
   bride: bride || undefined,
 })
 
-export const partyKeys = {
-  all: ['parties'] as const,
-  list: (scope: AppointmentScope) => [...partyKeys.all, 'list', scope] as const,
+const partyKeys = {
+  list: (scope: AppointmentScope) => [...appointmentKeys.parties, 'list', scope] as const,
   availability: (ask: PartyAvailabilityRequest) =>
     ['availability', 'party', { ...ask, people: ask.people.map(personVisit) }] as const,
   price: (ask: PartyPriceRequest) =>
@@ -70,8 +61,6 @@ export const rescheduleParty = (id: string, body: RescheduleRequest, idempotency
 export const cancelParty = (id: string, idempotencyKey?: string) =>
   request('cancelParty', { params: { id } }, { idempotencyKey })
 
-export const useParties = (scope: AppointmentScope) => useQuery(partiesQuery(scope))
-
 /** A party's times once everyone has a service and a date is chosen. */
 export const usePartyAvailability = (ask: PartyAvailabilityRequest, enabled: boolean) =>
   useQuery({ ...partyAvailabilityQuery(ask), enabled, placeholderData: keepPreviousData })
@@ -79,27 +68,14 @@ export const usePartyAvailability = (ask: PartyAvailabilityRequest, enabled: boo
 export const usePartyPrice = (ask: PartyPriceRequest, enabled: boolean) =>
   useQuery({ ...partyPriceQuery(ask), enabled, placeholderData: keepPreviousData })
 
-/** A party's change touches the lists of visits and parties, the times, and her points. */
-function useInvalidateParties() {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: partyKeys.all }),
-      queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['availability'] }),
-      queryClient.invalidateQueries({ queryKey: waitlistQuery().queryKey }),
-      queryClient.invalidateQueries({ queryKey: rewardsQuery().queryKey }),
-    ])
-}
-
 export function useBookParty() {
-  const invalidate = useInvalidateParties()
+  const invalidate = useInvalidateBookings()
   const mutationFn = useSingleAction(bookParty)
   return useMutation({ mutationFn, onSuccess: invalidate })
 }
 
 export function useRescheduleParty() {
-  const invalidate = useInvalidateParties()
+  const invalidate = useInvalidateBookings()
   const mutationFn = useSingleAction(
     ({ id, ...body }: RescheduleRequest & { id: string }, key: string) =>
       rescheduleParty(id, body, key),
@@ -108,7 +84,7 @@ export function useRescheduleParty() {
 }
 
 export function useCancelParty() {
-  const invalidate = useInvalidateParties()
+  const invalidate = useInvalidateBookings()
   const mutationFn = useSingleAction(cancelParty)
   return useMutation({ mutationFn, onSuccess: invalidate })
 }

@@ -18,8 +18,8 @@ export function createQueryClient() {
   })
 }
 
-/** The answers that belong to the signed-in client: her appointments, waitlist, settings, points. */
-const ownData = new Set(['appointments', 'waitlist', 'me', 'rewards'])
+/** The answers that belong to the signed-in client: her appointments and parties, waitlist, settings, points. */
+const ownData = new Set(['appointments', 'parties', 'waitlist', 'me', 'rewards'])
 export const isOwnData = (query: Query) => ownData.has(String(query.queryKey[0]))
 
 /** Where the persister keeps the cache in localStorage. */

@@ -2,18 +2,22 @@ import { NativeSelect } from '@chakra-ui/react'
 import { forwardRef } from 'react'
 import { formatTime, TIME_SLOTS, type SlotUnavailableReason } from '@/lib/salon-time'
 
+/** Why a slot is unavailable; a party's too-soon day needs more notice (docs/behaviour.md). */
+type Reason = SlotUnavailableReason | 'too-soon'
+
 interface SlotState {
   time: string
   available: boolean
-  reason?: SlotUnavailableReason
+  reason?: Reason
 }
 
-const reasonText: Record<SlotUnavailableReason, string> = {
+const reasonText: Record<Reason, string> = {
   past: 'already passed',
   booked: 'fully booked',
   'after-closing': 'ends after closing',
   closed: 'closed',
   'beyond-horizon': 'too far ahead',
+  'too-soon': 'needs more notice',
 }
 
 export interface TimeSlotSelectProps {

@@ -46,25 +46,30 @@ function fold(line: string): string {
   return lines.join('\r\n ')
 }
 
-/** An .ics file for one appointment, in salon time. */
-export function appointmentIcs(event: CalendarEvent, now = new Date()): string {
-  const start = salonDateTime(event.date, event.time)
-  const end = new Date(start.getTime() + event.durationMinutes * 60_000)
+/** An .ics file of appointments (a party's: one event per person), in salon time. */
+export function calendarIcs(events: readonly CalendarEvent[], now = new Date()): string {
+  const vevents = events.flatMap((event) => {
+    const start = salonDateTime(event.date, event.time)
+    const end = new Date(start.getTime() + event.durationMinutes * 60_000)
+    return [
+      'BEGIN:VEVENT',
+      `UID:${event.uid}@divanailspa.com`,
+      `DTSTAMP:${icsInstant(now)}`,
+      `DTSTART:${icsInstant(start)}`,
+      `DTEND:${icsInstant(end)}`,
+      `SUMMARY:${escapeText(event.title)}`,
+      `DESCRIPTION:${escapeText(event.description)}`,
+      `LOCATION:${escapeText(event.location)}`,
+      'END:VEVENT',
+    ]
+  })
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Diva Nail Spa//Booking//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}@divanailspa.com`,
-    `DTSTAMP:${icsInstant(now)}`,
-    `DTSTART:${icsInstant(start)}`,
-    `DTEND:${icsInstant(end)}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    'END:VEVENT',
+    ...vevents,
     'END:VCALENDAR',
   ]
     .map((line) => `${fold(line)}\r\n`)

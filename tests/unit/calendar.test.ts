@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { appointmentIcs, type CalendarEvent } from '@/lib/calendar'
+import { calendarIcs, type CalendarEvent } from '@/lib/calendar'
 
 const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
   uid: 'appt_1234',
@@ -22,13 +22,33 @@ function parse(ics: string) {
 
 describe('the confirmation’s calendar file', () => {
   it('parses, with UTC start and end at the salon’s local time', () => {
-    const ics = appointmentIcs(event())
+    const ics = calendarIcs([event()])
     const parsed = parse(ics)
     expect(parsed.summary).toBe('Gel Manicure at Diva Nail Spa')
     expect(parsed.startDate.toJSDate().toISOString()).toBe('2026-11-25T18:00:00.000Z')
     expect(parsed.endDate.toJSDate().toISOString()).toBe('2026-11-25T18:45:00.000Z')
     expect(ics).toContain('\r\nDTSTART:20261125T180000Z\r\n')
     expect(ics).toContain('\r\nDTEND:20261125T184500Z\r\n')
+  })
+
+  it('holds one event per person of a party, each with her own start', () => {
+    const ics = calendarIcs([
+      event({ uid: 'appt_ana' }),
+      event({
+        uid: 'appt_bea',
+        title: 'Signature Pedicure at Diva Nail Spa (Bea Lopez)',
+        time: '11:00',
+      }),
+    ])
+    const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent')
+    expect(events.map((e) => new ICAL.Event(e).summary)).toEqual([
+      'Gel Manicure at Diva Nail Spa',
+      'Signature Pedicure at Diva Nail Spa (Bea Lopez)',
+    ])
+    expect(events.map((e) => new ICAL.Event(e).uid)).toEqual([
+      'appt_ana@divanailspa.com',
+      'appt_bea@divanailspa.com',
+    ])
   })
 
   it.each([
@@ -38,7 +58,7 @@ describe('the confirmation’s calendar file', () => {
   ])(
     'puts 10:00 AM on %s at %s, across the change of daylight saving time',
     (date, dtstart, start, end) => {
-      const ics = appointmentIcs(event({ date, time: '10:00', durationMinutes: 60 }))
+      const ics = calendarIcs([event({ date, time: '10:00', durationMinutes: 60 })])
       expect(ics).toContain(`\r\nDTSTART:${dtstart}\r\n`)
       const parsed = parse(ics)
       expect(parsed.startDate.toJSDate().toISOString()).toBe(start)
@@ -50,7 +70,7 @@ describe('the confirmation’s calendar file', () => {
     const description =
       'Ongles en amande, dégradé rosé ✨ 💅 — très délicat, s’il vous plaît. '.repeat(6)
     const title = 'Manucure gel “Signature” à Diva Nail Spa, Chantilly — rendez-vous confirmé ✨'
-    const ics = appointmentIcs(event({ title, description: `${description}\r\nMerci !` }))
+    const ics = calendarIcs([event({ title, description: `${description}\r\nMerci !` })])
 
     expect(ics.endsWith('\r\n')).toBe(true)
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)

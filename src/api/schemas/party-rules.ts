@@ -35,6 +35,7 @@ export const partyMessages = {
   brideTwice: 'Only one person can be the bride.',
   movesTogether: 'A party moves together: reschedule the whole party.',
   ownVisitInParty: 'Your own visit holds the party together: cancel the whole party, or a guest.',
-  tooSoon: (today: string, size: number, bridal: boolean) =>
-    `${bridal ? 'A bridal party' : 'A private event'} is booked at least ${noticeDays(size, bridal)} days ahead. The first day you can book is ${formatDayOfYear(firstPartyDay(today, size, bridal))}.`,
+  /** A party asked for before `firstDay`, the first day it can be booked. */
+  tooSoon: (firstDay: string, size: number, bridal: boolean) =>
+    `${bridal ? 'A bridal party' : 'A private event'} is booked at least ${noticeDays(size, bridal)} days ahead. The first day you can book is ${formatDayOfYear(firstDay)}.`,
 } as const

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, DataList, Heading, HStack, Link, Text } from '@chakra-ui/react'
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react'
+import { Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { bookAgainHref, type Appointment } from '@/api'
 import { rewardRows } from '@/lib/points'
@@ -8,18 +8,9 @@ import { LoadFailed } from '@/components/LoadFailed'
 import { whenIdle } from '@/lib/idle'
 import { salon, telHref } from '@/lib/salon'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
+import { CancelDialog, loadDialogs, RescheduleDialog } from './dialogs'
 
-// The dialogs' code (the reschedule calendar and time slots among it) is not needed to show the
-// client's appointments: it loads once they are drawn and the browser is idle, or as a button is
-// reached, whichever comes first.
-const loadReschedule = () => import('./RescheduleDialog')
-const loadCancel = () => import('./CancelDialog')
-const RescheduleDialog = lazy(() => loadReschedule().then((m) => ({ default: m.RescheduleDialog })))
-const CancelDialog = lazy(() => loadCancel().then((m) => ({ default: m.CancelDialog })))
-// A failure here shows when a dialog is opened.
-const loadDialogs = () => void Promise.all([loadReschedule(), loadCancel()]).catch(() => undefined)
-
-const statusPalette = { upcoming: 'gold', completed: 'green', cancelled: 'red' } as const
+export const statusPalette = { upcoming: 'gold', completed: 'green', cancelled: 'red' } as const
 
 export function AppointmentCard({ appointment }: { appointment: Appointment }) {
   const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null)

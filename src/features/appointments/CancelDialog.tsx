@@ -1,29 +1,64 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
-import { ApiError, useCancelAppointment, type Appointment } from '@/api'
+import { ApiError, useCancelAppointment, useCancelParty, type Appointment, type Party } from '@/api'
 import { notify } from '@/components/toaster'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
 
-interface CancelDialogProps {
-  appointment: Appointment
+type CancelDialogProps = {
   open: boolean
   onClose: () => void
-}
+} & (
+  | { appointment: Appointment; party?: undefined }
+  /** The whole party, every person still coming. */
+  | { party: Party; appointment?: undefined }
+)
 
-/** Asks before cancelling; a cancelled appointment moves to Past. */
-export function CancelDialog({ appointment, open, onClose }: CancelDialogProps) {
-  const cancel = useCancelAppointment()
+/** Asks before cancelling a visit, a guest's visit in a party, or a whole party. */
+export function CancelDialog({ appointment, party, open, onClose }: CancelDialogProps) {
+  const cancelVisit = useCancelAppointment()
+  const cancelParty = useCancelParty()
+  const pending = cancelVisit.isPending || cancelParty.isPending
+  const first = appointment ?? party.appointments[0]!
+  const when = `${formatLongDate(first.date)} at ${formatTime(first.time)} ET`
+  const words = party
+    ? {
+        title: 'Cancel the whole party?',
+        body: `Everyone’s visits on ${when}.`,
+        keep: 'Keep the party',
+        confirm: 'Cancel the party',
+        done: [
+          'Party cancelled',
+          `Your party on ${formatLongDate(first.date)} has been cancelled.`,
+        ],
+      }
+    : appointment.guest
+      ? {
+          title: `Cancel ${appointment.name}’s visit?`,
+          body: `${appointment.serviceName} on ${when} with ${appointment.stylist}. Everyone else in your party keeps their time.`,
+          keep: 'Keep her visit',
+          confirm: 'Cancel her visit',
+          done: [
+            'Appointment cancelled',
+            `${appointment.name}’s ${appointment.serviceName} on ${formatLongDate(appointment.date)} has been cancelled.`,
+          ],
+        }
+      : {
+          title: 'Cancel this appointment?',
+          body: `${appointment.serviceName} on ${when} with ${appointment.stylist}.`,
+          keep: 'Keep appointment',
+          confirm: 'Cancel appointment',
+          done: [
+            'Appointment cancelled',
+            `Your ${appointment.serviceName} on ${formatLongDate(appointment.date)} has been cancelled.`,
+          ],
+        }
 
   function confirm() {
-    cancel.mutate(appointment.id, {
+    const handlers = {
       onSuccess: () => {
-        notify(
-          'success',
-          'Appointment cancelled',
-          `Your ${appointment.serviceName} on ${formatLongDate(appointment.date)} has been cancelled.`,
-        )
+        notify('success', words.done[0]!, words.done[1])
         onClose()
       },
-      onError: (error) => {
+      onError: (error: Error) => {
         // A 401 has ended the session, which says so itself.
         if (!(error instanceof ApiError && error.status === 401)) {
           notify(
@@ -34,7 +69,9 @@ export function CancelDialog({ appointment, open, onClose }: CancelDialogProps) 
         }
         onClose()
       },
-    })
+    }
+    if (party) cancelParty.mutate(party.id, handlers)
+    else cancelVisit.mutate(appointment.id, handlers)
   }
 
   return (
@@ -49,20 +86,17 @@ export function CancelDialog({ appointment, open, onClose }: CancelDialogProps) 
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title fontFamily="heading">Cancel this appointment?</Dialog.Title>
+              <Dialog.Title fontFamily="heading">{words.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>
-                {appointment.serviceName} on {formatLongDate(appointment.date)} at{' '}
-                {formatTime(appointment.time)} ET with {appointment.stylist}.
-              </Text>
+              <Text>{words.body}</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="ghost" onClick={onClose}>
-                Keep appointment
+                {words.keep}
               </Button>
-              <Button colorPalette="red" onClick={confirm} disabled={cancel.isPending}>
-                {cancel.isPending ? 'Cancelling...' : 'Cancel appointment'}
+              <Button colorPalette="red" onClick={confirm} disabled={pending}>
+                {pending ? 'Cancelling...' : words.confirm}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

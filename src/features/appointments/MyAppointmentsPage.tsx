@@ -1,24 +1,62 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useQueries } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router'
-import { useAppointments, useAskForAppointments, type AppointmentScope } from '@/api'
+import {
+  appointmentsQuery,
+  partiesQuery,
+  useAppointments,
+  useAskForAppointments,
+  type Appointment,
+  type AppointmentScope,
+  type Party,
+} from '@/api'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { AppointmentCard } from './AppointmentCard'
+import { PartyCard } from './PartyCard'
 import { WaitlistSection } from './WaitlistSection'
 
+type Item = { key: string; start: string } & (
+  { appointment: Appointment; party?: undefined } | { party: Party; appointment?: undefined }
+)
+
+const startOf = (a: Appointment) => `${a.date} ${a.time}`
+
+/** Her visits on their own and her parties, each party one item, in order of their start. */
+function itemsOf(appointments: Appointment[], parties: Party[], upcoming: boolean): Item[] {
+  const items: Item[] = [
+    ...appointments
+      .filter((a) => !a.partyId)
+      .map((appointment) => ({ key: appointment.id, start: startOf(appointment), appointment })),
+    ...parties.map((party) => ({
+      key: party.id,
+      start: startOf(party.appointments[0]!),
+      party,
+    })),
+  ]
+  return items.sort((a, b) => (upcoming ? 1 : -1) * a.start.localeCompare(b.start))
+}
+
 function AppointmentList({ scope }: { scope: AppointmentScope }) {
-  const appointments = useAppointments(scope)
   const upcoming = scope === 'upcoming'
+  const lists = useQueries({
+    queries: [appointmentsQuery(scope), partiesQuery(scope)],
+    combine: ([appointments, parties]) => ({
+      data:
+        appointments.data && parties.data
+          ? itemsOf(appointments.data, parties.data, upcoming)
+          : undefined,
+      isPending: appointments.isPending || parties.isPending,
+      isError: appointments.isError || parties.isError,
+      refetch: () => Promise.all([appointments.refetch(), parties.refetch()]),
+    }),
+  })
   return (
     <Stack as="section" gap="5" aria-labelledby={`${scope}-heading`}>
       <Heading as="h2" id={`${scope}-heading`} fontSize="2xl" tabIndex={-1}>
         {upcoming ? 'Upcoming' : 'Past'}
       </Heading>
-      <QueryState
-        query={appointments}
-        errorText="We could not load your appointments."
-        skeletonLines={2}
-      >
+      <QueryState query={lists} errorText="We could not load your appointments." skeletonLines={2}>
         {(list) =>
           list.length === 0 ? (
             <Stack gap="3" align="flex-start" bg="white" p="6" borderRadius="lg" borderWidth="1px">
@@ -35,9 +73,13 @@ function AppointmentList({ scope }: { scope: AppointmentScope }) {
             </Stack>
           ) : (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              {list.map((appointment) => (
-                <AppointmentCard key={appointment.id} appointment={appointment} />
-              ))}
+              {list.map((item) =>
+                item.party ? (
+                  <PartyCard key={item.key} party={item.party} />
+                ) : (
+                  <AppointmentCard key={item.key} appointment={item.appointment} />
+                ),
+              )}
             </SimpleGrid>
           )
         }

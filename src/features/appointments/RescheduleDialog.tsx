@@ -4,9 +4,12 @@ import {
   ApiError,
   formMessages,
   useAvailability,
+  usePartyAvailability,
   useRescheduleAppointment,
+  useRescheduleParty,
   visitOf,
   type Appointment,
+  type Party,
 } from '@/api'
 import { NearestFreeTimes } from '@/components/NearestFreeTimes'
 import { SalonDatePicker } from '@/components/SalonDatePicker'
@@ -14,23 +17,51 @@ import { TimeSlotSelect } from '@/components/TimeSlotSelect'
 import { notify } from '@/components/toaster'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
 
-interface RescheduleDialogProps {
-  appointment: Appointment
+type RescheduleDialogProps = {
   open: boolean
   onClose: () => void
-}
+} & (
+  | { appointment: Appointment; party?: undefined }
+  /** A whole party, moved together to a time that fits everyone still coming. */
+  | { party: Party; appointment?: undefined }
+)
 
-/** Moves an appointment in one step, over the same availability as booking. */
-export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialogProps) {
+/** Moves an appointment, or a whole party, in one step, over the same availability as booking. */
+export function RescheduleDialog({
+  appointment: visit,
+  party,
+  open,
+  onClose,
+}: RescheduleDialogProps) {
+  const coming = party?.appointments.filter((a) => a.status !== 'cancelled') ?? []
+  const appointment = visit ?? coming[0]!
   const [date, setDate] = useState(appointment.date)
   const [time, setTime] = useState('')
   const [problem, setProblem] = useState<{ message: string; alternatives: string[] } | null>(null)
-  const availability = useAvailability(
-    open ? date : undefined,
+  const alone = useAvailability(
+    open && !party ? date : undefined,
     visitOf(appointment),
     appointment.id,
   )
-  const reschedule = useRescheduleAppointment()
+  const together = usePartyAvailability(
+    {
+      date,
+      people: coming.map((a) => {
+        const { service, secondService, addOns, stylist } = visitOf(a)
+        return { service, secondService, addOns: addOns && [...addOns], stylist, bride: a.bride }
+      }),
+      bridal: party?.bridal || undefined,
+      exclude: party?.id,
+    },
+    open && Boolean(party),
+  )
+  const availability = party ? together : alone
+  const slots = party
+    ? together.data?.slots.map(({ seats: _seats, ...slot }) => slot)
+    : alone.data?.slots
+  const moveVisit = useRescheduleAppointment()
+  const moveParty = useRescheduleParty()
+  const reschedule = party ? moveParty : moveVisit
   // The label names the calendar's button, so a press on "New date" opens it too.
   const dateId = useId()
 
@@ -39,33 +70,40 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
       setProblem({ message: formMessages.timeMissing, alternatives: [] })
       return
     }
-    reschedule.mutate(
-      { id: appointment.id, date, time },
-      {
-        onSuccess: (moved) => {
-          notify(
-            'success',
-            'Appointment rescheduled',
-            `Your appointment is now on ${formatLongDate(moved.date)} at ${formatTime(moved.time)}`,
-          )
-          onClose()
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
-            setProblem({ message: error.message, alternatives: error.alternatives })
-            void availability.refetch()
-          } else {
-            setProblem({
-              message:
-                error instanceof ApiError && error.status === 0
-                  ? error.message
-                  : 'We could not move your appointment. Please try again.',
-              alternatives: [],
-            })
-          }
-        },
+    const handlers = {
+      onSuccess: (moved: { date: string; time: string }) => {
+        notify(
+          'success',
+          party ? 'Party rescheduled' : 'Appointment rescheduled',
+          `Your ${party ? 'party' : 'appointment'} is now on ${formatLongDate(moved.date)} at ${formatTime(moved.time)}`,
+        )
+        onClose()
       },
-    )
+      onError: (error: Error) => {
+        if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
+          setProblem({ message: error.message, alternatives: error.alternatives })
+          void availability.refetch()
+        } else {
+          setProblem({
+            message:
+              error instanceof ApiError && error.status === 0
+                ? error.message
+                : 'We could not move your appointment. Please try again.',
+            alternatives: [],
+          })
+        }
+      },
+    }
+    if (party)
+      moveParty.mutate(
+        { id: party.id, date, time },
+        {
+          ...handlers,
+          onSuccess: (moved) =>
+            handlers.onSuccess(moved.appointments.find((a) => a.status !== 'cancelled')!),
+        },
+      )
+    else moveVisit.mutate({ id: appointment.id, date, time }, handlers)
   }
 
   return (
@@ -75,15 +113,24 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title fontFamily="heading">Reschedule {appointment.serviceName}</Dialog.Title>
+              <Dialog.Title fontFamily="heading">
+                {party ? 'Reschedule your party' : `Reschedule ${appointment.serviceName}`}
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Text fontSize="sm" color="fg.muted">
-                  Currently {formatLongDate(appointment.date)} at {formatTime(appointment.time)} ET
-                  with {appointment.stylist}, {appointment.duration}.
-                  {appointment.stylistChosen && ` The times shown are ${appointment.stylist}'s.`}
-                </Text>
+                {party ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    Currently {formatLongDate(appointment.date)} at {formatTime(appointment.time)}{' '}
+                    ET. The times shown fit all {coming.length} of you, each with her stylist.
+                  </Text>
+                ) : (
+                  <Text fontSize="sm" color="fg.muted">
+                    Currently {formatLongDate(appointment.date)} at {formatTime(appointment.time)}{' '}
+                    ET with {appointment.stylist}, {appointment.duration}.
+                    {appointment.stylistChosen && ` The times shown are ${appointment.stylist}'s.`}
+                  </Text>
+                )}
                 <Field.Root id={dateId}>
                   <Field.Label>New date</Field.Label>
                   <SalonDatePicker
@@ -106,7 +153,7 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
                       setTime(value)
                       setProblem(null)
                     }}
-                    slots={availability.data?.slots}
+                    slots={slots}
                     loading={availability.isFetching}
                     invalid={Boolean(problem)}
                   />

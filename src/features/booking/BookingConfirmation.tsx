@@ -1,35 +1,42 @@
-import { Box, Button, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Card, DataList, Heading, List, Stack, Text } from '@chakra-ui/react'
 import { CalendarPlus, CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { formatVisitTotal, type Appointment } from '@/api'
+import { formatPrice } from '@/lib/money'
 import { rewardRows } from '@/lib/points'
-import { appointmentIcs, downloadFile } from '@/lib/calendar'
+import { calendarIcs, downloadFile } from '@/lib/calendar'
 import { fullAddress, salon } from '@/lib/salon'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
+import type { Booked } from './BookingForm'
 
 interface BookingConfirmationProps {
-  appointment: Appointment
+  booked: Booked
   onBookAnother: () => void
 }
 
-export function BookingConfirmation({ appointment, onBookAnother }: BookingConfirmationProps) {
+/** One calendar event per person: a party's file holds each guest's visit too. */
+const calendarEventOf = (appointment: Appointment) => ({
+  uid: appointment.id,
+  title: `${appointment.serviceName} at ${salon.name}${appointment.guest ? ` (${appointment.name})` : ''}`,
+  description: `${appointment.name}: ${appointment.serviceName} with ${appointment.stylist}. To change it, visit My Appointments or call ${salon.headerPhone}.`,
+  location: fullAddress,
+  date: appointment.date,
+  time: appointment.time,
+  durationMinutes: appointment.durationMinutes,
+})
+
+export function BookingConfirmation({ booked, onBookAnother }: BookingConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   // Move focus to the news, so screen-reader and keyboard users land on it.
   useEffect(() => headingRef.current?.focus(), [])
+  const people = booked.party ? booked.party.appointments : [booked.appointment]
+  const appointment = people[0]!
 
   const addToCalendar = () =>
     downloadFile(
       'diva-nail-spa-appointment.ics',
-      appointmentIcs({
-        uid: appointment.id,
-        title: `${appointment.serviceName} at ${salon.name}`,
-        description: `${appointment.serviceName} with ${appointment.stylist}. To change it, visit My Appointments or call ${salon.headerPhone}.`,
-        location: fullAddress,
-        date: appointment.date,
-        time: appointment.time,
-        durationMinutes: appointment.durationMinutes,
-      }),
+      calendarIcs(people.map(calendarEventOf)),
       'text/calendar;charset=utf-8',
     )
 
@@ -55,21 +62,47 @@ export function BookingConfirmation({ appointment, onBookAnother }: BookingConfi
           </Text>
           .
         </Text>
-        <DataList.Root orientation="horizontal" gap="3" textAlign="left" width="full" maxW="md">
-          {[
-            [appointment.services.length > 1 ? 'Services' : 'Service', appointment.serviceName],
-            ['When', `${formatLongDate(appointment.date)} at ${formatTime(appointment.time)} ET`],
-            ['Duration', appointment.duration],
-            ['Stylist', appointment.stylist],
-            ...rewardRows(appointment),
-            ['Total', formatVisitTotal(appointment.total, appointment.services)],
-          ].map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        {booked.party ? (
+          <Stack gap="4" width="full" maxW="md" textAlign="left">
+            <Text fontWeight="600">{formatLongDate(appointment.date)}</Text>
+            <List.Root variant="plain" gap="3" aria-label="Your party">
+              {people.map((person) => (
+                <List.Item key={person.id} display="block">
+                  <Text fontWeight="600">
+                    {person.name}
+                    {person.bride ? ' (the bride)' : ''}
+                  </Text>
+                  <Text fontSize="sm">{person.serviceName}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatTime(person.time)} ET with {person.stylist} ·{' '}
+                    {formatVisitTotal(person.total, person.services)}
+                  </Text>
+                </List.Item>
+              ))}
+            </List.Root>
+            {booked.party.offer.text && <Text color="green.700">{booked.party.offer.text}</Text>}
+            {booked.party.champagne && (
+              <Text>Champagne is on us: we will have it ready for your party.</Text>
+            )}
+            <Text fontWeight="700">Party total: {formatPrice(booked.party.total)}</Text>
+          </Stack>
+        ) : (
+          <DataList.Root orientation="horizontal" gap="3" textAlign="left" width="full" maxW="md">
+            {[
+              [appointment.services.length > 1 ? 'Services' : 'Service', appointment.serviceName],
+              ['When', `${formatLongDate(appointment.date)} at ${formatTime(appointment.time)} ET`],
+              ['Duration', appointment.duration],
+              ['Stylist', appointment.stylist],
+              ...rewardRows(appointment),
+              ['Total', formatVisitTotal(appointment.total, appointment.services)],
+            ].map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        )}
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" flexWrap="wrap" justify="center">
           <Button variant="outline" onClick={addToCalendar}>
             <CalendarPlus size={16} aria-hidden />

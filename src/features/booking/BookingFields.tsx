@@ -10,8 +10,8 @@ import {
   type InputProps,
   type TextareaProps,
 } from '@chakra-ui/react'
-import { Controller, type Control, type UseFormRegister } from 'react-hook-form'
-import { maxLengths, type BookingOption, type BookAppointmentRequest } from '@/api'
+import { Controller, type Control, type FieldPath, type UseFormRegister } from 'react-hook-form'
+import { maxLengths, type BookingOption } from '@/api'
 import { Checkbox } from '@/components/Checkbox'
 import { CharacterCount } from '@/components/CharacterCount'
 import { FormField } from '@/components/FormField'
@@ -20,19 +20,20 @@ import { TimeSlotSelect, type TimeSlotSelectProps } from '@/components/TimeSlotS
 import { formatPrice, formatServicePrice } from '@/lib/money'
 import { formatServiceDuration } from '@/lib/salon-time'
 import { formatPoints } from '@/lib/points'
+import type { BookingValues } from './booking-values'
 
 // The booking form's fields, each memoised on plain props (its error as text): react-hook-form
 // re-renders the whole form once as it mounts and on every keystroke's error; a field re-renders
 // only when what it shows has changed.
 
-type Values = BookAppointmentRequest
+type Values = BookingValues
 
 interface FieldProps {
   register: UseFormRegister<Values>
   error: string | undefined
 }
 
-type TextFieldProps = FieldProps & { name: keyof Values; label: string }
+type TextFieldProps = FieldProps & { name: FieldPath<Values>; label: string }
 
 export const InputField = memo(function InputField({
   register,
@@ -50,7 +51,7 @@ export const InputField = memo(function InputField({
 })
 
 /** The schema's limit for a field, where it has one. */
-const limitOf = (name: keyof Values): number | undefined =>
+const limitOf = (name: FieldPath<Values>): number | undefined =>
   name in maxLengths ? maxLengths[name as keyof typeof maxLengths] : undefined
 
 /**
@@ -88,6 +89,9 @@ export const TextareaField = memo(function TextareaField({
   )
 })
 
+/** A guest's dropdowns: her services and her stylist. */
+type GuestChoice = `guests.${number}.${'service' | 'secondService' | 'stylist'}`
+
 /** One of the choices offered, as the dropdown shows it. */
 export interface Choice {
   value: string
@@ -104,7 +108,7 @@ export const SelectField = memo(function SelectField({
   choices,
   onChange,
 }: FieldProps & {
-  name: 'service' | 'secondService' | 'stylist' | 'upgrade'
+  name: 'service' | 'secondService' | 'stylist' | 'upgrade' | 'brideOf' | GuestChoice
   label: string
   empty: string
   choices: Choice[]
@@ -132,7 +136,13 @@ export const AddOnsField = memo(function AddOnsField({
   register,
   error,
   options,
-}: FieldProps & { options: BookingOption[] }) {
+  name = 'addOns',
+  legend = 'Add-ons (optional)',
+}: FieldProps & {
+  options: BookingOption[]
+  name?: 'addOns' | `guests.${number}.addOns`
+  legend?: string
+}) {
   const errorId = useId()
   return (
     <Box
@@ -141,12 +151,12 @@ export const AddOnsField = memo(function AddOnsField({
       aria-invalid={error ? true : undefined}
     >
       <Box as="legend" fontSize="sm" fontWeight="500" mb="1.5">
-        Add-ons (optional)
+        {legend}
       </Box>
       <Stack gap="2">
         {options.map((o) => (
           <HStack as="label" key={o.value} gap="3" cursor="pointer" fontSize="sm">
-            <Checkbox value={o.value} {...register('addOns')} />
+            <Checkbox value={o.value} {...register(name)} />
             <Text as="span" flex="1">
               {o.label}
             </Text>

@@ -1,19 +1,29 @@
 import { useCallback, useEffect, useMemo } from 'react'
-import { Box, Button, Grid, Stack } from '@chakra-ui/react'
+import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import {
   ApiError,
+  partyMessages,
   useAvailability,
   useBookAppointment,
+  useBookParty,
   useLoyaltyProgram,
+  usePartyAvailability,
+  usePartyPrice,
   useRewards,
   type Appointment,
   type BookingOption,
-  type BookAppointmentRequest,
+  type Party,
   type Stylist,
 } from '@/api'
-import { bookAppointmentRequestSchema, visitMessages, visitRules } from '@/api/schemas'
+import {
+  bookAppointmentRequestSchema,
+  bookPartyRequestSchema,
+  visitMessages,
+  visitRules,
+} from '@/api/schemas'
 import { NearestFreeTimes } from '@/components/NearestFreeTimes'
 import { notify } from '@/components/toaster'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
@@ -30,17 +40,24 @@ import {
   type Choice,
 } from './BookingFields'
 import { BookingSummary } from './BookingSummary'
+import { GuestsFields } from './GuestsFields'
+import { PartySummary } from './PartySummary'
 import { WaitlistOffer } from './WaitlistOffer'
+import { partyRequestOf, peopleOf, type BookingValues } from './booking-values'
 
-type Values = BookAppointmentRequest
-type FieldName = keyof Values
+type Values = BookingValues
+type FieldName = Parameters<ReturnType<typeof useForm<Values>>['setError']>[0]
+
+/** What was booked: one visit, or a party and its people's visits. */
+export type Booked =
+  { appointment: Appointment; party?: undefined } | { party: Party; appointment?: undefined }
 
 interface BookingFormProps {
   /** Every booking option: the services and packages, and the add-ons. */
   options: BookingOption[]
   stylists: Stylist[]
   defaults: Partial<Values>
-  onBooked: (appointment: Appointment) => void
+  onBooked: (booked: Booked) => void
 }
 
 const isAddOn = (o: BookingOption) => o.category === 'add-on'
@@ -73,21 +90,53 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
     }
   }, [options, stylists])
   // The schema's rules, and the one that needs the catalogue: a package is booked on its own.
-  const resolver = useMemo(
-    () =>
-      zodResolver(
-        bookAppointmentRequestSchema.superRefine((visit, context) => {
-          const main = options.find((o) => o.value === visit.service)
-          if (visit.secondService && main?.category === 'package')
-            context.addIssue({
-              code: 'custom',
-              path: ['secondService'],
-              message: visitMessages.secondServiceWithPackage,
-            })
-        }, visitRules),
+  // Alone she books a visit; with a guest, a party, checked as the back-end will check it.
+  const resolver = useMemo((): Resolver<Values> => {
+    const packageAlone = (
+      visit: { service?: string; secondService?: string },
+      context: z.RefinementCtx,
+      path: (string | number)[] = [],
+    ) => {
+      const main = options.find((o) => o.value === visit.service)
+      if (visit.secondService && main?.category === 'package')
+        context.addIssue({
+          code: 'custom',
+          path: [...path, 'secondService'],
+          message: visitMessages.secondServiceWithPackage,
+        })
+    }
+    const alone = zodResolver(
+      bookAppointmentRequestSchema.superRefine(
+        (visit, context) => packageAlone(visit, context),
+        visitRules,
       ),
-    [options],
-  )
+    )
+    const together = zodResolver(
+      bookPartyRequestSchema.superRefine((party, context) => {
+        packageAlone(party, context)
+        party.guests.forEach((guest, i) => packageAlone(guest, context, ['guests', i]))
+      }, visitRules),
+    )
+    return async (values, context, options) => {
+      if (!values.guests.length) {
+        // The schema's values (trimmed), with the form's own fields it does not know.
+        const checked = await alone(values, context, options as never)
+        return Object.keys(checked.errors).length
+          ? (checked as never)
+          : { values: { ...values, ...checked.values }, errors: {} }
+      }
+      const checked = await together(partyRequestOf(values), context, options as never)
+      const errors = checked.errors as FieldErrors<Values>
+      // Adding or removing a guest checks the list itself (its size), not the fields of a guest
+      // just added, which she has not filled in yet.
+      if (options.names?.includes('guests') && errors.guests) {
+        const { message, type, root } = errors.guests
+        errors.guests = message ? ({ message, type, root } as never) : undefined
+        if (!errors.guests) delete errors.guests
+      }
+      return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} }
+    }
+  }, [options])
   const form = useForm<Values>({
     resolver,
     defaultValues: {
@@ -104,6 +153,9 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
       promoCode: '',
       useReward: false,
       upgrade: '',
+      guests: [],
+      bridal: false,
+      brideOf: '',
       ...defaults,
     },
     mode: 'onTouched',
@@ -125,6 +177,11 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
         'upgrade',
       ],
     })
+  const [guests, bridal, brideOf, name] = useWatch({
+    control,
+    name: ['guests', 'bridal', 'brideOf', 'name'],
+  })
+  const together = guests.length > 0
   const rewards = useRewards()
   const program = useLoyaltyProgram()
   // The services of this visit a free upgrade can lift (not into the visit's other service).
@@ -167,8 +224,30 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
     }),
     [service, secondService, addOnsKey, stylist, upgradeKept],
   )
-  const availability = useAvailability(date || undefined, visit)
+  const availability = useAvailability(together ? undefined : date || undefined, visit)
   const book = useBookAppointment()
+  const bookParty = useBookParty()
+  const booking = together ? bookParty : book
+  // The party as the back-end seats and prices it: one object while the choices stay the same.
+  const peopleKey = JSON.stringify(together ? peopleOf({ ...visit, guests, bridal, brideOf }) : [])
+  const people = useMemo(() => JSON.parse(peopleKey) as ReturnType<typeof peopleOf>, [peopleKey])
+  const everyoneChosen = together && people.every((p) => p.service)
+  const partyTimes = usePartyAvailability(
+    { date: date ?? '', people, bridal: bridal || undefined },
+    Boolean(date && everyoneChosen),
+  )
+  const code = (promoCode ?? '').trim().toUpperCase()
+  const partyPrice = usePartyPrice(
+    { date: date ?? '', people, promoCode: code || undefined },
+    Boolean(date && everyoneChosen),
+  )
+  const slots = together
+    ? partyTimes.data?.slots.map(({ seats: _seats, ...slot }) => slot)
+    : availability.data?.slots
+  const tooSoon =
+    together && partyTimes.data && date && date < partyTimes.data.firstDay
+      ? partyMessages.tooSoon(partyTimes.data.firstDay, people.length, Boolean(bridal))
+      : undefined
   const lines = useMemo(
     () =>
       [visit.service, visit.secondService, ...visit.addOns]
@@ -187,10 +266,46 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
   const chosenSlot = availability.data?.slots.find((s) => s.time === time)
   const chosenStylist = stylists.find((s) => s.id === stylist)
   const alternatives =
-    errors.time?.type === 'conflict' ? ((book.error as ApiError | null)?.alternatives ?? []) : []
+    errors.time?.type === 'conflict' ? ((booking.error as ApiError | null)?.alternatives ?? []) : []
+  const partySeats = partyTimes.data?.slots.find((s) => s.time === time && s.available)?.seats
+  const partyPeople = useMemo(
+    () =>
+      together
+        ? [
+            { name: name || 'You', lines },
+            ...guests.map((guest, i) => ({
+              name: guest.name || `Guest ${i + 1}`,
+              lines: [guest.service, guest.secondService, ...guest.addOns]
+                .map((value) => options.find((o) => o.value === value))
+                .filter((o) => o !== undefined),
+            })),
+          ].map((person, i) => ({
+            ...person,
+            time: partySeats?.[i]?.time,
+            stylist: partySeats?.[i]?.stylist,
+          }))
+        : [],
+    [together, name, lines, guests, options, partySeats],
+  )
+
+  async function submitParty(values: Values) {
+    const party = await bookParty.mutateAsync({
+      ...partyRequestOf(values),
+      useReward: rewardKept || undefined,
+      upgrade: upgradeKept || undefined,
+    })
+    const [own] = party.appointments
+    notify(
+      'success',
+      'Booking confirmed!',
+      `Your appointment has been scheduled for ${formatLongDate(own!.date)} at ${formatTime(own!.time)}`,
+    )
+    onBooked({ party })
+  }
 
   async function submit(values: Values) {
     try {
+      if (values.guests.length) return await submitParty(values)
       const appointment = await book.mutateAsync({
         ...values,
         // A choice left at "None" or "Any available" is not sent.
@@ -206,14 +321,14 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
         'Booking confirmed!',
         `Your appointment has been scheduled for ${formatLongDate(appointment.date)} at ${formatTime(appointment.time)}`,
       )
-      onBooked(appointment)
+      onBooked({ appointment })
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       if (error.status === 401) {
         // The session has ended: the session signs the client out and sends them to log in.
       } else if (error.status === 409) {
         // Someone took the slot meanwhile: keep everything, mark the time, offer the nearest ones.
-        await availability.refetch()
+        await (values.guests.length ? partyTimes.refetch() : availability.refetch())
         setError('time', { type: 'conflict', message: error.message }, { shouldFocus: true })
       } else if (Object.keys(error.fieldErrors).length > 0) {
         // Bad input (400), a refused promo code, reward or upgrade (422) names its field; a
@@ -301,15 +416,27 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
             empty="Any available"
             choices={lists.stylists}
           />
+          <GuestsFields
+            control={control}
+            register={register}
+            errors={errors}
+            lists={lists}
+            specialist={stylists.find((s) => s.specialties.includes('Bridal'))?.name}
+          />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
             <DateField control={control} error={errors.date?.message} onPicked={clearTime} />
             <TimeField
               control={control}
               error={errors.time?.message}
-              slots={availability.data?.slots}
-              loading={availability.isFetching}
+              slots={slots}
+              loading={together ? partyTimes.isFetching : availability.isFetching}
             />
           </Grid>
+          {tooSoon && !errors.date && (
+            <Text color="fg.error" fontSize="sm" role="status">
+              {tooSoon}
+            </Text>
+          )}
           <NearestFreeTimes
             times={alternatives}
             onPick={(time) => {
@@ -318,7 +445,7 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
             }}
           />
           <WaitlistOffer
-            date={date || undefined}
+            date={together ? undefined : date || undefined}
             visit={visit}
             visitName={lines.map((o) => o.label).join(' + ')}
             slots={availability.data?.slots}
@@ -354,20 +481,30 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
               upgradeError={errors.upgrade?.message}
             />
           )}
-          <Button type="submit" colorPalette="gold" size="lg" disabled={book.isPending}>
-            {book.isPending ? 'Processing...' : 'Confirm Booking'}
+          <Button type="submit" colorPalette="gold" size="lg" disabled={booking.isPending}>
+            {booking.isPending ? 'Processing...' : 'Confirm Booking'}
           </Button>
         </Stack>
       </form>
-      <BookingSummary
-        lines={lines}
-        visit={visit}
-        date={date || undefined}
-        time={time || undefined}
-        stylist={chosenStylist?.name ?? (chosenSlot?.available ? chosenSlot.stylist : undefined)}
-        promoCode={promoCode ?? ''}
-        reward={reward}
-      />
+      {together ? (
+        <PartySummary
+          people={partyPeople}
+          date={date || undefined}
+          price={partyPrice}
+          code={code}
+          reward={reward}
+        />
+      ) : (
+        <BookingSummary
+          lines={lines}
+          visit={visit}
+          date={date || undefined}
+          time={time || undefined}
+          stylist={chosenStylist?.name ?? (chosenSlot?.available ? chosenSlot.stylist : undefined)}
+          promoCode={promoCode ?? ''}
+          reward={reward}
+        />
+      )}
     </Grid>
   )
 }

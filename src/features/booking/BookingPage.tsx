@@ -1,18 +1,12 @@
 import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import {
-  bookingOptionsQuery,
-  stylistsQuery,
-  visitFromSearch,
-  whenFromSearch,
-  type Appointment,
-} from '@/api'
+import { bookingOptionsQuery, stylistsQuery, visitFromSearch, whenFromSearch } from '@/api'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { useSession } from '@/features/auth'
 import { BookingConfirmation } from './BookingConfirmation'
-import { BookingForm } from './BookingForm'
+import { BookingForm, type Booked } from './BookingForm'
 import { PolicyNotes } from './PolicyNotes'
 
 export function BookingPage() {
@@ -31,7 +25,7 @@ export function BookingPage() {
       refetch: () => Promise.all([options.refetch(), stylists.refetch()]),
     }),
   })
-  const [booked, setBooked] = useState<Appointment | null>(null)
+  const [booked, setBooked] = useState<Booked | null>(null)
   // What the visitor came with (?service=&secondService=&addOns=&stylist= from Book Service,
   // Package or Again, ?date=&time= from a waitlist's Book, ?promo= from an offer); "Book Another
   // Appointment" starts a fresh form.
@@ -43,7 +37,7 @@ export function BookingPage() {
       <Section width="6xl">
         {booked ? (
           <BookingConfirmation
-            appointment={booked}
+            booked={booked}
             onBookAnother={() => {
               setBooked(null)
               setPrefill(new URLSearchParams())
@@ -64,8 +58,8 @@ export function BookingPage() {
                   key={formKey}
                   options={options}
                   stylists={stylists}
-                  onBooked={(appointment) => {
-                    setBooked(appointment)
+                  onBooked={(what) => {
+                    setBooked(what)
                     window.scrollTo({ top: 0 })
                   }}
                   defaults={{

@@ -84,9 +84,9 @@ const sitterOf = (
 /** A private event, or a bridal party, booked sooner than its notice allows: 422 on the date. */
 function assertNotTooSoon(date: string, size: number, bridal: boolean) {
   if (!noticeDays(size, bridal)) return
-  const today = salonToday(clock.now())
-  if (date >= firstPartyDay(today, size, bridal)) return
-  const message = partyMessages.tooSoon(today, size, bridal)
+  const firstDay = firstPartyDay(salonToday(clock.now()), size, bridal)
+  if (date >= firstDay) return
+  const message = partyMessages.tooSoon(firstDay, size, bridal)
   throw new ApiFailure(422, 'BUSINESS_RULE', message, { fieldErrors: { date: message } })
 }
 

@@ -1,0 +1,165 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Link,
+  List,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { Suspense, useDeferredValue, useEffect, useState } from 'react'
+import { formatVisitTotal, type Appointment, type Party } from '@/api'
+import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { LoadFailed } from '@/components/LoadFailed'
+import { whenIdle } from '@/lib/idle'
+import { formatPrice } from '@/lib/money'
+import { salon, telHref } from '@/lib/salon'
+import { formatLongDate, formatTime } from '@/lib/salon-time'
+import { statusPalette } from './AppointmentCard'
+import { CancelDialog, loadDialogs, RescheduleDialog } from './dialogs'
+
+type Dialog = { kind: 'reschedule' } | { kind: 'cancel' } | { kind: 'guest'; guest: Appointment }
+
+const titleOf = (party: Party) =>
+  party.bridal
+    ? 'Bridal party'
+    : party.kind === 'event'
+      ? 'Private event'
+      : `Party of ${party.appointments.length}`
+
+/**
+ * A party booked together, as one card: each person with her services, time and stylist; the
+ * whole party moved or cancelled, or one guest cancelled (docs/behaviour.md).
+ */
+export function PartyCard({ party }: { party: Party }) {
+  const [dialog, setDialog] = useState<Dialog | null>(null)
+  // As on a visit's card: the card stays as it is while a dialog's code loads.
+  const shown = useDeferredValue(dialog)
+  const opening = dialog !== shown ? dialog?.kind : null
+  const coming = party.appointments.filter((a) => a.status !== 'cancelled')
+  const upcoming = coming.some((a) => a.status === 'upcoming')
+  const changeable = upcoming && coming.every((a) => a.canChange)
+  const [first] = coming.length ? coming : party.appointments
+  const title = titleOf(party)
+  useEffect(() => {
+    if (changeable) whenIdle(loadDialogs)
+  }, [changeable])
+
+  return (
+    <Card.Root as="article" bg="white" aria-label={`${title}, ${formatLongDate(first!.date)}`}>
+      <Card.Body gap="4">
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Stack gap="0">
+            <Heading as="h3" fontSize="lg">
+              {title}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {formatLongDate(first!.date)}
+            </Text>
+          </Stack>
+          <Badge
+            colorPalette={
+              statusPalette[upcoming ? 'upcoming' : coming.length ? 'completed' : 'cancelled']
+            }
+          >
+            {upcoming ? 'Upcoming' : coming.length ? 'Completed' : 'Cancelled'}
+          </Badge>
+        </HStack>
+        <List.Root variant="plain" gap="3" aria-label="Who is coming">
+          {party.appointments.map((person) => (
+            <List.Item key={person.id} display="block">
+              <HStack justify="space-between" align="baseline" gap="3">
+                <Text fontWeight="600">
+                  {person.name}
+                  {person.bride ? ' (the bride)' : ''}
+                </Text>
+                {person.status === 'cancelled' ? (
+                  <Badge colorPalette="red">Cancelled</Badge>
+                ) : (
+                  <Text fontSize="sm">{formatVisitTotal(person.total, person.services)}</Text>
+                )}
+              </HStack>
+              <Text fontSize="sm">{person.serviceName}</Text>
+              <HStack justify="space-between" gap="3" flexWrap="wrap">
+                <Text fontSize="sm" color="fg.muted">
+                  {formatTime(person.time)} ET with {person.stylist}
+                </Text>
+                {person.guest && person.status === 'upcoming' && person.canChange && (
+                  <Button
+                    variant="ghost"
+                    size="xs"
+                    colorPalette="red"
+                    onClick={() => setDialog({ kind: 'guest', guest: person })}
+                    onPointerEnter={loadDialogs}
+                    onFocus={loadDialogs}
+                  >
+                    Cancel {person.name}
+                  </Button>
+                )}
+              </HStack>
+            </List.Item>
+          ))}
+        </List.Root>
+        {party.offer.text && (
+          <Text fontSize="sm" color="green.700">
+            {party.offer.text}
+          </Text>
+        )}
+        <Text fontWeight="600">Party total: {formatPrice(party.total)}</Text>
+        {upcoming && !changeable && (
+          <Box bg="gold.50" borderRadius="md" p="3" fontSize="sm">
+            <Text>
+              This party is less than 24 hours away, so it can no longer be changed online. To
+              reschedule or cancel, please call us at{' '}
+              <Link href={telHref(salon.headerPhone)} color="gold.fg" fontWeight="600">
+                {salon.headerPhone}
+              </Link>
+              .
+            </Text>
+          </Box>
+        )}
+      </Card.Body>
+      {changeable && (
+        <Card.Footer gap="3" flexWrap="wrap">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setDialog({ kind: 'reschedule' })}
+            aria-busy={opening === 'reschedule' || undefined}
+            onPointerEnter={loadDialogs}
+            onFocus={loadDialogs}
+          >
+            Reschedule party
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            colorPalette="red"
+            onClick={() => setDialog({ kind: 'cancel' })}
+            aria-busy={opening === 'cancel' || undefined}
+            onPointerEnter={loadDialogs}
+            onFocus={loadDialogs}
+          >
+            Cancel party
+          </Button>
+        </Card.Footer>
+      )}
+      <ErrorBoundary fallback={<LoadFailed px="6" pb="4" />}>
+        <Suspense fallback={null}>
+          {shown?.kind === 'reschedule' && (
+            <RescheduleDialog party={party} open onClose={() => setDialog(null)} />
+          )}
+          {shown?.kind === 'cancel' && (
+            <CancelDialog party={party} open onClose={() => setDialog(null)} />
+          )}
+          {shown?.kind === 'guest' && (
+            <CancelDialog appointment={shown.guest} open onClose={() => setDialog(null)} />
+          )}
+        </Suspense>
+      </ErrorBoundary>
+    </Card.Root>
+  )
+}

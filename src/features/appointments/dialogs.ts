@@ -1,0 +1,14 @@
+import { lazy } from 'react'
+
+// The dialogs' code (the reschedule calendar and time slots among it) is not needed to show the
+// client's appointments and parties: it loads once they are drawn and the browser is idle, or as
+// a button is reached, whichever comes first.
+const loadReschedule = () => import('./RescheduleDialog')
+const loadCancel = () => import('./CancelDialog')
+export const RescheduleDialog = lazy(() =>
+  loadReschedule().then((m) => ({ default: m.RescheduleDialog })),
+)
+export const CancelDialog = lazy(() => loadCancel().then((m) => ({ default: m.CancelDialog })))
+/** Loads both dialogs' code; a failure shows when a dialog is opened. */
+export const loadDialogs = () =>
+  void Promise.all([loadReschedule(), loadCancel()]).catch(() => undefined)

@@ -1,0 +1,184 @@
+import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react'
+import { UserPlus, X } from 'lucide-react'
+import {
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form'
+import { partyRules, type BookingOption } from '@/api'
+import { Checkbox } from '@/components/Checkbox'
+import { AddOnsField, InputField, SelectField, type Choice } from './BookingFields'
+import { emptyGuest, type BookingValues } from './booking-values'
+
+interface GuestsFieldsProps {
+  control: Control<BookingValues>
+  register: UseFormRegister<BookingValues>
+  errors: FieldErrors<BookingValues>
+  lists: { main: Choice[]; second: Choice[]; addOns: BookingOption[]; stylists: Choice[] }
+  /** The bridal specialist's name, for the bride's note. */
+  specialist: string | undefined
+}
+
+/**
+ * Booking together: up to seven guests beside her, each with her own name, services and
+ * stylist; a party can be marked bridal and its bride named (docs/behaviour.md).
+ */
+export function GuestsFields({ control, register, errors, lists, specialist }: GuestsFieldsProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'guests' })
+  const [guests, bridal] = useWatch({ control, name: ['guests', 'bridal'] })
+  const size = fields.length + 1
+  return (
+    <Box as="fieldset" borderWidth="1px" borderColor="gold.200" borderRadius="lg" p="4">
+      <Box as="legend" fontSize="sm" fontWeight="600" px="1">
+        Booking together
+      </Box>
+      <Stack gap="5">
+        <Text fontSize="sm" color="fg.muted">
+          Bring a friend, a group or your bridal party: each guest has her own services and stylist.
+          Up to 4 people sit side by side; a party of 5 to 8 is a private event (10% off and
+          champagne, booked a week ahead), seated in two waves back to back.
+        </Text>
+        {fields.map((field, i) => {
+          const label = `Guest ${i + 1}`
+          const fieldErrors = errors.guests?.[i]
+          return (
+            <Box
+              key={field.id}
+              as="fieldset"
+              borderTopWidth="1px"
+              borderColor="border.muted"
+              pt="4"
+            >
+              <HStack as="legend" justify="space-between" width="full" mb="3">
+                <Text fontWeight="600">
+                  {label}
+                  {guests?.[i]?.name ? `: ${guests[i].name}` : ''}
+                </Text>
+              </HStack>
+              <Stack gap="4">
+                <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+                  <InputField
+                    register={register}
+                    name={`guests.${i}.name`}
+                    label={`${label}: name`}
+                    error={fieldErrors?.name?.message}
+                    autoComplete="off"
+                  />
+                  <InputField
+                    register={register}
+                    name={`guests.${i}.email`}
+                    label={`${label}: email (optional)`}
+                    error={fieldErrors?.email?.message}
+                    type="email"
+                    autoComplete="off"
+                    inputMode="email"
+                  />
+                </Grid>
+                <SelectField
+                  register={register}
+                  error={fieldErrors?.service?.message}
+                  name={`guests.${i}.service`}
+                  label={`${label}: service`}
+                  empty="Select a service"
+                  choices={lists.main}
+                />
+                <SelectField
+                  register={register}
+                  error={fieldErrors?.secondService?.message}
+                  name={`guests.${i}.secondService`}
+                  label={`${label}: second service (optional)`}
+                  empty="None"
+                  choices={lists.second}
+                />
+                <AddOnsField
+                  register={register}
+                  error={fieldErrors?.addOns?.message}
+                  options={lists.addOns}
+                  name={`guests.${i}.addOns`}
+                  legend={`${label}: add-ons (optional)`}
+                />
+                <SelectField
+                  register={register}
+                  error={fieldErrors?.stylist?.message}
+                  name={`guests.${i}.stylist`}
+                  label={`${label}: stylist`}
+                  empty="Any available"
+                  choices={lists.stylists}
+                />
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  alignSelf="start"
+                  onClick={() => remove(i)}
+                >
+                  <X size={16} aria-hidden />
+                  Remove {label}
+                </Button>
+              </Stack>
+            </Box>
+          )
+        })}
+        {fields.length < partyRules.maxGuests ? (
+          <Button
+            type="button"
+            variant="outline"
+            colorPalette="gold"
+            alignSelf="start"
+            onClick={() => append(emptyGuest(), { focusName: `guests.${fields.length}.name` })}
+          >
+            <UserPlus size={16} aria-hidden />
+            Add a guest
+          </Button>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            A party can bring up to {partyRules.maxGuests} guests.
+          </Text>
+        )}
+        {errors.guests?.message && (
+          <Text color="fg.error" fontSize="sm">
+            {errors.guests.message}
+          </Text>
+        )}
+        {fields.length > 0 && (
+          <Stack gap="3">
+            <HStack as="label" gap="3" cursor="pointer" fontWeight="500">
+              <Checkbox {...register('bridal')} />
+              This is a bridal party
+            </HStack>
+            {bridal && (
+              <>
+                <SelectField
+                  register={register}
+                  error={errors.brideOf?.message}
+                  name="brideOf"
+                  label="The bride"
+                  empty="Not named"
+                  choices={[
+                    { value: 'me', label: 'Me' },
+                    ...fields.map((_, i) => ({
+                      value: String(i),
+                      label: guests?.[i]?.name || `Guest ${i + 1}`,
+                    })),
+                  ]}
+                />
+                <Text fontSize="sm" color="fg.muted">
+                  A bridal party is booked at least {partyRules.bridalNoticeDays} days ahead.
+                  {specialist
+                    ? ` The bride sits with ${specialist}, our bridal specialist, whenever she is free.`
+                    : ''}
+                </Text>
+              </>
+            )}
+            <Text fontSize="sm" color="fg.muted" role="status">
+              A party of {size}
+              {size >= partyRules.eventSize ? ': a private event.' : '.'}
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+    </Box>
+  )
+}

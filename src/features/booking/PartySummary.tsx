@@ -1,0 +1,132 @@
+import { memo } from 'react'
+import {
+  Box,
+  Card,
+  DataList,
+  Heading,
+  HStack,
+  List,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { ApiError, formatVisitTotal, type BookingOption, type PartyPrice } from '@/api'
+import { formatPrice } from '@/lib/money'
+import { takeReward } from '@/lib/points'
+import { formatLongDate, formatTime } from '@/lib/salon-time'
+
+/** One person of the party as the summary shows her. */
+interface PartyPerson {
+  name: string
+  lines: BookingOption[]
+  /** Her stylist and start, once a free time is chosen (the back-end seats the party). */
+  stylist?: string
+  time?: string
+}
+
+interface PartySummaryProps {
+  people: PartyPerson[]
+  date: string | undefined
+  /** The back-end's prices for the party on that date, or why the code is refused. */
+  price: { data?: PartyPrice; error: Error | null; isFetching: boolean }
+  code: string
+  reward?: { points: number; value: number }
+}
+
+/**
+ * What a party is about to book: each person with her services, stylist, time and price, the
+ * offer that applies and the party's total, all as the back-end priced and seated it.
+ */
+export const PartySummary = memo(function PartySummary({
+  people,
+  date,
+  price,
+  code,
+  reward,
+}: PartySummaryProps) {
+  const priced = price.data
+  // Her reward comes off her own visit, after the offer (docs/behaviour.md).
+  const own = priced?.people[0]
+  const rewarded = own && reward ? takeReward(own.total, reward.value) : undefined
+  const total =
+    priced && rewarded ? priced.total - rewarded.rewardDiscount : (priced?.total ?? undefined)
+  const allLines = people.flatMap((p) => p.lines)
+  const refusal =
+    price.error instanceof ApiError
+      ? (price.error.fieldErrors.promoCode ?? price.error.message)
+      : price.error && 'We could not price the party right now.'
+  return (
+    <Card.Root
+      bg="white"
+      position={{ lg: 'sticky' }}
+      top={{ lg: '28' }}
+      aria-labelledby="booking-summary"
+    >
+      <Card.Header>
+        <Heading as="h2" id="booking-summary" fontSize="xl">
+          Your Party of {people.length}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {date ? formatLongDate(date) : 'Date not chosen yet'}
+        </Text>
+      </Card.Header>
+      <Card.Body gap="4">
+        <List.Root variant="plain" gap="3" aria-label="People">
+          {people.map((person, i) => (
+            <List.Item key={i} display="block">
+              <HStack justify="space-between" align="baseline" gap="3">
+                <Text fontWeight="600">{person.name || `Guest ${i}`}</Text>
+                <Text>
+                  {priced?.people[i] ? formatVisitTotal(priced.people[i].total, person.lines) : '—'}
+                </Text>
+              </HStack>
+              <Text fontSize="sm">
+                {person.lines.length
+                  ? person.lines.map((l) => l.label).join(' + ')
+                  : 'No service chosen yet'}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {person.time
+                  ? `${formatTime(person.time)} ET with ${person.stylist}`
+                  : 'Time and stylist once you choose a time'}
+              </Text>
+            </List.Item>
+          ))}
+        </List.Root>
+        <Separator />
+        <Stack gap="1" fontSize="sm" role="status" aria-live="polite">
+          {priced?.offer.text && <Text color="green.700">{priced.offer.text}</Text>}
+          {code && refusal && <Text color="red.700">{refusal}</Text>}
+        </Stack>
+        <DataList.Root orientation="horizontal" gap="2">
+          {rewarded && rewarded.rewardDiscount > 0 && (
+            <DataList.Item>
+              <DataList.ItemLabel minW="24">Diva Rewards</DataList.ItemLabel>
+              <DataList.ItemValue color="green.700">
+                −{formatPrice(rewarded.rewardDiscount)} ({reward!.points} points)
+              </DataList.ItemValue>
+            </DataList.Item>
+          )}
+          <DataList.Item>
+            <DataList.ItemLabel minW="24" fontWeight="700" color="fg">
+              Party total
+            </DataList.ItemLabel>
+            <DataList.ItemValue
+              fontFamily="heading"
+              fontSize="2xl"
+              fontWeight="600"
+              color="gold.fg"
+            >
+              {total !== undefined ? formatVisitTotal(total, allLines) : '—'}
+            </DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+        <Box>
+          <Text fontSize="xs" color="fg.muted">
+            All times are salon time in Chantilly, Virginia (ET). Pay at the salon after your visit.
+          </Text>
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  )
+})

@@ -1,0 +1,78 @@
+import type { BookAppointmentRequest, BookPartyRequest, PersonVisit } from '@/api'
+
+// The booking form's values: her own visit as for one booking, and any guests she brings. With
+// a guest it is a party, sent to POST /parties; alone, a visit, to POST /appointments.
+
+/** A guest as the form holds her: every field a string, as its control shows it. */
+export interface GuestDraft {
+  name: string
+  email: string
+  service: string
+  secondService: string
+  addOns: string[]
+  stylist: string
+}
+
+export type BookingValues = BookAppointmentRequest & {
+  guests: GuestDraft[]
+  /** "This is a bridal party". */
+  bridal: boolean
+  /** Who the bride is: '' (not named), 'me', or a guest's place in the list ('0', '1', …). */
+  brideOf: string
+}
+
+export const emptyGuest = (): GuestDraft => ({
+  name: '',
+  email: '',
+  service: '',
+  secondService: '',
+  addOns: [],
+  stylist: '',
+})
+
+/** A visit as sent: a choice left at "None" or "Any available" is not sent. */
+const visitOf = (visit: {
+  service?: string
+  secondService?: string
+  addOns?: readonly string[]
+  stylist?: string
+}): PersonVisit => ({
+  service: visit.service ?? '',
+  secondService: visit.secondService || undefined,
+  addOns: visit.addOns?.length ? [...visit.addOns] : undefined,
+  stylist: visit.stylist || undefined,
+})
+
+/** Each person's visit, hers first, with who is the bride (in a bridal party). */
+export function peopleOf(
+  values: Pick<BookingValues, 'guests' | 'bridal' | 'brideOf'> & PersonVisit,
+) {
+  const bride = (who: string) => (values.bridal && values.brideOf === who) || undefined
+  return [
+    { ...visitOf(values), bride: bride('me') },
+    ...values.guests.map((guest, i) => ({ ...visitOf(guest), bride: bride(String(i)) })),
+  ]
+}
+
+/** The party the form's values book (her details, her visit, her guests'). */
+export function partyRequestOf(values: BookingValues): BookPartyRequest {
+  const [own, ...guests] = peopleOf(values)
+  return {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    date: values.date,
+    time: values.time,
+    notes: values.notes,
+    promoCode: values.promoCode?.trim() || undefined,
+    useReward: values.useReward || undefined,
+    upgrade: values.upgrade || undefined,
+    ...own!,
+    bridal: values.bridal || undefined,
+    guests: values.guests.map((guest, i) => ({
+      ...guests[i]!,
+      name: guest.name,
+      email: guest.email.trim() || undefined,
+    })),
+  }
+}

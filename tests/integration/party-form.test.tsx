@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { bookingFormAtNow, chooseDate, renderBooking } from '../support/booking-form'
+
+// The booking form with guests: what a client is told as she puts a party together. The
+// journeys (booked, listed, cancelled) are in tests/e2e/parties.spec.ts.
+bookingFormAtNow()
+
+const partySummary = () =>
+  within(
+    screen
+      .getByRole('heading', { name: /^Your Party of/ })
+      .closest('.chakra-card__root') as HTMLElement,
+  )
+
+describe('booking together on the form', () => {
+  it('adds a guest without a message until she is filled in, and removes her again', async () => {
+    const user = userEvent.setup()
+    renderBooking('/booking?service=gel-manicure')
+    await user.click(await screen.findByRole('button', { name: 'Add a guest' }))
+    expect(screen.getByLabelText('Guest 1: name')).toHaveFocus()
+    expect(screen.queryByText('Please enter your guest’s name')).toBeNull()
+    expect(screen.queryByText('Please select a service')).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Your Party of 2' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Remove Guest 1' }))
+    expect(screen.queryByLabelText('Guest 1: name')).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Your Appointment' })).toBeInTheDocument()
+  })
+
+  it('names the guest’s own fields when they are wrong, keeping what was typed', async () => {
+    const user = userEvent.setup()
+    renderBooking('/booking?service=gel-manicure')
+    await user.type(await screen.findByLabelText('Phone Number'), '(703) 555-0100')
+    await user.click(screen.getByRole('button', { name: 'Add a guest' }))
+    await user.type(screen.getByLabelText('Guest 1: name'), 'ana garcia')
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }))
+    expect(
+      await screen.findByText('Each person needs her own name: one person holds one chair.'),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Guest 1: service')).toHaveAccessibleErrorMessage(
+      'Please select a service',
+    )
+    expect(screen.getByLabelText('Guest 1: name')).toHaveValue('ana garcia')
+  })
+
+  it('prices every person with DIVAFRIEND once a date is chosen', async () => {
+    const user = userEvent.setup()
+    renderBooking('/booking?service=gel-manicure&promo=DIVAFRIEND')
+    await user.click(await screen.findByRole('button', { name: 'Add a guest' }))
+    await user.type(screen.getByLabelText('Guest 1: name'), 'Bea Lopez')
+    await user.selectOptions(screen.getByLabelText('Guest 1: service'), 'signature-pedicure')
+    await chooseDate(user, /Wednesday, November 25, 2026/)
+    expect(
+      await partySummary().findByText('DIVAFRIEND: 15% off every person’s services.'),
+    ).toBeInTheDocument()
+    expect(partySummary().getByText('$38.25')).toBeInTheDocument()
+    expect(partySummary().getByText('$42.50')).toBeInTheDocument()
+    expect(partySummary().getByText('$80.75')).toBeInTheDocument()
+  })
+})
