@@ -131,6 +131,30 @@ export const control = {
       }),
     )
   },
+  /** Every party booked together: who booked it, when, and each person with her seat. */
+  parties(): Promise<PartySummary[]> {
+    return read(() =>
+      db.parties.all().map((party) => {
+        const account = db.accounts.findFirst((q) => q.where({ id: party.userId }))
+        const people = db.appointments.findMany((q) => q.where({ partyId: party.id }))
+        const [first] = people
+        return {
+          id: party.id,
+          bookedBy: account?.email ?? party.userId,
+          kind: party.kind,
+          bridal: party.bridal,
+          date: first?.date ?? '',
+          people: people.map((p) => ({
+            name: p.name,
+            time: p.time,
+            stylist: p.stylist,
+            status: p.status,
+            bride: Boolean(p.bride),
+          })),
+        }
+      }),
+    )
+  },
   now(): Date {
     return clock.now()
   },
@@ -186,6 +210,15 @@ export interface Member {
   points: number
   completedVisits: number
   upgradeAvailable: boolean
+}
+
+export interface PartySummary {
+  id: string
+  bookedBy: string
+  kind: 'together' | 'event'
+  bridal: boolean
+  date: string
+  people: { name: string; time: string; stylist: string; status: string; bride: boolean }[]
 }
 
 export type MockControl = typeof control

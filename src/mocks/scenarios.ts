@@ -8,7 +8,13 @@ import { aboutVisit, pointsFor, visitEnd } from './domain/rewards'
 import { priceVisit, lineOf } from './domain/visit'
 
 /** Ready-made states for testers; each comes with a client who can sign in (see README). */
-export const scenarioNames = ['empty', 'busy-day', 'returning-client', 'loyal-client'] as const
+export const scenarioNames = [
+  'empty',
+  'busy-day',
+  'returning-client',
+  'loyal-client',
+  'bridal-party',
+] as const
 export type ScenarioName = (typeof scenarioNames)[number]
 
 const DEMO_PASSWORD = 'secret123'
@@ -17,6 +23,7 @@ const scenarioAccounts: Record<ScenarioName, { email: string; name: string }> = 
   'busy-day': { email: 'client@example.com', name: 'Chloe Client' },
   'returning-client': { email: 'regular@example.com', name: 'Rosa Martinez' },
   'loyal-client': { email: 'loyal@example.com', name: 'Nadia Brooks' },
+  'bridal-party': { email: 'bride@example.com', name: 'Emma Hart' },
 }
 
 async function account(email: string, name: string, createdAt: string): Promise<AccountRecord> {
@@ -165,6 +172,37 @@ export async function buildScenario(name: ScenarioName): Promise<DbState> {
       { id: 'loyal_nadia', userId: client.id, memberSince: daysAgo(now, 300) },
     ]
     state.points = state.appointments.map(earned)
+  }
+  if (name === 'bridal-party') {
+    // Three weeks ahead, the bride and three of her party side by side at 10:00 AM, the bride
+    // with Mia Tran, the bridal specialist (stylist 0).
+    const day = openDayAfter(today, 21)
+    const partyId = 'party_bridal'
+    const people: [string, string, string][] = [
+      [clientName, client.email, 'premium-package'],
+      ['Sophie Hart', 'sophie@example.com', 'signature-manicure'],
+      ['Lily Chen', '', 'signature-manicure'],
+      ['Ava Patel', '', 'gel-manicure'],
+    ]
+    state.appointments = people.map(([person, personEmail, service], i) => ({
+      ...visit(`appt_bridal_${i}`, client, service, day, '10:00', i, 'upcoming'),
+      name: person,
+      email: personEmail,
+      partyId,
+      guest: i > 0 || undefined,
+      bride: i === 0 || undefined,
+    }))
+    state.parties = [
+      {
+        id: partyId,
+        userId: client.id,
+        kind: 'together',
+        bridal: true,
+        champagne: false,
+        offer: { kind: 'none' },
+        createdAt: daysAgo(now, 10),
+      },
+    ]
   }
   return state
 }

@@ -53,6 +53,7 @@ export function mocksFor(page: Page): Mocks {
     waitlist: call('waitlist'),
     pendingReminders: call('pendingReminders'),
     members: call('members'),
+    parties: call('parties'),
   } as Mocks
 }
 

@@ -38,6 +38,10 @@ import { bookingOptions, stylists } from '@/mocks/db/catalogue'
 // is in her birthday month as it was when it ended (a later change alters no line); a cancelled
 // visit earns nothing and gives back the points it spent, once; a move keeps the reward on the
 // visit; a 4xx writes no line.
+// Parties: a client books herself and one or two guests as one (POST /parties), each with her own
+// stylist at one time or nobody; no stylist serves two people at once, a party is stored whole
+// or not at all, her own visit in it cannot be cancelled alone, and a guest cancelled frees her
+// chair and her share of the party's total; a guest's visit earns no points and gets no reminder.
 // Accounts: wrong passwords (a script guessing), an old password after a change, and resets from
 // the mailed link. Five wrong passwords for an email within 15 minutes lock it: it never signs
 // in inside its window, the right password too (429); a reset mail goes at most 3 times an hour
@@ -144,6 +148,7 @@ const reached = {
   ...{ reminders: 0, silenced: 0, openings: 0, contested: 0, untold: 0, rejoined: 0 },
   ...{ earned: 0, doubled: 0, uncounted: 0, laterBirthday: 0 },
   ...{ spent: 0, returned: 0, movedWithReward: 0 },
+  ...{ parties: 0, partiesRefused: 0, guestsCancelled: 0 },
 }
 
 interface Answer {
@@ -206,6 +211,10 @@ interface ModelAppointment {
   pointsSpent: number
   /** A free upgrade lifted its main service. */
   upgraded: boolean
+  /** The party it was booked in, together with others. */
+  party?: string
+  /** A guest's visit in her party: it earns no points and gets no reminder (no email). */
+  guest?: boolean
 }
 
 /** One line of a member's points history, as the model expects it. */
@@ -271,6 +280,8 @@ interface Model {
   oldPasswords: Map<string, string[]>
   /** The tokens of reset links already used. */
   usedLinks: string[]
+  /** Each party booked: its people's visits, the client's first. */
+  parties: Map<string, string[]>
 }
 
 /** What the current step may mail, filled in as it runs and checked after it. */
@@ -365,8 +376,11 @@ function changeRefusal(
   model: Readonly<Model>,
   target: ModelAppointment | undefined,
   email: string,
+  action: 'move' | 'cancel' = 'cancel',
 ) {
   if (!target || target.email !== email) return 404
+  // A party moves together, and her own visit holds it together: only a guest is cancelled alone.
+  if (target.party && (action === 'move' || !target.guest)) return 422
   if (target.status !== 'upcoming' || startsAt(target) - model.now.getTime() < DAY_MS) return 422
   return null
 }
@@ -380,6 +394,7 @@ function remindersDue(model: Readonly<Model>, wanted = true) {
   return [...model.appointments.values()].filter(
     (a) =>
       a.status === 'upcoming' &&
+      !a.guest &&
       a.remindedFor !== startOf(a) &&
       startsAt(a) - DAY_MS <= now &&
       startsAt(a) > now &&
@@ -429,7 +444,7 @@ function credit(model: Model) {
   for (const a of model.appointments.values()) {
     const since = model.members.get(a.email)
     const end = endsAt(a)
-    if (since === undefined || end > model.now.getTime()) continue
+    if (since === undefined || end > model.now.getTime() || a.guest) continue
     if (!a.online || a.status === 'cancelled' || end <= Date.parse(since)) {
       if (!doneUncredited.has(a.id)) reached.uncounted += 1
       doneUncredited.add(a.id)
@@ -620,6 +635,7 @@ async function mailedResetToken(model: Model, email: string) {
 }
 
 /** She forgot her password: asks for a reset mail and, if one comes, chooses a new password. */
+let resets = 0
 const resetPassword = (client: number, tab: number) => {
   const email = CLIENTS[client]!
   return command(
@@ -634,7 +650,8 @@ const resetPassword = (client: number, tab: number) => {
       step.mails.push({ kind: 'password-reset', to: email })
       const token = await mailedResetToken(model, email)
       expect(token).toBeTruthy()
-      const password = `new-${model.now.getTime()}-${client}`
+      // A new one each time: two resets at one instant must not choose the same password.
+      const password = `new-${resets++}-${client}`
       const { status, body } = await call(tab, 'POST', '/auth/password-reset/confirm', {
         token,
         password,
@@ -778,6 +795,117 @@ const book = (
   )
 }
 
+/** What a guest of a party comes for: a single service. */
+const GUEST_VISITS = [
+  { service: 'classic-manicure', minutes: 30 },
+  { service: 'gel-manicure', minutes: 45 },
+  { service: 'classic-pedicure', minutes: 40 },
+]
+const GUEST_NAMES = ['Guest One', 'Guest Two']
+
+/** Whether each person can have her own stylist at once (a named one hers), by trying them all. */
+function seatable(
+  model: Readonly<Model>,
+  people: { minutes: number; stylist?: string }[],
+  when: { date: string; time: string },
+  taken: string[] = [],
+): boolean {
+  const [first, ...rest] = people
+  if (!first) return true
+  const names = first.stylist ? [first.stylist] : stylists.map((s) => s.name)
+  return names.some(
+    (name) =>
+      !taken.includes(name) &&
+      stylistFree(model, name, { ...when, minutes: first.minutes }) &&
+      seatable(model, rest, when, [...taken, name]),
+  )
+}
+
+/**
+ * A client books herself and one or two guests as one party (POST /parties): all seated side by
+ * side, each with her own stylist, or nobody (409 naming who could not be seated).
+ */
+const bookParty = (
+  client: number,
+  tab: number,
+  offset: number,
+  slot: number,
+  visitIndex: number,
+  guests: number[],
+  stylistIndexes: number[],
+) => {
+  const email = CLIENTS[client]!
+  const visit = VISITS[visitIndex]!
+  type Person = { name: string; service: string; minutes: number } & Partial<
+    Pick<(typeof VISITS)[3], 'secondService' | 'addOns'>
+  >
+  const people = [
+    { name: 'A Client', ...visit } as Person,
+    ...guests.map((g, i): Person => ({ name: GUEST_NAMES[i]!, ...GUEST_VISITS[g]! })),
+  ].map((person, i) => ({ ...person, chosen: stylists[stylistIndexes[i] ?? stylists.length] }))
+  const time = startTime(slot, visit.minutes)
+  return command(
+    `bookParty(${email}, tab ${tab}, ${people.map((p) => `${p.name}: ${p.service} with ${p.chosen?.name ?? 'any'}`).join('; ')}, +${offset}d ${time})`,
+    (m) => m.tokens.has(email),
+    async (model) => {
+      const date = bookableDay(model, offset)
+      const [own, ...others] = people
+      const body = {
+        ...{ name: own!.name, email, phone: '7035550100', date, time },
+        ...{ service: own!.service, secondService: own!.secondService, addOns: own!.addOns },
+        stylist: own!.chosen?.id,
+        guests: others.map((g) => ({ name: g.name, service: g.service, stylist: g.chosen?.id })),
+      }
+      const answer = await call(tab, 'POST', '/parties', body, model.tokens.get(email))
+      const when = { date, time }
+      if (ownClash(model, { email, name: own!.name, ...when, minutes: own!.minutes }))
+        return void expect(answer.status).toBe(409)
+      if (people.some((p) => slotToMinutes(time) + p.minutes > 20 * 60))
+        return void expect(answer.status).toBe(422)
+      const asked = people.map((p) => ({ minutes: p.minutes, stylist: p.chosen?.name }))
+      if (!seatable(model, asked, when)) {
+        expect(answer.status).toBe(409)
+        expect((answer.body.error as { unseated?: string[] }).unseated?.length).toBeGreaterThan(0)
+        return void (reached.partiesRefused += 1)
+      }
+      expect(answer.status).toBe(201)
+      const party = answer.body as {
+        id: string
+        appointments: { id: string; stylist: string; total: number }[]
+      }
+      const seated = party.appointments.map((a) => a.stylist)
+      expect(new Set(seated).size, 'one stylist per person').toBe(people.length)
+      const ids: string[] = []
+      for (const [i, person] of people.entries()) {
+        const { id, stylist, total } = party.appointments[i]!
+        if (person.chosen) expect(stylist).toBe(person.chosen.name)
+        expect(stylistFree(model, stylist, { ...when, minutes: person.minutes })).toBe(true)
+        expect(total).toBe(
+          [person.service, person.secondService, ...(person.addOns ?? [])]
+            .filter((value) => value !== undefined)
+            .reduce((sum, value) => sum + optionOf(value).price, 0),
+        )
+        ids.push(id)
+        model.appointments.set(id, {
+          ...{ id, email, name: person.name, ...when, minutes: person.minutes, stylist },
+          ...{ chosen: Boolean(person.chosen), status: 'upcoming' },
+          ...(startsAt(when) - model.now.getTime() < DAY_MS ? { remindedFor: startOf(when) } : {}),
+          ...{ online: true, total, rewardDiscount: 0, pointsSpent: 0, upgraded: false },
+          party: party.id,
+          ...(i ? { guest: true } : {}),
+        })
+      }
+      model.parties.set(party.id, ids)
+      reached.parties += 1
+      // The client's confirmation; her guests gave no email.
+      step.mails.push({ kind: 'booking-confirmation', to: email })
+      for (const entry of model.entries.values())
+        if (entry.email === email && entry.date === date && entry.visit === visitIndex)
+          model.entries.delete(entry.id)
+    },
+  )
+}
+
 /**
  * Which visit a change goes for: any in the model (some are other clients', some past), one of
  * hers that can still change, or one of those on a day someone (she, too) waits for.
@@ -838,7 +966,7 @@ async function move(
     { date: wanted.date, time: wanted.time },
     model.tokens.get(email),
   )
-  const refusal = changeRefusal(model, target, email)
+  const refusal = changeRefusal(model, target, email, 'move')
   if (refusal) return void expect(answer.status).toBe(refusal)
   if (ownClash(model, { ...target, ...wanted }, target.id))
     return void expect(answer.status).toBe(409)
@@ -893,6 +1021,25 @@ async function cancelOne(model: Model, tab: number, email: string, target: Model
   model.changeMails += 1
   step.mails.push({ kind: 'appointment-cancelled', to: email })
   recordChange(model, email, target.date, before)
+  // A guest cancelled frees her chair (the stored visits say so) and her share of the price.
+  if (target.party) {
+    const { body } = await call(
+      tab,
+      'GET',
+      '/parties?scope=upcoming',
+      undefined,
+      model.tokens.get(email),
+    )
+    const party = (body.parties as { id: string; total: number }[]).find(
+      (p) => p.id === target.party,
+    )
+    const coming = model.parties.get(target.party)!.map((id) => model.appointments.get(id)!)
+    if (party)
+      expect(party.total).toBeCloseTo(
+        coming.filter((a) => a.status !== 'cancelled').reduce((sum, a) => sum + a.total, 0),
+      )
+    reached.guestsCancelled += 1
+  }
 }
 
 /** The visits that spent points and can still change. */
@@ -1336,7 +1483,9 @@ async function storedState() {
     stylistChosen: boolean
     source: string
     services: { upgradedFrom?: string }[]
+    partyId?: string
   })[]
+  const parties = (await database.getAll('parties')) as { id: string }[]
   const members = (await database.getAll('loyaltyMembers')) as {
     userId: string
     memberSince: string
@@ -1352,6 +1501,7 @@ async function storedState() {
   database.close()
   const emailOf = new Map(accounts.map((a) => [a.id, a.email]))
   return {
+    parties: parties.map((p) => p.id).sort(),
     mails,
     changeMails: mails.filter((m) => /^appointment-(rescheduled|cancelled)$/.test(m.kind)).length,
     emails: accounts.map((a) => a.email).sort(),
@@ -1378,6 +1528,8 @@ async function storedState() {
         rewardDiscount: a.rewardDiscount,
         pointsSpent: a.pointsSpent,
         upgraded: a.services.some((line) => line.upgradedFrom),
+        party: a.partyId,
+        guest: a.guest,
       }))
       .sort((a, b) => a.id.localeCompare(b.id)),
     entries: entries
@@ -1548,6 +1700,16 @@ async function expectStoredMatches(model: Model) {
       .sort((a, b) => a.id.localeCompare(b.id)),
   )
   checkPoints(model, stored)
+  // A party is stored whole or not at all: each one the model booked, with all its people.
+  expect(stored.parties).toEqual([...model.parties.keys()].sort())
+  for (const [id, people] of model.parties)
+    expect(
+      stored.appointments
+        .filter((a) => a.party === id)
+        .map((a) => a.id)
+        .sort(),
+      `${id}'s people`,
+    ).toEqual([...people].sort())
   // No stylist holds two upcoming appointments at once.
   const upcoming = stored.appointments.filter((a) => a.status === 'upcoming')
   for (const [i, a] of upcoming.entries())
@@ -1664,6 +1826,17 @@ const commands = fc.commands(
     booking,
     booking,
     fc
+      .tuple(
+        client,
+        tab,
+        day,
+        slot,
+        visitIndex,
+        fc.array(fc.nat({ max: GUEST_VISITS.length - 1 }), { minLength: 1, maxLength: 2 }),
+        fc.array(stylist, { minLength: 3, maxLength: 3 }),
+      )
+      .map(([c, t, offset, s, v, guests, chosen]) => bookParty(c, t, offset, s, v, guests, chosen)),
+    fc
       .tuple(client, tab, fc.nat(), target, day, slot)
       .map(([c, t, i, which, offset, slot]) => reschedule(c, t, i, which, offset, slot)),
     // Cancellations and entries, twice as likely: what a waitlist is told of needs both.
@@ -1732,6 +1905,7 @@ it(`keeps the stored data true to a reference model (${RUNS} runs of up to 35 st
           ...{ members: new Map(), birthdays: new Map(), points: [] },
           ...{ wrongPasswords: new Map(), resetAsks: new Map(), oldPasswords: new Map() },
           usedLinks: [],
+          parties: new Map(),
         }
         for (const c of signedUp) {
           await checked(register(c, 0)).run(model, null)
@@ -1783,6 +1957,11 @@ it(`keeps the stored data true to a reference model (${RUNS} runs of up to 35 st
       'GET /loyalty/me 200',
       // A reward without the points or the membership, or an upgrade not earned.
       'POST /appointments 422',
+      // Parties: seated whole, refused whole; one guest cancelled, her client's own visit not.
+      'POST /parties 201',
+      'POST /parties 409',
+      'POST /appointments/:id/cancel 422',
+      'GET /parties 200',
     ]),
   )
   // And reached what the mail checks are about: reminders sent, and held back for clients who

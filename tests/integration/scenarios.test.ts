@@ -1,6 +1,6 @@
 import { defineMockControl } from '@/lib/inline/mock-control'
 import { describe, expect, it } from 'vitest'
-import { appointmentsQuery, availabilityQuery } from '@/api'
+import { appointmentsQuery, availabilityQuery, partiesQuery } from '@/api'
 import { fetchQuery, signIn } from '../support/api-helpers'
 import { answerControlCall } from '@/mocks/control-calls'
 import { serveMockBackend } from '../support/mock-server'
@@ -33,6 +33,27 @@ describe('control scenarios', () => {
     expect(past.filter((a) => a.status === 'completed')).toHaveLength(6)
     expect(past.filter((a) => a.status === 'cancelled')).toHaveLength(1)
     expect(await fetchQuery(appointmentsQuery('upcoming'))).toHaveLength(1)
+  })
+
+  it("'bridal-party': a bridal party of four three weeks ahead, the bride with Mia Tran", async () => {
+    await control.setClock(NOW)
+    await control.seed('bridal-party')
+    await signIn('bride@example.com')
+    const [party] = await fetchQuery(partiesQuery('upcoming'))
+    expect(party).toMatchObject({ bridal: true, kind: 'together' })
+    expect(party!.appointments.map((a) => [a.name, a.time, a.stylist])).toEqual([
+      ['Emma Hart', '10:00', 'Mia Tran'],
+      ['Sophie Hart', '10:00', 'Sofia Alvarez'],
+      ['Lily Chen', '10:00', 'Grace Kim'],
+      ['Ava Patel', '10:00', 'Olivia Bennett'],
+    ])
+    expect(await control.parties()).toEqual([
+      expect.objectContaining({
+        bookedBy: 'bride@example.com',
+        bridal: true,
+        date: party!.appointments[0]!.date,
+      }),
+    ])
   })
 
   it('latency, faults and the clock are reported back', async () => {

@@ -22,6 +22,7 @@ export const controlNames = [
   'waitlist',
   'pendingReminders',
   'members',
+  'parties',
   'authAttempts',
   'clearAuthAttempts',
   'carryOver',

@@ -5,6 +5,7 @@ import type {
   Fault,
   Latency,
   Member,
+  PartySummary,
   MockControl,
   ScenarioName,
 } from '../control'
@@ -46,6 +47,7 @@ interface BackEndView {
   kept: Backup[]
   entries: WaitlistRecord[]
   members: Member[]
+  parties: PartySummary[]
   reminders: Awaited<ReturnType<MockControl['pendingReminders']>>
   attempts: AuthAttempts[]
 }
@@ -62,6 +64,7 @@ async function readView(control: MockClient): Promise<BackEndView> {
     kept,
     entries,
     members,
+    parties,
     reminders,
     attempts,
   ] = await Promise.all([
@@ -75,6 +78,7 @@ async function readView(control: MockClient): Promise<BackEndView> {
     control.backups(),
     control.waitlist(),
     control.members(),
+    control.parties(),
     control.pendingReminders(),
     control.authAttempts(),
   ])
@@ -89,6 +93,7 @@ async function readView(control: MockClient): Promise<BackEndView> {
     kept,
     entries,
     members,
+    parties,
     reminders,
     attempts,
   }
@@ -119,6 +124,7 @@ export function MockPanel({ control }: { control: MockClient }) {
   const mails = view?.mails ?? []
   const entries = view?.entries ?? []
   const members = view?.members ?? []
+  const parties = view?.parties ?? []
   const reminders = view?.reminders ?? []
   const attempts = view?.attempts ?? []
   const fault = { call: call || (view?.routes[0] ?? ''), answer }
@@ -382,6 +388,29 @@ export function MockPanel({ control }: { control: MockClient }) {
                 <li key={m.email}>
                   {m.email}: {m.points} points, {m.completedVisits} visits
                   {m.upgradeAvailable ? ', a free upgrade to use' : ''}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="mock-parties">
+          <h3 id="mock-parties">Parties ({parties.length})</h3>
+          {parties.length === 0 ? (
+            <p className="hint">No party is booked.</p>
+          ) : (
+            <ul>
+              {parties.map((p) => (
+                <li key={p.id}>
+                  {p.bookedBy}:{' '}
+                  {p.bridal ? 'bridal party' : p.kind === 'event' ? 'private event' : 'party'} of{' '}
+                  {p.people.length} on {p.date}:{' '}
+                  {p.people
+                    .map(
+                      (person) =>
+                        `${person.name}${person.bride ? ' (bride)' : ''} ${person.time} with ${person.stylist}${person.status === 'cancelled' ? ' (cancelled)' : ''}`,
+                    )
+                    .join('; ')}
                 </li>
               ))}
             </ul>
