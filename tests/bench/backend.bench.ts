@@ -1,8 +1,8 @@
 // `npm run bench`: the mock back-end under load, on its real persistence path (IndexedDB, here
 // fake-indexeddb). Seeds 1,000, 10,000 and 50,000 appointments and times, for each, an
-// availability query for one day, a booking written and stored, and the first answer after the
-// service worker restarts (the tables read again). Prints figures and how they grow; it asserts
-// nothing about speed (budgets are read, not tested).
+// availability query for one day, a party's times (4 and 8 people), a booking written and
+// stored, and the first answer after the service worker restarts (the tables read again). Prints
+// figures and how they grow; it asserts nothing about speed (budgets are read, not tested).
 import 'fake-indexeddb/auto'
 import { expect, test, vi } from 'vitest'
 import { clock } from '@/mocks/clock'
@@ -11,6 +11,7 @@ import { emptyState, db } from '@/mocks/db/db'
 import { hydrate, read, replaceState, write } from '@/mocks/db/store'
 import { dayAvailability } from '@/mocks/domain/availability'
 import { appointmentResolvers } from '@/mocks/handlers/appointments'
+import { partyResolvers } from '@/mocks/handlers/parties'
 import { settleDue } from '@/mocks/handlers'
 import { activeBookingsOn } from '@/mocks/handlers/shared'
 import { addDaysToDate, isSunday, TIME_SLOTS } from '@/lib/salon-time'
@@ -128,6 +129,23 @@ test('mock back-end benchmark', { timeout: 600_000 }, async () => {
         }),
       ),
     )
+    // A party's times: each person her own stylist at once (4), or two waves back to back (8),
+    // on days a private event may be booked.
+    const partyDays = openDays.slice(8)
+    const party = (people: number) => (i: number) =>
+      read(() =>
+        partyResolvers.partyAvailability({
+          body: {
+            date: partyDays[i % partyDays.length]!,
+            people: Array.from({ length: people }, () => ({ service: 'gel-manicure' })),
+          },
+          ...{ account: null, params: {}, query: undefined, token: null },
+          url: new URL('http://salon.test/api/parties/availability'),
+          origin: 'http://salon.test',
+        }),
+      )
+    const partyOf4 = await time(RUNS, party(4))
+    const partyOf8 = await time(RUNS, party(8))
     const booking = await time(RUNS, (i) =>
       write(() => db.appointments.create(appointment(size + i))),
     )
@@ -163,6 +181,8 @@ test('mock back-end benchmark', { timeout: 600_000 }, async () => {
     expect(db.appointments.count()).toBe(size + 2 * RUNS)
     rows[`availability, ${size} (p95 ≤ 5 ms at 50,000)`] = availability
     rows[`visit availability, ${size} (p95 ≤ 20 ms at 50,000)`] = visit
+    rows[`party of 4, ${size} (p95 ≤ 20 ms at 10,000)`] = partyOf4
+    rows[`party of 8, ${size} (p95 ≤ 50 ms at 10,000)`] = partyOf8
     rows[`booking, ${size} (p95 ≤ 10 ms at 50,000)`] = booking
     rows[`reminders and points due after a change, ${size}`] = reminders
     rows[`first answer after a restart, ${size} (p95 ≤ 300 ms at 10,000)`] = restart
