@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RequireAuth } from '@/app/RequireAuth'
 import { loadMyAppointmentsPage, myAppointmentsHero } from '@/features/appointments'
+import { bookParty, setAuthToken } from '@/api'
+import { booking, signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
 import { returningClient } from '../support/returning-client'
 
-serveMockBackend()
+const { control } = serveMockBackend()
 // booking() is on Wednesday 2026-11-25: a few days before it, so it can still be changed.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
@@ -51,5 +53,30 @@ describe("an upcoming appointment's dialogs", () => {
     expect(
       await within(reschedule).findByRole('option', { name: 'Select a time' }),
     ).toBeInTheDocument()
+  })
+})
+
+describe("a party's card", () => {
+  it('moves the whole party to a time that fits everyone, and says so', async () => {
+    const user = userEvent.setup()
+    await control.setClock('2026-11-21T15:00:00Z')
+    const { user: ana, token } = await signUp()
+    await bookParty({ ...booking(), guests: [{ name: 'Bea Lopez', service: 'classic-manicure' }] })
+    setAuthToken(null)
+    localStorage.setItem('user', JSON.stringify({ ...ana, token }))
+    renderRoutes(routes, '/my-appointments')
+    const card = await screen.findByRole('article', { name: /^Party of 2, .*November 25/ })
+    expect(within(card).getByText('Bea Lopez')).toBeInTheDocument()
+
+    await user.click(within(card).getByRole('button', { name: 'Reschedule party' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule your party' })
+    expect(within(dialog).getByText(/fit all 2 of you/)).toBeInTheDocument()
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: 'New time' }),
+      '14:00',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Save new time' }))
+    expect(await screen.findByText(/Your party is now on .* at 2:00 PM/)).toBeInTheDocument()
+    expect(await within(card).findAllByText(/^2:00 PM ET with /)).toHaveLength(2)
   })
 })
