@@ -3,7 +3,9 @@ import { request } from './client'
 import { appointmentKeys, useInvalidateBookings, type AppointmentScope } from './appointments'
 import { useSingleAction } from './single-action'
 import type {
+  Appointment,
   BookPartyRequest,
+  Party,
   PartyAvailabilityRequest,
   PartyPriceRequest,
   PersonVisit,
@@ -12,21 +14,41 @@ import type {
 
 // Booking together: the client and her guests as one party (docs/behaviour.md).
 
-/** A person's visit as sent: empty choices left out. */
-const personVisit = ({ service, secondService, addOns, stylist, bride }: PersonVisit) => ({
-  service,
-  secondService: secondService || undefined,
-  addOns: addOns?.length ? [...addOns] : undefined,
-  stylist: stylist || undefined,
-  bride: bride || undefined,
+/** A person's visit as sent: a choice left at "None" or "Any available" is not sent. */
+export const personVisitOf = (visit: {
+  service: string
+  secondService?: string
+  addOns?: readonly string[]
+  stylist?: string
+  upgrade?: string
+  bride?: boolean
+}): PersonVisit => ({
+  service: visit.service,
+  secondService: visit.secondService || undefined,
+  addOns: visit.addOns?.length ? [...visit.addOns] : undefined,
+  stylist: visit.stylist || undefined,
+  upgrade: visit.upgrade || undefined,
+  bride: visit.bride || undefined,
 })
+
+/** The people still coming to a party (all of them once it is cancelled). */
+export const comingTo = (party: Party): Appointment[] => {
+  const coming = party.appointments.filter((a) => a.status !== 'cancelled')
+  return coming.length ? coming : party.appointments
+}
+
+/** Where a party starts: its first seat (the client may sit in a later wave). */
+export const partyStart = (party: Party): Appointment =>
+  [...comingTo(party)].sort((a, b) =>
+    `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`),
+  )[0]!
 
 const partyKeys = {
   list: (scope: AppointmentScope) => [...appointmentKeys.parties, 'list', scope] as const,
   availability: (ask: PartyAvailabilityRequest) =>
-    ['availability', 'party', { ...ask, people: ask.people.map(personVisit) }] as const,
+    ['availability', 'party', { ...ask, people: ask.people.map(personVisitOf) }] as const,
   price: (ask: PartyPriceRequest) =>
-    ['promo', 'party', { ...ask, people: ask.people.map(personVisit) }] as const,
+    ['promo', 'party', { ...ask, people: ask.people.map(personVisitOf) }] as const,
 }
 
 export const partiesQuery = (scope: AppointmentScope) =>
@@ -40,7 +62,7 @@ export const partyAvailabilityQuery = (ask: PartyAvailabilityRequest) =>
   queryOptions({
     queryKey: partyKeys.availability(ask),
     queryFn: () =>
-      request('partyAvailability', { body: { ...ask, people: ask.people.map(personVisit) } }),
+      request('partyAvailability', { body: { ...ask, people: ask.people.map(personVisitOf) } }),
     staleTime: 15_000,
   })
 
@@ -48,7 +70,8 @@ export const partyAvailabilityQuery = (ask: PartyAvailabilityRequest) =>
 export const partyPriceQuery = (ask: PartyPriceRequest) =>
   queryOptions({
     queryKey: partyKeys.price(ask),
-    queryFn: () => request('partyPrice', { body: { ...ask, people: ask.people.map(personVisit) } }),
+    queryFn: () =>
+      request('partyPrice', { body: { ...ask, people: ask.people.map(personVisitOf) } }),
     retry: false,
   })
 

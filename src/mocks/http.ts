@@ -235,7 +235,7 @@ async function answerOnce(
 /**
  * The one resolver wrapper, registered from the endpoint's entry in the contract table: latency,
  * injected faults, the token check, query and body validation, the error envelope, the write
- * lock for every call but a GET, and the answer's status, so that no resolver repeats them.
+ * lock for every call but a GET (or a POST that only asks), and the answer's status, so that no resolver repeats them.
  */
 export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): ApiRoute {
   const { method, path } = endpoint
@@ -286,7 +286,7 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
           throw error
         }
       }
-      const done = await (method === 'GET' ? read(storing) : write(storing))
+      const done = await (method === 'GET' || endpoint.asks ? read(storing) : write(storing))
       if ('refused' in done) throw done.refused
       const { result } = done
       return hasBody

@@ -212,6 +212,34 @@ describe('booking together', () => {
     expect(await fetchQuery(partiesQuery('upcoming'))).toEqual([])
   })
 
+  it('still moves a party whose guests were all cancelled, and refuses one stylist twice', async () => {
+    await control.setClock(NOW)
+    await signUp()
+    const booked = await bookParty(party([guest('Bea Lopez')]))
+    await cancelAppointment(booked.appointments[1]!.id)
+    const alone = await fetchQuery(
+      partyAvailabilityQuery({
+        date: '2026-11-27',
+        people: [{ service: 'gel-manicure' }],
+        exclude: booked.id,
+      }),
+    )
+    expect(alone.slots.find((s) => s.time === '15:00')?.available).toBe(true)
+    const moved = await rescheduleParty(booked.id, { date: '2026-11-27', time: '15:00' })
+    expect(moved.appointments.map((a) => [a.status, a.time])).toEqual([
+      ['upcoming', '15:00'],
+      ['cancelled', '10:00'],
+    ])
+    const twice = await failureOf(
+      bookParty(
+        party([guest('Cara Diaz', { stylist: 'stylist-mia' })], { stylist: 'stylist-mia' }),
+      ),
+    )
+    expect(twice.fieldErrors['guests.0.stylist']).toBe(
+      'A stylist sees one of you at a time: please choose another stylist or Any available.',
+    )
+  })
+
   it('books once for one Idempotency-Key, however often it is sent', async () => {
     await control.setClock(NOW)
     const { token } = await signUp()

@@ -29,6 +29,21 @@ describe('booking together on the form', () => {
     expect(screen.getByRole('heading', { name: 'Your Appointment' })).toBeInTheDocument()
   })
 
+  it('keeps the bride the same person when a guest before her is removed', async () => {
+    const user = userEvent.setup()
+    renderBooking('/booking?service=gel-manicure')
+    for (const name of ['Bea Lopez', 'Cara Diaz']) {
+      await user.click(await screen.findByRole('button', { name: 'Add a guest' }))
+      await user.type(screen.getByLabelText(`Guest ${name === 'Bea Lopez' ? 1 : 2}: name`), name)
+    }
+    await user.click(screen.getByLabelText('This is a bridal party'))
+    await user.selectOptions(screen.getByLabelText('The bride'), 'Cara Diaz')
+    await user.click(screen.getByRole('button', { name: 'Remove Guest 1' }))
+    expect(screen.getByLabelText('Guest 1: name')).toHaveValue('Cara Diaz')
+    expect(screen.getByLabelText('The bride')).toHaveDisplayValue('Cara Diaz')
+    expect(screen.getByLabelText('Guest 1: name')).toHaveFocus()
+  })
+
   it('names the guest’s own fields when they are wrong, keeping what was typed', async () => {
     const user = userEvent.setup()
     renderBooking('/booking?service=gel-manicure')

@@ -79,6 +79,8 @@ export interface Endpoint {
   /** The query string, one field per parameter (`.describe()` says what it is). */
   query?: z.ZodObject
   body?: ZodType
+  /** A POST that only asks (its question is too large for a query string): it changes nothing. */
+  asks?: true
   /** Every answer by status: exactly one 2xx, and the failures, always in the error envelope. */
   answers: Record<number, AnswerSpec>
   /** How long the reference mock takes to answer, in ms. */
@@ -375,6 +377,7 @@ export const endpoints = {
     body: partyAvailabilityRequestSchema,
     answers: { 200: ok('Slots', partyAvailabilitySchema), ...failures(400, 401, 404) },
     delayMs: 0,
+    asks: true,
   },
   partyPrice: {
     method: 'POST',
@@ -384,6 +387,7 @@ export const endpoints = {
     body: partyPriceRequestSchema,
     answers: { 200: ok('Priced', partyPriceSchema), ...failures(400, 401, 422) },
     delayMs: 0,
+    asks: true,
   },
   parties: {
     method: 'GET',

@@ -5,6 +5,8 @@ import { formatDayOfYear, openDayAfter } from '@/lib/salon-time'
 export const partyRules = {
   /** Guests besides the client who books. */
   maxGuests: 7,
+  /** People who sit at once, one per stylist: a larger party sits in two waves. */
+  sideBySide: 4,
   /** From this many people a party is a private event. */
   eventSize: 5,
   eventPercent: 10,
@@ -33,6 +35,8 @@ export const partyMessages = {
   namesRepeat: 'Each person needs her own name: one person holds one chair.',
   tooManyGuests: `A party can bring up to ${partyRules.maxGuests} guests.`,
   brideTwice: 'Only one person can be the bride.',
+  stylistTwice:
+    'A stylist sees one of you at a time: please choose another stylist or Any available.',
   movesTogether: 'A party moves together: reschedule the whole party.',
   ownVisitInParty: 'Your own visit holds the party together: cancel the whole party, or a guest.',
   /** A party asked for before `firstDay`, the first day it can be booked. */

@@ -58,9 +58,12 @@ const bridalSchema = z
   .optional()
   .describe('A bridal party: booked at least 14 days ahead; the bride sits with the specialist')
 
-/** Names differ (one person, one chair) and at most one person is the bride. */
+/**
+ * Names differ (one person, one chair), at most one person is the bride, and in a party that
+ * sits side by side no two people name the same stylist.
+ */
 function checkParty(
-  party: { name?: unknown; bride?: unknown; guests?: unknown },
+  party: { name?: unknown; bride?: unknown; stylist?: unknown; guests?: unknown },
   context: z.RefinementCtx,
 ) {
   const guests = Array.isArray(party.guests) ? (party.guests as Partial<Guest>[]) : []
@@ -76,6 +79,19 @@ function checkParty(
       })
     seen.add(name)
   })
+  if (guests.length + 1 <= partyRules.sideBySide) {
+    const named = new Set(typeof party.stylist === 'string' && party.stylist ? [party.stylist] : [])
+    guests.forEach((guest, i) => {
+      if (!guest.stylist) return
+      if (named.has(guest.stylist))
+        context.addIssue({
+          code: 'custom',
+          path: ['guests', i, 'stylist'],
+          message: partyMessages.stylistTwice,
+        })
+      named.add(guest.stylist)
+    })
+  }
   const brides = [party.bride, ...guests.map((g) => g.bride)].filter(Boolean).length
   if (brides > 1)
     context.addIssue({ code: 'custom', path: ['bride'], message: partyMessages.brideTwice })
@@ -99,12 +115,20 @@ export const bookPartyRequestSchema = bookingFields
 export type BookPartyRequest = z.infer<typeof bookPartyRequestSchema>
 
 /** One person's visit as the seating and the prices need it: the client first. */
-const personVisitSchema = z.object(personVisitFields).superRefine(checkVisit, visitRules)
+const personVisitSchema = z
+  .object({
+    ...personVisitFields,
+    upgrade: upgradeSchema.describe(
+      'The client’s own free upgrade (the first person only): it lengthens her visit',
+    ),
+  })
+  .superRefine(checkVisit, visitRules)
 export type PersonVisit = z.infer<typeof personVisitSchema>
 
+// One person is a party whose guests were all cancelled: it can still be moved.
 const peopleSchema = z
   .array(personVisitSchema)
-  .min(2, 'Please add a guest')
+  .min(1, 'Please choose a service')
   .max(partyRules.maxGuests + 1, partyMessages.tooManyGuests)
   .describe('Each person’s visit, the booking client first')
 

@@ -1,11 +1,20 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
-import { ApiError, useCancelAppointment, useCancelParty, type Appointment, type Party } from '@/api'
+import {
+  ApiError,
+  partyStart,
+  useCancelAppointment,
+  useCancelParty,
+  type Appointment,
+  type Party,
+} from '@/api'
 import { notify } from '@/components/toaster'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
 
 type CancelDialogProps = {
   open: boolean
   onClose: () => void
+  /** Where the focus goes once it closes, when the button that opened it may be gone. */
+  finalFocus?: () => HTMLElement | null
 } & (
   | { appointment: Appointment; party?: undefined }
   /** The whole party, every person still coming. */
@@ -13,11 +22,11 @@ type CancelDialogProps = {
 )
 
 /** Asks before cancelling a visit, a guest's visit in a party, or a whole party. */
-export function CancelDialog({ appointment, party, open, onClose }: CancelDialogProps) {
+export function CancelDialog({ appointment, party, open, onClose, finalFocus }: CancelDialogProps) {
   const cancelVisit = useCancelAppointment()
   const cancelParty = useCancelParty()
   const pending = cancelVisit.isPending || cancelParty.isPending
-  const first = appointment ?? party.appointments[0]!
+  const first = appointment ?? partyStart(party)
   const when = `${formatLongDate(first.date)} at ${formatTime(first.time)} ET`
   const words = party
     ? {
@@ -78,6 +87,7 @@ export function CancelDialog({ appointment, party, open, onClose }: CancelDialog
     <Dialog.Root
       open={open}
       onOpenChange={(e) => !e.open && onClose()}
+      finalFocusEl={finalFocus}
       role="alertdialog"
       placement="center"
     >

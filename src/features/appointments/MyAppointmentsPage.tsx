@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router'
 import {
   appointmentsQuery,
   partiesQuery,
+  partyStart,
   useAppointments,
   useAskForAppointments,
   type Appointment,
@@ -20,19 +21,15 @@ type Item = { key: string; start: string } & (
   { appointment: Appointment; party?: undefined } | { party: Party; appointment?: undefined }
 )
 
-const startOf = (a: Appointment) => `${a.date} ${a.time}`
+const startKey = (a: Appointment) => `${a.date} ${a.time}`
 
 /** Her visits on their own and her parties, each party one item, in order of their start. */
 function itemsOf(appointments: Appointment[], parties: Party[], upcoming: boolean): Item[] {
   const items: Item[] = [
     ...appointments
       .filter((a) => !a.partyId)
-      .map((appointment) => ({ key: appointment.id, start: startOf(appointment), appointment })),
-    ...parties.map((party) => ({
-      key: party.id,
-      start: startOf(party.appointments[0]!),
-      party,
-    })),
+      .map((appointment) => ({ key: appointment.id, start: startKey(appointment), appointment })),
+    ...parties.map((party) => ({ key: party.id, start: startKey(partyStart(party)), party })),
   ]
   return items.sort((a, b) => (upcoming ? 1 : -1) * a.start.localeCompare(b.start))
 }

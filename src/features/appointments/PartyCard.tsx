@@ -10,8 +10,8 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react'
-import { Suspense, useDeferredValue, useEffect, useState } from 'react'
-import { formatVisitTotal, type Appointment, type Party } from '@/api'
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react'
+import { comingTo, formatVisitTotal, partyStart, type Appointment, type Party } from '@/api'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { LoadFailed } from '@/components/LoadFailed'
 import { whenIdle } from '@/lib/idle'
@@ -28,7 +28,7 @@ const titleOf = (party: Party) =>
     ? 'Bridal party'
     : party.kind === 'event'
       ? 'Private event'
-      : `Party of ${party.appointments.length}`
+      : `Party of ${comingTo(party).length}`
 
 /**
  * A party booked together, as one card: each person with her services, time and stylist; the
@@ -41,15 +41,23 @@ export function PartyCard({ party }: { party: Party }) {
   const opening = dialog !== shown ? dialog?.kind : null
   const coming = party.appointments.filter((a) => a.status !== 'cancelled')
   const upcoming = coming.some((a) => a.status === 'upcoming')
+  // One policy for the party: 24 hours before it starts, for everyone in it.
   const changeable = upcoming && coming.every((a) => a.canChange)
-  const [first] = coming.length ? coming : party.appointments
+  const first = partyStart(party)
   const title = titleOf(party)
+  const card = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (changeable) whenIdle(loadDialogs)
   }, [changeable])
 
   return (
-    <Card.Root as="article" bg="white" aria-label={`${title}, ${formatLongDate(first!.date)}`}>
+    <Card.Root
+      as="article"
+      ref={card}
+      tabIndex={-1}
+      bg="white"
+      aria-label={`${title}, ${formatLongDate(first.date)}`}
+    >
       <Card.Body gap="4">
         <HStack justify="space-between" align="flex-start" gap="3">
           <Stack gap="0">
@@ -57,7 +65,7 @@ export function PartyCard({ party }: { party: Party }) {
               {title}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              {formatLongDate(first!.date)}
+              {formatLongDate(first.date)}
             </Text>
           </Stack>
           <Badge
@@ -87,7 +95,7 @@ export function PartyCard({ party }: { party: Party }) {
                 <Text fontSize="sm" color="fg.muted">
                   {formatTime(person.time)} ET with {person.stylist}
                 </Text>
-                {person.guest && person.status === 'upcoming' && person.canChange && (
+                {person.guest && person.status === 'upcoming' && changeable && (
                   <Button
                     variant="ghost"
                     size="xs"
@@ -156,7 +164,13 @@ export function PartyCard({ party }: { party: Party }) {
             <CancelDialog party={party} open onClose={() => setDialog(null)} />
           )}
           {shown?.kind === 'guest' && (
-            <CancelDialog appointment={shown.guest} open onClose={() => setDialog(null)} />
+            <CancelDialog
+              appointment={shown.guest}
+              open
+              onClose={() => setDialog(null)}
+              // Her button goes with her visit: the focus comes back to the party's card.
+              finalFocus={() => card.current}
+            />
           )}
         </Suspense>
       </ErrorBoundary>

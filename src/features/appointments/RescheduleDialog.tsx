@@ -2,7 +2,10 @@ import { Button, CloseButton, Dialog, Field, Portal, Stack, Text } from '@chakra
 import { useId, useState } from 'react'
 import {
   ApiError,
+  comingTo,
   formMessages,
+  partyStart,
+  personVisitOf,
   useAvailability,
   usePartyAvailability,
   useRescheduleAppointment,
@@ -33,8 +36,8 @@ export function RescheduleDialog({
   open,
   onClose,
 }: RescheduleDialogProps) {
-  const coming = party?.appointments.filter((a) => a.status !== 'cancelled') ?? []
-  const appointment = visit ?? coming[0]!
+  const coming = party ? comingTo(party) : []
+  const appointment = visit ?? partyStart(party)
   const [date, setDate] = useState(appointment.date)
   const [time, setTime] = useState('')
   const [problem, setProblem] = useState<{ message: string; alternatives: string[] } | null>(null)
@@ -46,10 +49,7 @@ export function RescheduleDialog({
   const together = usePartyAvailability(
     {
       date,
-      people: coming.map((a) => {
-        const { service, secondService, addOns, stylist } = visitOf(a)
-        return { service, secondService, addOns: addOns && [...addOns], stylist, bride: a.bride }
-      }),
+      people: coming.map((a) => personVisitOf({ ...visitOf(a), bride: a.bride })),
       bridal: party?.bridal || undefined,
       exclude: party?.id,
     },

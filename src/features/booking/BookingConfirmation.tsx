@@ -84,6 +84,11 @@ export function BookingConfirmation({ booked, onBookAnother }: BookingConfirmati
             {booked.party.champagne && (
               <Text>Champagne is on us: we will have it ready for your party.</Text>
             )}
+            {rewardRows(appointment).map(([label, value]) => (
+              <Text key={label}>
+                {label}: {value}
+              </Text>
+            ))}
             <Text fontWeight="700">Party total: {formatPrice(booked.party.total)}</Text>
           </Stack>
         ) : (

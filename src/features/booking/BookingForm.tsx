@@ -237,10 +237,21 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
     Boolean(date && everyoneChosen),
   )
   const code = (promoCode ?? '').trim().toUpperCase()
-  const partyPrice = usePartyPrice(
+  const priceable = Boolean(date && everyoneChosen)
+  const withCode = usePartyPrice(
     { date: date ?? '', people, promoCode: code || undefined },
-    Boolean(date && everyoneChosen),
+    priceable,
   )
+  // A code refused (or still being typed) leaves the prices as they are without it.
+  const withoutCode = usePartyPrice(
+    { date: date ?? '', people },
+    priceable && Boolean(code) && !withCode.data,
+  )
+  const partyPrice = {
+    data: withCode.data ?? withoutCode.data,
+    error: withCode.error,
+    isFetching: withCode.isFetching,
+  }
   const slots = together
     ? partyTimes.data?.slots.map(({ seats: _seats, ...slot }) => slot)
     : availability.data?.slots
@@ -267,7 +278,8 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
   const chosenStylist = stylists.find((s) => s.id === stylist)
   const alternatives =
     errors.time?.type === 'conflict' ? ((booking.error as ApiError | null)?.alternatives ?? []) : []
-  const partySeats = partyTimes.data?.slots.find((s) => s.time === time && s.available)?.seats
+  const chosenPartySlot = partyTimes.data?.slots.find((s) => s.time === time)
+  const partySeats = chosenPartySlot?.available ? chosenPartySlot.seats : undefined
   const partyPeople = useMemo(
     () =>
       together
@@ -419,12 +431,18 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
           <GuestsFields
             control={control}
             register={register}
+            setValue={setValue}
+            setFocus={form.setFocus}
             errors={errors}
             lists={lists}
             specialist={stylists.find((s) => s.specialties.includes('Bridal'))?.name}
           />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-            <DateField control={control} error={errors.date?.message} onPicked={clearTime} />
+            <DateField
+              control={control}
+              error={errors.date?.message ?? tooSoon}
+              onPicked={clearTime}
+            />
             <TimeField
               control={control}
               error={errors.time?.message}
@@ -432,9 +450,9 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
               loading={together ? partyTimes.isFetching : availability.isFetching}
             />
           </Grid>
-          {tooSoon && !errors.date && (
+          {together && time && chosenPartySlot && !chosenPartySlot.available && !errors.time && (
             <Text color="fg.error" fontSize="sm" role="status">
-              {tooSoon}
+              Not everyone can be seated at {formatTime(time)}. Please choose another time.
             </Text>
           )}
           <NearestFreeTimes

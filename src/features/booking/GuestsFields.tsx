@@ -1,11 +1,14 @@
 import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react'
 import { UserPlus, X } from 'lucide-react'
+import { useRef } from 'react'
 import {
   useFieldArray,
   useWatch,
   type Control,
   type FieldErrors,
   type UseFormRegister,
+  type UseFormSetFocus,
+  type UseFormSetValue,
 } from 'react-hook-form'
 import { partyRules, type BookingOption } from '@/api'
 import { Checkbox } from '@/components/Checkbox'
@@ -15,6 +18,8 @@ import { emptyGuest, type BookingValues } from './booking-values'
 interface GuestsFieldsProps {
   control: Control<BookingValues>
   register: UseFormRegister<BookingValues>
+  setValue: UseFormSetValue<BookingValues>
+  setFocus: UseFormSetFocus<BookingValues>
   errors: FieldErrors<BookingValues>
   lists: { main: Choice[]; second: Choice[]; addOns: BookingOption[]; stylists: Choice[] }
   /** The bridal specialist's name, for the bride's note. */
@@ -25,10 +30,31 @@ interface GuestsFieldsProps {
  * Booking together: up to seven guests beside her, each with her own name, services and
  * stylist; a party can be marked bridal and its bride named (docs/behaviour.md).
  */
-export function GuestsFields({ control, register, errors, lists, specialist }: GuestsFieldsProps) {
+export function GuestsFields({
+  control,
+  register,
+  setValue,
+  setFocus,
+  errors,
+  lists,
+  specialist,
+}: GuestsFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'guests' })
-  const [guests, bridal] = useWatch({ control, name: ['guests', 'bridal'] })
+  const [guests, bridal, brideOf] = useWatch({ control, name: ['guests', 'bridal', 'brideOf'] })
   const size = fields.length + 1
+  /**
+   * Removes a guest: the bride stays the same person (the guests after her move up one), and
+   * the focus goes to the next guest's name, or to "Add a guest".
+   */
+  const removeGuest = (i: number) => {
+    const bride = Number(brideOf)
+    if (brideOf !== '' && brideOf !== 'me')
+      setValue('brideOf', bride === i ? '' : String(bride > i ? bride - 1 : bride))
+    remove(i)
+    if (i < fields.length - 1) requestAnimationFrame(() => setFocus(`guests.${i}.name`))
+    else requestAnimationFrame(() => addButton.current?.focus())
+  }
+  const addButton = useRef<HTMLButtonElement>(null)
   return (
     <Box as="fieldset" borderWidth="1px" borderColor="gold.200" borderRadius="lg" p="4">
       <Box as="legend" fontSize="sm" fontWeight="600" px="1">
@@ -112,7 +138,7 @@ export function GuestsFields({ control, register, errors, lists, specialist }: G
                   variant="outline"
                   size="sm"
                   alignSelf="start"
-                  onClick={() => remove(i)}
+                  onClick={() => removeGuest(i)}
                 >
                   <X size={16} aria-hidden />
                   Remove {label}
@@ -123,6 +149,7 @@ export function GuestsFields({ control, register, errors, lists, specialist }: G
         })}
         {fields.length < partyRules.maxGuests ? (
           <Button
+            ref={addButton}
             type="button"
             variant="outline"
             colorPalette="gold"
@@ -138,7 +165,7 @@ export function GuestsFields({ control, register, errors, lists, specialist }: G
           </Text>
         )}
         {errors.guests?.message && (
-          <Text color="fg.error" fontSize="sm">
+          <Text color="fg.error" fontSize="sm" role="alert">
             {errors.guests.message}
           </Text>
         )}

@@ -1,4 +1,9 @@
-import type { BookAppointmentRequest, BookPartyRequest, PersonVisit } from '@/api'
+import {
+  personVisitOf,
+  type BookAppointmentRequest,
+  type BookPartyRequest,
+  type PersonVisit,
+} from '@/api'
 
 // The booking form's values: her own visit as for one booking, and any guests she brings. With
 // a guest it is a party, sent to POST /parties; alone, a visit, to POST /appointments.
@@ -30,33 +35,24 @@ export const emptyGuest = (): GuestDraft => ({
   stylist: '',
 })
 
-/** A visit as sent: a choice left at "None" or "Any available" is not sent. */
-const visitOf = (visit: {
-  service?: string
-  secondService?: string
-  addOns?: readonly string[]
-  stylist?: string
-}): PersonVisit => ({
-  service: visit.service ?? '',
-  secondService: visit.secondService || undefined,
-  addOns: visit.addOns?.length ? [...visit.addOns] : undefined,
-  stylist: visit.stylist || undefined,
-})
-
-/** Each person's visit, hers first, with who is the bride (in a bridal party). */
+/** Each person's visit, hers first (with her free upgrade), with who is the bride. */
 export function peopleOf(
   values: Pick<BookingValues, 'guests' | 'bridal' | 'brideOf'> & PersonVisit,
-) {
+): PersonVisit[] {
   const bride = (who: string) => (values.bridal && values.brideOf === who) || undefined
   return [
-    { ...visitOf(values), bride: bride('me') },
-    ...values.guests.map((guest, i) => ({ ...visitOf(guest), bride: bride(String(i)) })),
+    personVisitOf({ ...values, bride: bride('me') }),
+    ...values.guests.map((guest, i) =>
+      personVisitOf({ ...guest, upgrade: undefined, bride: bride(String(i)) }),
+    ),
   ]
 }
 
 /** The party the form's values book (her details, her visit, her guests'). */
 export function partyRequestOf(values: BookingValues): BookPartyRequest {
-  const [own, ...guests] = peopleOf(values)
+  const [first, ...guests] = peopleOf(values)
+  // Her upgrade travels as the booking's own field; a guest has none.
+  const { upgrade: _upgrade, ...own } = first!
   return {
     name: values.name,
     email: values.email,

@@ -71,8 +71,10 @@ export function ProfilePage() {
           </Card.Header>
           <Card.Body>
             <QueryState query={past} errorText="We could not load your recent appointments.">
-              {(appointments) =>
-                appointments.length === 0 ? (
+              {(all) => {
+                // Her own visits: a guest's visit in her party is the guest's.
+                const appointments = all.filter((a) => !a.guest)
+                return appointments.length === 0 ? (
                   <Stack gap="3" align="flex-start">
                     <Text color="fg.muted">You have no recent appointments.</Text>
                     <Button asChild colorPalette="gold" size="sm">
@@ -114,7 +116,7 @@ export function ProfilePage() {
                     </Link>
                   </Stack>
                 )
-              }
+              }}
             </QueryState>
           </Card.Body>
         </Card.Root>

@@ -10,7 +10,8 @@ export const DATABASE_NAME = 'diva-nail-spa'
 /**
  * The layout of the IndexedDB database. 1: only a revision ledger (the tables lived in one
  * localStorage document); 2: the tables themselves; 3: the waitlist table; 4: the idempotency
- * keys' table; 5: the Diva Rewards points table; 6: password resets and sign-in attempts.
+ * keys' table; 5: the Diva Rewards points table; 6: password resets and sign-in attempts;
+ * 7: parties booked together.
  */
 const LAYOUT_VERSION = 7
 

@@ -21,6 +21,7 @@ import { ApiFailure, fail, type Resolvers } from '../http'
 import { letter, visitLinesText, visitTotalText, whenText } from './letters'
 import {
   activeBookingsOn,
+  firstSeat,
   resolveVisit,
   sendMail,
   stylistName,
@@ -334,6 +335,12 @@ export const appointmentResolvers = {
       const appointment = ownAppointment(params.id!, account!.id)
       if (appointment.partyId && !appointment.guest) throw fail.rule(partyMessages.ownVisitInParty)
       assertChangeable(appointment, 'cancel')
+      // A guest's party keeps one policy: 24 hours before it starts (its first wave).
+      const party = appointment.partyId
+        ? db.appointments.findMany((q) => q.where({ partyId: appointment.partyId }))
+        : []
+      const coming = party.filter((m) => m.status !== 'cancelled')
+      if (coming.length) assertChangeable(firstSeat(coming), 'cancel')
       const was = { ...appointment }
       const updated = (await db.appointments.update((q) => q.where({ id: appointment.id }), {
         data(record) {
@@ -346,8 +353,8 @@ export const appointmentResolvers = {
         stylist: updated.stylistChosen ? updated.stylistId : undefined,
       })
       // A guest's visit: the client who booked her is told, and the guest if she gave an email.
-      if (updated.guest) {
-        const host = account!
+      const host = party.find((m) => !m.guest)
+      if (updated.guest && host) {
         await sendMail({
           kind: 'appointment-cancelled',
           to: host.email,
@@ -385,7 +392,9 @@ export const appointmentResolvers = {
 /** What was taken off the price, in the order it was taken: " (FIRSTDIVA: $5.00 off; …)". */
 export function priceNotes(visit: AppointmentRecord): string {
   const notes = [
-    visit.discount ? `${visit.promoCode}: ${formatPrice(visit.discount)} off` : '',
+    visit.discount
+      ? `${visit.promoCode ?? 'Private event'}: ${formatPrice(visit.discount)} off`
+      : '',
     visit.rewardDiscount
       ? `Diva Rewards, ${visit.pointsSpent} points: ${formatPrice(visit.rewardDiscount)} off`
       : '',

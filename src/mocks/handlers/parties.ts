@@ -3,6 +3,7 @@ import {
   isEvent,
   noticeDays,
   partyMessages,
+  partyRules,
   type Appointment,
   type Party,
   type PartyOffer as PartyOfferView,
@@ -37,6 +38,7 @@ import { letter, visitLinesText, visitTotalText, whenText } from './letters'
 import { assertRewardsAllowed, returnPoints, spendPoints } from './rewards'
 import {
   activeBookingsOn,
+  firstSeat,
   resolveVisit,
   sendMail,
   stylistName,
@@ -179,6 +181,12 @@ function promotionFor(
   return verdict.promotion
 }
 
+const startKey = (party: Party) => {
+  const coming = party.appointments.filter((a) => a.status !== 'cancelled')
+  const { date, time } = firstSeat(coming.length ? coming : party.appointments)
+  return `${date} ${time}`
+}
+
 /** The party's people, the client first, then her guests in the order she added them. */
 const membersOf = (partyId: string): AppointmentRecord[] => {
   const members = db.appointments.findMany((q) => q.where({ partyId }))
@@ -253,7 +261,10 @@ export const partyResolvers = {
   partyAvailability: ({ body, account }) => {
     const bridal = Boolean(body.bridal)
     const people = body.people.map((visit, i) =>
-      sitterOf(resolvePerson(visit, `people.${i}.`), bridal && Boolean(visit.bride)),
+      sitterOf(
+        resolvePerson(visit, `people.${i}.`, i ? undefined : visit.upgrade),
+        bridal && Boolean(visit.bride),
+      ),
     )
     const except = new Set(
       body.exclude ? membersOf(ownParty(body.exclude, account!.id).id).map((m) => m.id) : [],
@@ -286,7 +297,9 @@ export const partyResolvers = {
   },
 
   partyPrice: ({ body, account }) => {
-    const people = body.people.map((visit, i) => resolvePerson(visit, `people.${i}.`))
+    const people = body.people.map((visit, i) =>
+      resolvePerson(visit, `people.${i}.`, i ? undefined : visit.upgrade),
+    )
     const promotion = promotionFor(
       body.promoCode,
       { lines: people[0]!.lines, date: body.date, size: people.length, userId: account!.id },
@@ -309,13 +322,7 @@ export const partyResolvers = {
       .findMany((q) => q.where({ userId: account!.id }))
       .map(partyView)
       .filter((party) => party.appointments.some((a) => a.status === 'upcoming') === upcoming)
-      .sort(
-        (a, b) =>
-          (upcoming ? 1 : -1) *
-          `${a.appointments[0]!.date} ${a.appointments[0]!.time}`.localeCompare(
-            `${b.appointments[0]!.date} ${b.appointments[0]!.time}`,
-          ),
-      )
+      .sort((a, b) => (upcoming ? 1 : -1) * startKey(a).localeCompare(startKey(b)))
     return { parties }
   },
 
@@ -342,15 +349,16 @@ export const partyResolvers = {
       const sitters = people.map((person, i) =>
         sitterOf(person, bridal && Boolean(visits[i]!.bride)),
       )
-      assertOneChair(
-        { ...body, userId, durationMinutes: sitters[0]!.durationMinutes },
-        people[0]!.stylistIds,
-      )
       const seats = seatParty(
         body.date,
         body.time,
         sitters,
         visits.map((v) => v.name),
+      )
+      // One person, one chair: her own seat (a wave may start later) against her other visits.
+      assertOneChair(
+        { ...body, time: seats[0]!.time, userId, durationMinutes: sitters[0]!.durationMinutes },
+        people[0]!.stylistIds,
       )
       const priced = priceParty(
         people.map((p) => p.lines),
@@ -397,7 +405,8 @@ export const partyResolvers = {
             price,
             discount,
             total,
-            promoCode: codeApplies && discount ? promotion?.code : undefined,
+            // Her own visit names the code she gave; a guest's, DIVAFRIEND's share.
+            promoCode: codeApplies && (own || discount) ? promotion?.code : undefined,
             rewardDiscount,
             pointsSpent: own && body.useReward ? REWARD_POINTS : 0,
             notes: own ? body.notes || undefined : undefined,
@@ -443,7 +452,10 @@ export const partyResolvers = {
       const party = ownParty(params.id!, account!.id)
       const coming = membersOf(party.id).filter((m) => m.status !== 'cancelled')
       for (const member of coming) assertChangeable(member, 'reschedule')
-      assertNotTooSoon(body.date, coming.length, party.bridal)
+      // Booked as a private event, it keeps the event's notice with fewer people.
+      const size =
+        party.kind === 'event' ? Math.max(coming.length, partyRules.eventSize) : coming.length
+      assertNotTooSoon(body.date, size, party.bridal)
       const team = teamIds()
       const sitters = coming.map((member) => ({
         durationMinutes: member.durationMinutes,
@@ -459,6 +471,13 @@ export const partyResolvers = {
         coming.map((m) => m.name),
         new Set(coming.map((m) => m.id)),
       )
+      const own = coming.findIndex((m) => !m.guest)
+      if (own >= 0)
+        assertOneChair(
+          { ...coming[own]!, ...body, time: seats[own]!.time },
+          sitters[own]!.stylistIds,
+          coming[own]!.id,
+        )
       const was = coming.map((member) => ({ ...member }))
       const moved: AppointmentRecord[] = []
       for (const [i, member] of coming.entries())
@@ -475,7 +494,7 @@ export const partyResolvers = {
       await mailParty(party, moved, {
         kind: 'appointment-rescheduled',
         subject: `Party moved: ${formatLongDate(body.date)}`,
-        opening: `Your party has a new time (it was ${whenText(was[0]!)}).`,
+        opening: `Your party has a new time (it was ${whenText(firstSeat(was))}).`,
         guestOpening: (hostName) => `${hostName} moved your visit to a new time.`,
       })
       for (const visit of was) await tellWaitlist(visit)

@@ -151,6 +151,10 @@ export function activeBookingsOn(date: string, exceptId?: string): AppointmentRe
   return (holdingByDate.get(date) ?? []).filter((a) => a.id !== exceptId)
 }
 
+/** The first seat of a party: its start (the client may sit in a later wave). */
+export const firstSeat = <T extends { date: string; time: string }>(people: readonly T[]): T =>
+  [...people].sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`))[0]!
+
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 /** "Sends" an email: it lands in the outbox for people and tests to read. */
