@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react'
-import { comingTo, formatVisitTotal, partyStart, type Appointment, type Party } from '@/api'
+import { formatVisitTotal, partyStart, type Appointment, type Party } from '@/api'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { LoadFailed } from '@/components/LoadFailed'
 import { whenIdle } from '@/lib/idle'
@@ -28,7 +28,8 @@ const titleOf = (party: Party) =>
     ? 'Bridal party'
     : party.kind === 'event'
       ? 'Private event'
-      : `Party of ${comingTo(party).length}`
+      : // As booked: a cancelled guest stays on the card, marked so.
+        `Party of ${party.appointments.length}`
 
 /**
  * A party booked together, as one card: each person with her services, time and stylist; the
