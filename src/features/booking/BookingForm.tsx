@@ -26,7 +26,7 @@ import {
 } from '@/api/schemas'
 import { NearestFreeTimes } from '@/components/NearestFreeTimes'
 import { notify } from '@/components/toaster'
-import { formatLongDate, formatTime } from '@/lib/salon-time'
+import { formatLongDate, formatTime, slotToMinutes } from '@/lib/salon-time'
 import { isSingleService } from '@/lib/booking-link'
 import { formatPrice } from '@/lib/money'
 import {
@@ -61,6 +61,18 @@ interface BookingFormProps {
 }
 
 const isAddOn = (o: BookingOption) => o.category === 'add-on'
+
+/** The free times nearest to `time`, closest first. */
+const nearestTimes = (slots: readonly { time: string; available: boolean }[], time: string) =>
+  slots
+    .filter((s) => s.available)
+    .map((s) => s.time)
+    .sort(
+      (a, b) =>
+        Math.abs(slotToMinutes(a) - slotToMinutes(time)) -
+        Math.abs(slotToMinutes(b) - slotToMinutes(time)),
+    )
+    .slice(0, 3)
 
 /** A service a free upgrade lifts one tier: the higher one, at the price of the one chosen. */
 function upgradedOption(from: BookingOption, options: BookingOption[]): BookingOption {
@@ -276,10 +288,18 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
   )
   const chosenSlot = availability.data?.slots.find((s) => s.time === time)
   const chosenStylist = stylists.find((s) => s.id === stylist)
-  const alternatives =
-    errors.time?.type === 'conflict' ? ((booking.error as ApiError | null)?.alternatives ?? []) : []
   const chosenPartySlot = partyTimes.data?.slots.find((s) => s.time === time)
   const partySeats = chosenPartySlot?.available ? chosenPartySlot.seats : undefined
+  // A time chosen before the party changed that no longer fits everyone: the nearest that do.
+  const unfit = Boolean(
+    together && time && chosenPartySlot && !chosenPartySlot.available && !errors.time,
+  )
+  const alternatives =
+    errors.time?.type === 'conflict'
+      ? ((booking.error as ApiError | null)?.alternatives ?? [])
+      : unfit
+        ? nearestTimes(partyTimes.data!.slots, time)
+        : []
   const partyPeople = useMemo(
     () =>
       together
@@ -450,7 +470,7 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
               loading={together ? partyTimes.isFetching : availability.isFetching}
             />
           </Grid>
-          {together && time && chosenPartySlot && !chosenPartySlot.available && !errors.time && (
+          {unfit && (
             <Text color="fg.error" fontSize="sm" role="status">
               Not everyone can be seated at {formatTime(time)}. Please choose another time.
             </Text>

@@ -130,7 +130,7 @@ function seatParty(
 }
 
 /** The offer in the words the summary and the mails use. */
-function offerText(offer: PartyOffer, promotion?: Promotion): string | undefined {
+function offerText(offer: PartyOffer, size: number, promotion?: Promotion): string | undefined {
   if (offer.kind === 'event') {
     const setAside = offer.setAside
       ? ` It saves more than ${offer.setAside}, so the code is not applied.`
@@ -138,15 +138,20 @@ function offerText(offer: PartyOffer, promotion?: Promotion): string | undefined
     return `Private event: ${offer.percent}% off every person’s services, and champagne on us.${setAside}`
   }
   if (offer.kind === 'none' || !promotion) return undefined
+  // A private event whose code saves more: the code applies, and the champagne is still on us.
+  const event = isEvent(size)
+    ? ` It saves more than the private event’s ${partyRules.eventPercent}%; champagne is still on us.`
+    : ''
   if (promotion.code === 'DIVAFRIEND')
-    return `DIVAFRIEND: ${promotion.discountPercent}% off every person’s services.`
-  if (promotion.code === 'BDAYDIVA') return 'BDAYDIVA: one Nail Art (Simple) free on your visit.'
+    return `DIVAFRIEND: ${promotion.discountPercent}% off every person’s services.${event}`
+  if (promotion.code === 'BDAYDIVA')
+    return `BDAYDIVA: one Nail Art (Simple) free on your visit.${event}`
   if (promotion.discountPercent)
-    return `${promotion.code}: ${promotion.discountPercent}% off your own visit.`
-  return `${promotion.code}: ${promotion.terms}`
+    return `${promotion.code}: ${promotion.discountPercent}% off your own visit.${event}`
+  return `${promotion.code}: ${promotion.terms}${event}`
 }
 
-const offerView = (offer: PartyOffer, promotion?: Promotion): PartyOfferView => ({
+const offerView = (offer: PartyOffer, size: number, promotion?: Promotion): PartyOfferView => ({
   kind: offer.kind,
   code: offer.kind === 'code' ? offer.code : undefined,
   percent:
@@ -156,7 +161,7 @@ const offerView = (offer: PartyOffer, promotion?: Promotion): PartyOfferView => 
         ? promotion?.discountPercent
         : undefined,
   setAside: offer.setAside,
-  text: offerText(offer, promotion),
+  text: offerText(offer, size, promotion),
 })
 
 /** The promotion a code names for this party, or 422 why it does not apply. */
@@ -311,7 +316,7 @@ export const partyResolvers = {
     )
     return {
       people: priced.people,
-      offer: offerView(priced.offer, promotion),
+      offer: offerView(priced.offer, people.length, promotion),
       total: Math.round(priced.people.reduce((sum, p) => sum + p.total, 0) * 100) / 100,
     }
   },
@@ -372,7 +377,7 @@ export const partyResolvers = {
         kind: isEvent(size) ? 'event' : 'together',
         bridal,
         champagne: isEvent(size),
-        offer: offerView(priced.offer, promotion),
+        offer: offerView(priced.offer, size, promotion),
         createdAt: clock.now().toISOString(),
       })
       const codeApplies = priced.offer.kind === 'code'
