@@ -448,15 +448,6 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
             empty="Any available"
             choices={lists.stylists}
           />
-          <GuestsFields
-            control={control}
-            register={register}
-            setValue={setValue}
-            setFocus={form.setFocus}
-            errors={errors}
-            lists={lists}
-            specialist={stylists.find((s) => s.specialties.includes('Bridal'))?.name}
-          />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
             <DateField
               control={control}
@@ -488,6 +479,15 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
             visitName={lines.map((o) => o.label).join(' + ')}
             slots={availability.data?.slots}
             time={time ?? ''}
+          />
+          <GuestsFields
+            control={control}
+            register={register}
+            setValue={setValue}
+            setFocus={form.setFocus}
+            errors={errors}
+            lists={lists}
+            specialist={stylists.find((s) => s.specialties.includes('Bridal'))?.name}
           />
           <TextareaField
             register={register}
