@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, DataList, Heading, HStack, Link, Text } from '@chakra-ui/react'
+import { Badge, Button, Card, DataList, Heading, HStack } from '@chakra-ui/react'
 import { Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { bookAgainHref, type Appointment } from '@/api'
@@ -6,8 +6,8 @@ import { rewardRows } from '@/lib/points'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { LoadFailed } from '@/components/LoadFailed'
 import { whenIdle } from '@/lib/idle'
-import { salon, telHref } from '@/lib/salon'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
+import { CallToChange } from './CallToChange'
 import { CancelDialog, loadDialogs, RescheduleDialog } from './dialogs'
 
 export const statusPalette = { upcoming: 'gold', completed: 'green', cancelled: 'red' } as const
@@ -53,18 +53,7 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
             </DataList.Item>
           ))}
         </DataList.Root>
-        {upcoming && !appointment.canChange && (
-          <Box bg="gold.50" borderRadius="md" p="3" fontSize="sm">
-            <Text>
-              This appointment is less than 24 hours away, so it can no longer be changed online. To
-              reschedule or cancel, please call us at{' '}
-              <Link href={telHref(salon.headerPhone)} color="gold.fg" fontWeight="600">
-                {salon.headerPhone}
-              </Link>
-              .
-            </Text>
-          </Box>
-        )}
+        {upcoming && !appointment.canChange && <CallToChange what="appointment" />}
       </Card.Body>
       <Card.Footer gap="3" flexWrap="wrap">
         {changeable && (

@@ -1,24 +1,13 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Link,
-  List,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Badge, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react'
 import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react'
 import { formatVisitTotal, partyStart, type Appointment, type Party } from '@/api'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { LoadFailed } from '@/components/LoadFailed'
 import { whenIdle } from '@/lib/idle'
 import { formatPrice } from '@/lib/money'
-import { salon, telHref } from '@/lib/salon'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
 import { statusPalette } from './AppointmentCard'
+import { CallToChange } from './CallToChange'
 import { CancelDialog, loadDialogs, RescheduleDialog } from './dialogs'
 
 type Dialog = { kind: 'reschedule' } | { kind: 'cancel' } | { kind: 'guest'; guest: Appointment }
@@ -118,18 +107,7 @@ export function PartyCard({ party }: { party: Party }) {
           </Text>
         )}
         <Text fontWeight="600">Party total: {formatPrice(party.total)}</Text>
-        {upcoming && !changeable && (
-          <Box bg="gold.50" borderRadius="md" p="3" fontSize="sm">
-            <Text>
-              This party is less than 24 hours away, so it can no longer be changed online. To
-              reschedule or cancel, please call us at{' '}
-              <Link href={telHref(salon.headerPhone)} color="gold.fg" fontWeight="600">
-                {salon.headerPhone}
-              </Link>
-              .
-            </Text>
-          </Box>
-        )}
+        {upcoming && !changeable && <CallToChange what="party" />}
       </Card.Body>
       {changeable && (
         <Card.Footer gap="3" flexWrap="wrap">
