@@ -3,6 +3,7 @@ import prettier from 'eslint-config-prettier'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import i18next from 'eslint-plugin-i18next'
 import tseslint from 'typescript-eslint'
 
 // The import rules (docs/architecture.md): each folder of src/ may only reach the rooms named here.
@@ -88,6 +89,39 @@ export default tseslint.config(
     },
   },
   ...zones,
+  // Every word a visitor reads is in the catalogs (docs/languages.md): no text written into the
+  // markup of the pages, their parts or the shell, nor into the attributes people hear or read.
+  {
+    files: ['src/features/**/*.tsx', 'src/components/**/*.tsx', 'src/app/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-text-only',
+          // Punctuation and separators, the logo's letter, and names that stay as they are.
+          words: {
+            exclude: [
+              '[0-9!-/:-@[-`{-~·“”−\\s]+',
+              'D',
+              'Diva',
+              'Nail Spa',
+              'Diva Rewards',
+              'Chantilly, Virginia',
+            ],
+          },
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt|label)$/] > Literal[value=/[A-Za-z]/]',
+          message: 'A text people hear or read comes from the catalogs: t(…).',
+        },
+      ],
+    },
+  },
   // One way to wait in vitest: Testing Library's waitFor, with the timeout set up for every test
   // (tests/support/setup-unit.ts), not vi.waitFor's shorter default.
   {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
+import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { artworkPlugin } from './scripts/artwork/artwork-plugin.ts'
@@ -33,11 +34,15 @@ const notFoundPage: Plugin = {
       const path = new URL(request.url ?? '/', 'http://host').pathname.replace(/\/$/, '')
       const dist = server.config.build.outDir
       const isPage = request.method === 'GET' && path !== '' && !/\.[a-z0-9]+$/i.test(path)
-      if (!isPage || existsSync(`${dist}${path}.html`) || !existsSync(`${dist}/404.html`))
-        return next()
+      // The 404 page of the address's language (/es/… → es/404.html), else English's.
+      const prefix = /^\/[a-z]{2}(?=\/|$)/.exec(path)?.[0] ?? ''
+      const notFound = [`${dist}${prefix}/404.html`, `${dist}/404.html`].find((file) =>
+        existsSync(file),
+      )
+      if (!isPage || existsSync(`${dist}${path}.html`) || !notFound) return next()
       response.statusCode = 404
       response.setHeader('Content-Type', 'text/html')
-      response.end(readFileSync(`${dist}/404.html`))
+      response.end(readFileSync(notFound))
     })
   },
 }
@@ -47,6 +52,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   return {
     plugins: [
       react(),
+      lingui({ failOnCompileError: true }),
       headPlugin(env),
       notFoundPage,
       artworkPlugin(),

@@ -1,4 +1,5 @@
 import { fileURLToPath, URL } from 'node:url'
+import { lingui } from '@lingui/vite-plugin'
 import { defineConfig, loadEnv } from 'vite'
 import { readBuildEnv } from './scripts/build-env.ts'
 
@@ -18,6 +19,8 @@ export default defineConfig(({ mode }) => {
   return {
     configFile: false,
     publicDir: false,
+    // The back-end's words, compiled from its catalogs as the pages' are.
+    plugins: [lingui({ failOnCompileError: true })],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     // A library build leaves this to its user; React reads it.
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },

@@ -1,6 +1,8 @@
-import '@fontsource/playfair-display/latin-500.css'
-import '@fontsource/playfair-display/latin-600.css'
-import '@fontsource/playfair-display/latin-700.css'
+// Every subset of each weight, each face with its unicode-range: a browser fetches only the ones a
+// page's text needs (Vietnamese's on /vi pages). Hangul comes from the system's fonts.
+import '@fontsource/playfair-display/500.css'
+import '@fontsource/playfair-display/600.css'
+import '@fontsource/playfair-display/700.css'
 import '@fontsource-variable/inter/wght.css'
 import { MOCKS_WANTED_EVENT } from './lib/inline/mock-control'
 import { afterNextPaint } from './lib/idle'

@@ -6,3 +6,9 @@ interface ImportMetaEnv {
   /** 'off' builds the site without the in-browser mock back-end. */
   readonly VITE_API_MOCKING?: string
 }
+
+/** A message catalog compiled by @lingui/vite-plugin. */
+declare module '*?lingui' {
+  import type { Messages } from '@lingui/core'
+  export const messages: Messages
+}

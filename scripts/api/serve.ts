@@ -34,7 +34,7 @@ function cors(request: IncomingMessage, response: ServerResponse, origins: strin
     response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH, PUT, DELETE, OPTIONS')
     response.setHeader(
       'Access-Control-Allow-Headers',
-      'Content-Type, Authorization, Accept, Idempotency-Key',
+      'Content-Type, Authorization, Accept, Accept-Language, Idempotency-Key',
     )
     response.setHeader('Access-Control-Max-Age', '600')
   }

@@ -3,7 +3,8 @@
 // The page's data comes from the mock back-end, answered through msw/node; with
 // VITE_API_MOCKING=off it comes from the API at VITE_API_BASE_URL when that answers now, and
 // otherwise the build says so and the pages are rendered in the browser.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { build, loadEnv } from 'vite'
 
 const OUT = 'node_modules/.cache/prerender'
@@ -59,8 +60,17 @@ await build({
   },
 })
 // The pages come from the app's own table (src/app/pages.ts), through the bundle.
-const { renderPage, startBackend, stopBackend, PRERENDERED_QUERIES_ID, publicPages, guardedPages } =
-  await import(`../../${OUT}/render-page.js`)
+const {
+  renderPage,
+  startBackend,
+  stopBackend,
+  PRERENDERED_QUERIES_ID,
+  publicPages,
+  guardedPages,
+  languages,
+  basenameOf,
+  pathInLanguage,
+} = await import(`../../${OUT}/render-page.js`)
 
 // React writes a page's <title>, <meta> and preload <link>s (for images on screen at once)
 // first; they belong in the head.
@@ -82,12 +92,19 @@ const fill = (html, marker, text) => {
 
 const template = inlineStylesheets(readFileSync(`${DIST}/index.html`, 'utf8'))
 
-/** The page the app renders at `path`, in the template; `as` marks the addresses it stands for. */
-async function prerender(path, as = path) {
-  const rendered = await renderPage(path)
+/**
+ * The page the app renders at `path` in `language`, in the template; `as` marks the addresses it
+ * stands for.
+ */
+async function prerender(path, language, as = pathInLanguage(path, language)) {
+  const rendered = await renderPage(path, language)
   const [hoisted, body] = splitHoisted(rendered.html)
   const queries = JSON.stringify(rendered.queries).replace(/</g, '\\u003c')
-  let html = fill(template, '<html lang="en">', `<html lang="en" data-prerendered="${as}">`)
+  let html = fill(
+    template,
+    '<html lang="en">',
+    `<html lang="${language}" data-prerendered="${as}">`,
+  )
   html = fill(html, '</head>', `${hoisted}${rendered.styles}</head>`)
   return fill(
     html,
@@ -98,20 +115,28 @@ async function prerender(path, as = path) {
 
 const pages = []
 const write = (file, html) => pages.push({ file, html })
+/** Where the host finds the page at `address`: /es → es.html, /es/services → es/services.html. */
+const fileOf = (address) => (address === '/' ? `${DIST}/index.html` : `${DIST}${address}.html`)
 
 if (!realApi) await startBackend()
 try {
-  for (const { path } of publicPages)
-    write(path === '/' ? `${DIST}/index.html` : `${DIST}${path}.html`, await prerender(path))
-  // A guarded page is served as its frame: the hero over the spinner shown while a stored session
-  // is read. The head's script sends a signed-out visitor on to /login.
-  for (const { path } of guardedPages)
-    write(
-      `${DIST}${path}.html`,
-      (await prerender(path)).replace('<html lang="en"', '<html lang="en" data-guarded=""'),
-    )
-  // Every unknown address: the host serves it with the status 404 (see vite.config.ts).
-  write(`${DIST}/404.html`, await prerender('/404', '*'))
+  for (const language of languages) {
+    for (const { path } of publicPages)
+      write(fileOf(pathInLanguage(path, language)), await prerender(path, language))
+    // A guarded page is served as its frame: the hero over the spinner shown while a stored
+    // session is read. The head's script sends a signed-out visitor on to the login page.
+    for (const { path } of guardedPages)
+      write(
+        fileOf(pathInLanguage(path, language)),
+        (await prerender(path, language)).replace(
+          ' data-prerendered=',
+          ' data-guarded="" data-prerendered=',
+        ),
+      )
+    // Every unknown address under the language's prefix: the host serves it with the status 404
+    // (see vite.config.ts).
+    write(fileOf(`${basenameOf(language)}/404`), await prerender('/404', language, '*'))
+  }
 } catch (error) {
   // The mock failing is a bug to fix; a real API failing mid-way leaves every page to the browser.
   if (!realApi) throw error
@@ -121,6 +146,7 @@ try {
 }
 // All or nothing: a host never serves some pages prerendered and others not.
 for (const { file, html } of pages) {
+  mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, html)
   console.log(`prerender: ${file} (${(html.length / 1024).toFixed(0)} KB)`)
 }

@@ -10,6 +10,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createQueryClient } from '@/api'
 import { AppProviders } from '@/app/AppProviders'
 import { routes } from '@/app/router'
+import { setPageLanguage } from '@/lib/i18n/i18n'
+import { basenameOf, pathInLanguage, type Language } from '@/lib/i18n/languages'
 
 // The mock back-end, only for a build that uses it (with a real API it never loads).
 const mock = () => import('@/mocks/node')
@@ -30,10 +32,13 @@ export interface RenderedPage {
   queries: ReturnType<typeof dehydrate>
 }
 
-/** The page at `path` with its answers. */
-export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
+/** The page at `path` (without its language's prefix) in `language`, with its answers. */
+export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
+  await setPageLanguage(language)
+  const basename = basenameOf(language)
+  const handler = createStaticHandler(routes, { basename })
+  const address = pathInLanguage(path, language)
+  const context = await handler.query(new Request(new URL(address, 'http://prerender.local')))
   if (context instanceof Response)
     throw new Error(`${path} answered ${context.status} instead of a page`)
   const queryClient = createQueryClient()
@@ -95,3 +100,4 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 
 export { PRERENDERED_QUERIES_ID } from '@/app/prerendered'
 export { guardedPages, publicPages } from '@/app/pages'
+export { basenameOf, languages, pathInLanguage } from '@/lib/i18n/languages'

@@ -1,5 +1,5 @@
-// The site's one service worker, with two jobs: it keeps every file of the build, so that after
-// one visit the site opens with no network (this file), and it is the back-end: the API and the
+// The site's one service worker, with two jobs: it keeps the build's files (the pages of the
+// languages visited), so that after one visit the site opens with no network (this file), and it is the back-end: the API and the
 // testers' control calls (src/mocks/service-worker.ts, built by Vite and put after this file).
 // scripts/service-worker/write-sw.mjs writes both to dist/sw.js with the build's file list in
 // place of BUILD; the dev server serves the same at /sw.js with no files kept.
@@ -15,7 +15,32 @@ const isImmutable = (path) => path.startsWith('/assets/')
 // files kept for later.
 const AT_ONCE = 3
 
-async function precache() {
+/**
+ * The language of a page of the build ('/es/services.html', '/es.html': 'es'; '/services.html':
+ * 'en'); undefined for a file every language shares (scripts, styles, fonts, pictures).
+ */
+const languageOfFile = (path) =>
+  path.endsWith('.html') ? (/^\/([a-z]{2})(?=\/|\.html$)/.exec(path)?.[1] ?? 'en') : undefined
+
+/** The language of a page at `url`: its path's prefix (/es/services: 'es'), else English. */
+const languageOfPage = (url) =>
+  /^\/([a-z]{2})(?=\/|$)/.exec(new URL(url ?? '/', self.location.origin).pathname)?.[1] ?? 'en'
+
+/** The languages whose pages an earlier build kept: a new build keeps the same (else English). */
+async function languagesKept() {
+  const kept = new Set()
+  for (const key of await caches.keys()) {
+    if (!key.startsWith('diva-nail-spa-')) continue
+    for (const request of await (await caches.open(key)).keys()) {
+      const language = languageOfFile(new URL(request.url).pathname)
+      if (language) kept.add(language)
+    }
+  }
+  return kept.size ? [...kept] : ['en']
+}
+
+/** Keeps every file of the build but the pages of other languages than `languages`. */
+async function precache(languages) {
   const cache = await caches.open(CACHE)
   const keep = async (path) => {
     if (await cache.match(path)) return
@@ -25,27 +50,37 @@ async function precache() {
     // A redirected response cannot answer a navigation; keep its body and headers only.
     await cache.put(path, response.redirected ? new Response(response.body, response) : response)
   }
-  const left = [...BUILD.files]
+  const left = BUILD.files.filter((path) => {
+    const language = languageOfFile(path)
+    return language === undefined || languages.includes(language)
+  })
   const keepLeft = async () => {
     for (let path = left.shift(); path; path = left.shift()) await keep(path)
   }
   await Promise.all(Array.from({ length: AT_ONCE }, keepLeft))
 }
 
-// The prerendered page of an address, or the 404 page, as the host serves them. Files (a dot in
-// the name) and the API are left to the network.
+// The prerendered page of an address, or the 404 page of its language, as the host serves them.
+// Files (a dot in the name) and the API are left to the network.
 function pageFor(pathname) {
   const path = pathname.replace(/(.)\/$/, '$1')
   if (path === '/') return '/index.html'
   if (PRECACHED.has(`${path}.html`)) return `${path}.html`
-  return /\.[^/]*$/.test(path) || path.startsWith('/api/') ? undefined : '/404.html'
+  if (/\.[^/]*$/.test(path) || path.startsWith('/api/')) return undefined
+  return notFoundPageFor(path)
+}
+
+/** The 404 page in the language of `path`'s prefix (/es/… → /es/404.html), else English's. */
+function notFoundPageFor(path) {
+  const prefix = path.match(/^\/[a-z]{2}(?=\/|$)/)?.[0]
+  return prefix && PRECACHED.has(`${prefix}/404.html`) ? `${prefix}/404.html` : '/404.html'
 }
 
 /** The cached copy of a file, with the host's status: an unknown address answers 404. */
 async function kept(path, request) {
   const cached = await caches.open(CACHE).then((cache) => cache.match(path))
   if (!cached) return fetch(request)
-  return path === '/404.html'
+  return path.endsWith('/404.html')
     ? new Response(cached.body, { status: 404, headers: cached.headers })
     : cached
 }
@@ -62,7 +97,7 @@ addEventListener('install', (event) => {
   }
   // A new build waits until the visitor accepts the "new version" offer, so that no open page
   // runs old code against new files; it arrives with every file already kept.
-  event.waitUntil(precache())
+  event.waitUntil(languagesKept().then(precache))
 })
 
 addEventListener('activate', (event) => {
@@ -88,10 +123,12 @@ addEventListener('message', (event) => {
   // A page that loaded while this worker was on its way in (or past it: a hard reload) is not in
   // its charge, and its API calls would reach the host. The page asks to be taken over.
   if (event.data === 'CLAIM') event.waitUntil(self.clients.claim())
-  // The page is ready and asks for the build to be kept; it hears back once every file is.
+  // The page is ready and asks for the build to be kept, its own language's pages with the files
+  // every language shares (another language's are kept once a page of it asks); it hears back
+  // once every file is.
   if (event.data === 'CACHE_FOR_OFFLINE') {
     event.waitUntil(
-      precache().then(
+      precache([languageOfPage(event.source?.url)]).then(
         () => event.source?.postMessage('CACHED_FOR_OFFLINE'),
         (error) => console.warn('The site could not be kept for offline use:', error),
       ),

@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/i18n'
 import { loadOnce } from '@/lib/load-once'
 import { ApiError } from './api-error'
 import { loadSchemas } from './load-schemas'
@@ -33,8 +34,9 @@ export function holdRequestsUntil(ready: () => Promise<unknown>) {
     ready().catch(() => {
       throw new ApiError(0, {
         code: 'SERVER_ERROR',
-        message:
+        message: t(
           'We could not reach the salon’s server. Please check your connection and try again.',
+        ),
       })
     })
 }

@@ -1,6 +1,7 @@
 import { QueryClient, type Query } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { pageLanguage } from '@/lib/i18n/page-language'
 import { ApiError } from './api-error'
 
 /** Retries once, and only failures a retry can fix: network trouble and server errors, never a 4xx. */
@@ -22,8 +23,12 @@ export function createQueryClient() {
 const ownData = new Set(['appointments', 'parties', 'waitlist', 'me', 'rewards'])
 export const isOwnData = (query: Query) => ownData.has(String(query.queryKey[0]))
 
-/** Where the persister keeps the cache in localStorage. */
-const QUERY_CACHE_KEY = 'query-cache'
+/**
+ * Where the persister keeps the cache in localStorage: one per language, since the answers are
+ * written in the page's (English keeps the first name).
+ */
+const queryCacheKey = () =>
+  pageLanguage() === 'en' ? 'query-cache' : `query-cache-${pageLanguage()}`
 // Raise it when an answer's shape changes: a cache kept by an older build is then dropped.
 const CACHE_VERSION = '3'
 // Free times and promo checks are only true for a moment; everything else may show at once on a
@@ -42,7 +47,7 @@ export function queryPersistOptions(
   storage: Storage | undefined,
 ): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
-    persister: createSyncStoragePersister({ storage, key: QUERY_CACHE_KEY }),
+    persister: createSyncStoragePersister({ storage, key: queryCacheKey() }),
     maxAge: 7 * 24 * 60 * 60 * 1000,
     buster: CACHE_VERSION,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersist },

@@ -1,5 +1,6 @@
 import axios, { isAxiosError } from 'axios'
 import { apiBaseUrl } from '@/lib/env'
+import { pageLanguage, t } from '@/lib/i18n/i18n'
 import { ApiError } from './api-error'
 import { errorEnvelopeSchema } from './schemas'
 import { endpoints, pathWith, successSchema, type EndpointName } from './schemas/contract'
@@ -29,11 +30,11 @@ function toApiError(error: unknown): ApiError {
     if (envelope.success) return new ApiError(status, envelope.data.error)
     const message =
       status === 0
-        ? 'We could not reach the salon’s server. Please check your connection and try again.'
-        : 'Something went wrong on our side. Please try again.'
+        ? t('We could not reach the salon’s server. Please check your connection and try again.')
+        : t('Something went wrong on our side. Please try again.')
     return new ApiError(status, { code: 'SERVER_ERROR', message })
   }
-  return new ApiError(0, { code: 'SERVER_ERROR', message: 'An unexpected error occurred.' })
+  return new ApiError(0, { code: 'SERVER_ERROR', message: t('An unexpected error occurred.') })
 }
 
 /**
@@ -54,7 +55,12 @@ export async function send(
       url,
       params: query,
       data: body,
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+      // The back-end answers its human messages in the page's language.
+      headers: {
+        'Accept-Language': pageLanguage(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
     })
     data = response.data
   } catch (error) {
@@ -67,7 +73,7 @@ export async function send(
     console.error(`The API broke its contract on ${endpoint.method} ${url}`, parsed.error)
     throw new ApiError(502, {
       code: 'SERVER_ERROR',
-      message: 'The server sent an answer we could not understand. Please try again later.',
+      message: t('The server sent an answer we could not understand. Please try again later.'),
     })
   }
   return parsed.data

@@ -4,6 +4,7 @@ import { CenteredSpinner } from '@/components/CenteredSpinner'
 import { useHydrated } from '@/components/hydration'
 import { PageHero, type PageHeroProps } from '@/components/PageHero'
 import { useSession } from '@/features/auth'
+import { t } from '@/lib/i18n/i18n'
 
 /** What a guarded route tells its guard (router.tsx): the hero that opens its page. */
 export interface GuardedHandle {
@@ -39,7 +40,7 @@ export function RequireAuth() {
   return (
     <Box minH="100dvh">
       {hero && <PageHero {...hero} />}
-      {waiting ? <CenteredSpinner label="Checking your session" /> : <Outlet />}
+      {waiting ? <CenteredSpinner label={t('Checking your session')} /> : <Outlet />}
     </Box>
   )
 }

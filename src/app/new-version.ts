@@ -1,4 +1,5 @@
 import { offer } from '@/components/toaster'
+import { t } from '@/lib/i18n/i18n'
 
 /**
  * When a new build of the site has been installed by the service worker and waits, offers to
@@ -27,8 +28,8 @@ export async function offerNewVersion(): Promise<void> {
     const waiting = registration.waiting
     if (!waiting || !container.controller || offered) return
     offered = true
-    offer('A new version is available.', {
-      label: 'Reload',
+    offer(t('A new version is available.'), {
+      label: t('Reload'),
       onClick: () => {
         // This tab reloads as soon as the new build is in charge, whichever it hears first.
         waiting.addEventListener('statechange', () => {

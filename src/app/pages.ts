@@ -3,21 +3,25 @@
 // panel, the navigation and each page's head derive from this table; tests/unit/pages.test.ts
 // proves they do.
 // Data only: the build's scripts and the tests read it in Node.
+// Its words are in English, each a message of the site's catalogs (shell): where they are shown
+// they are put in the page's language, t(page.title).
+
+import type { MessageId } from '@/lib/i18n/i18n'
 
 export interface SitePage {
   path: string
   /** Its name in the navigation and in search. */
-  name: string
+  name: MessageId
   /** Its head title (before " | Diva Nail Spa"), and its hero's heading where it has a hero. */
-  title: string
+  title: MessageId
   /** Its meta description: what a search result says of it. */
-  description: string
+  description: MessageId
   /** 'guarded': only for a signed-in client (served as its frame, decision 0010). */
   access: 'public' | 'guarded'
   /** In the main navigation and the footer's Quick Links, in the table's order. */
   nav?: true
-  /** The words that find it in search; without them it is not offered there. */
-  keywords?: string
+  /** The words that find it in search, space-separated; without them it is not offered there. */
+  keywords?: MessageId
   /** Listed in the sitemap, with how often it changes and its weight. */
   sitemap?: { changefreq: 'weekly' | 'monthly' | 'yearly'; priority: number }
   /** A client's own page: robots.txt keeps crawlers out. */

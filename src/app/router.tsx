@@ -15,6 +15,8 @@ import { loadProfilePage, profileHero } from '@/features/profile'
 import { loadPromotionsPage } from '@/features/promotions'
 import { loadServicesPage } from '@/features/services'
 import type { PageHandle } from '@/components/route-page'
+import { pageLanguage } from '@/lib/i18n/i18n'
+import { basenameOf } from '@/lib/i18n/languages'
 import type { LayoutHandle } from './layout/BookNowBar'
 import { RootLayout } from './layout/RootLayout'
 import { LoadingBar } from './layout/RouteProgress'
@@ -78,7 +80,10 @@ export const routes: RouteObject[] = [
 // The page is on screen before the router starts (prerendered), so like a server-rendered app's
 // router (hydrationData says so) it must not scroll back to the top as it starts: that would
 // undo a scroll made before the app was ready.
-export const createAppRouter = () => createBrowserRouter(routes, { hydrationData: {} })
+// Each language's pages are the same routes under its prefix (/es/services): the router's
+// basename, so every link of the app stays in the page's language.
+export const createAppRouter = () =>
+  createBrowserRouter(routes, { hydrationData: {}, basename: basenameOf(pageLanguage()) })
 export type AppRouter = ReturnType<typeof createAppRouter>
 
 /**
@@ -86,7 +91,7 @@ export type AppRouter = ReturnType<typeof createAppRouter>
  * prerendered page is hydrated as it is instead of flashing the loading state first.
  */
 export async function loadMatchedPages(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? []
+  const matches = matchRoutes(routes, window.location, basenameOf(pageLanguage())) ?? []
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return

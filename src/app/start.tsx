@@ -2,6 +2,8 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createQueryClient, holdRequestsUntil } from '@/api'
+import { setPageLanguage } from '@/lib/i18n/i18n'
+import { languageOfPath } from '@/lib/i18n/languages'
 import { READY_EVENT } from '@/lib/inline/early-input'
 import { whenIdle } from '@/lib/idle'
 import { App } from './App'
@@ -51,7 +53,11 @@ export async function startApp(
   hydrate(queryClient, prerendered)
   // The mock answers from the very code the page was rendered with: nothing to ask again.
   if (!startBackend) recheckOnceReady(queryClient, prerendered)
-  // The matched page's code first, so hydration finds the page rather than a loading state.
+  // The page's words (its address names its language), then the matched page's code, so
+  // hydration finds the page rather than a loading state.
+  const language = languageOfPath(window.location.pathname)
+  await setPageLanguage(language)
+  document.documentElement.lang = language
   await loadMatchedPages()
   const hydrating = isPrerenderedForThisAddress()
   if (!hydrating) dropServedPageHead()

@@ -1,10 +1,9 @@
 import { Field, VisuallyHidden } from '@chakra-ui/react'
+import { t } from '@/lib/i18n/i18n'
 import { formatCount } from '@/lib/text'
 
 /** From this share of the limit on, the count warns. */
 const NEAR_LIMIT = 0.9
-
-const characters = (count: number) => `${formatCount(count)} character${count === 1 ? '' : 's'}`
 
 interface CharacterCountProps {
   /** How many characters the field holds, as typed. */
@@ -31,16 +30,28 @@ export function CharacterCount({ length, max }: CharacterCountProps) {
         fontWeight={state === 'under' ? undefined : '600'}
       >
         {state === 'over'
-          ? `${count}: ${characters(-left)} too many`
+          ? t(
+              '{count}: {left, plural, one {{shown} character too many} other {{shown} characters too many}}',
+              { count, left: -left, shown: formatCount(-left) },
+            )
           : state === 'near'
-            ? `${count}: ${characters(left)} left`
+            ? t(
+                '{count}: {left, plural, one {{shown} character left} other {{shown} characters left}}',
+                { count, left, shown: formatCount(left) },
+              )
             : count}
       </Field.HelperText>
       <VisuallyHidden role="status">
         {state === 'over'
-          ? `Over the limit of ${characters(max)}`
+          ? t(
+              'Over the limit of {max, plural, one {{shown} character} other {{shown} characters}}',
+              { max, shown: formatCount(max) },
+            )
           : state === 'near'
-            ? `Nearly at the limit of ${characters(max)}`
+            ? t(
+                'Nearly at the limit of {max, plural, one {{shown} character} other {{shown} characters}}',
+                { max, shown: formatCount(max) },
+              )
             : ''}
       </VisuallyHidden>
     </>

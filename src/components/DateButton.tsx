@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
 import { CalendarDays } from 'lucide-react'
 import type { Ref } from 'react'
+import { t } from '@/lib/i18n/i18n'
 import { formatLongDate } from '@/lib/salon-time'
 
 export interface DateButtonProps extends Omit<ButtonProps, 'value'> {
@@ -12,8 +13,8 @@ export interface DateButtonProps extends Omit<ButtonProps, 'value'> {
 }
 
 /** The date field's face: the chosen salon date (or 'Pick a date'), opening a calendar. */
-export function DateButton({ label = 'Date', value, invalid, ...props }: DateButtonProps) {
-  const shown = value ? formatLongDate(value) : 'Pick a date'
+export function DateButton({ label, value, invalid, ...props }: DateButtonProps) {
+  const shown = value ? formatLongDate(value) : t('Pick a date')
   return (
     <Button
       variant="outline"
@@ -25,7 +26,7 @@ export function DateButton({ label = 'Date', value, invalid, ...props }: DateBut
       borderColor={invalid ? 'red.600' : 'border'}
       aria-invalid={invalid || undefined}
       aria-haspopup="dialog"
-      aria-label={`${label}: ${shown}`}
+      aria-label={t('{label}: {date}', { label: label ?? t('Date'), date: shown })}
       {...props}
     >
       <CalendarDays size={16} aria-hidden />

@@ -1,9 +1,13 @@
 import { Field } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { translate } from '@/lib/i18n/i18n'
 
 interface FormFieldProps {
   label: string
-  /** The field's message, shown under it and marking it invalid. */
+  /**
+   * The field's message, shown under it (in the page's language: validation speaks English) and
+   * marking it invalid.
+   */
   error: string | undefined
   /** Required by the browser too, with the label's indicator. */
   required?: boolean
@@ -26,7 +30,7 @@ export function FormField({ label, error, required = false, controlId, children 
         )}
       </Field.Label>
       {children}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error && <Field.ErrorText>{translate(error)}</Field.ErrorText>}
     </Field.Root>
   )
 }

@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Wrap } from '@chakra-ui/react'
+import { t } from '@/lib/i18n/i18n'
 import { formatTime } from '@/lib/salon-time'
 
 interface NearestFreeTimesProps {
@@ -11,8 +12,8 @@ interface NearestFreeTimesProps {
 export function NearestFreeTimes({ times, onPick }: NearestFreeTimesProps) {
   if (times.length === 0) return null
   return (
-    <Stack gap="2" role="group" aria-label="Nearest free times">
-      <Text fontSize="sm">These times are still free that day:</Text>
+    <Stack gap="2" role="group" aria-label={t('Nearest free times')}>
+      <Text fontSize="sm">{t('These times are still free that day:')}</Text>
       <Wrap gap="2">
         {times.map((time) => (
           <Button key={time} size="sm" variant="outline" onClick={() => onPick(time)}>

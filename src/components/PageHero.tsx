@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { t } from '@/lib/i18n/i18n'
 import { useRoutePage } from './route-page'
 
 export interface PageHeroProps {
@@ -30,7 +31,7 @@ export function PageHero({ title, eyebrow, subtitle, children }: PageHeroProps) 
             </Text>
           )}
           <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15" fontWeight="600">
-            {title ?? page?.title}
+            {title ?? (page && t(page.title))}
           </Heading>
           {subtitle && (
             <Text fontSize={{ base: 'md', md: 'lg' }} color="ink.100" maxW="2xl">

@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/i18n'
 import { salon } from '@/lib/salon'
 
 interface PageTitleProps {
@@ -15,7 +16,9 @@ export function PageTitle({ title, description }: PageTitleProps) {
         name="description"
         content={
           description ??
-          `${salon.name}: premium manicures, pedicures and nail art in Chantilly, Virginia.`
+          t('{name}: premium manicures, pedicures and nail art in Chantilly, Virginia.', {
+            name: salon.name,
+          })
         }
       />
     </>

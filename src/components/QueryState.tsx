@@ -1,5 +1,6 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { t } from '@/lib/i18n/i18n'
 
 interface QueryStateProps<T> {
   query: { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown }
@@ -24,7 +25,7 @@ export function QueryState<T>({
     <Stack gap="3" align="flex-start" role="alert">
       <Text color="fg.muted">{errorText}</Text>
       <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-        Retry
+        {t('Retry')}
       </Button>
     </Stack>
   )
@@ -42,7 +43,7 @@ export function QueryState<T>({
   }
   if (query.isPending) {
     return (
-      <Stack gap="3" role="status" aria-busy="true" aria-label="Loading">
+      <Stack gap="3" role="status" aria-busy="true" aria-label={t('Loading')}>
         {Array.from({ length: skeletonLines }, (_, i) => (
           <Skeleton key={i} height="12" borderRadius="md" />
         ))}

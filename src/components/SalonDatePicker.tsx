@@ -1,5 +1,6 @@
 import { mergeRefs, Text } from '@chakra-ui/react'
 import { lazy, startTransition, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { t } from '@/lib/i18n/i18n'
 import { afterFirstInteraction } from '@/lib/idle'
 import { DateButton } from './DateButton'
 import type { SalonDatePickerProps } from './SalonDatePopover'
@@ -72,7 +73,7 @@ export function SalonDatePicker(props: SalonDatePickerProps) {
       {standInButton}
       {state === 'failed' && (
         <Text id={problemId} role="alert" fontSize="sm" color="red.600">
-          The calendar could not be loaded. Check your connection and try again.
+          {t('The calendar could not be loaded. Check your connection and try again.')}
         </Text>
       )}
     </>

@@ -1,9 +1,17 @@
 import { Box, mergeRefs, Popover, Portal } from '@chakra-ui/react'
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react'
-import { DayPicker } from 'react-day-picker'
+import { DayPicker, type Locale } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import { format } from 'date-fns'
-import { addDaysToDate, BOOKING_HORIZON_DAYS, closedDayReason, salonToday } from '@/lib/salon-time'
+import { pageLanguage, t } from '@/lib/i18n/i18n'
+import type { Language } from '@/lib/i18n/languages'
+import {
+  addDaysToDate,
+  BOOKING_HORIZON_DAYS,
+  closedDayReason,
+  formatLongDate,
+  salonToday,
+} from '@/lib/salon-time'
 import { DateButton } from './DateButton'
 
 // The calendar shows salon dates as plain calendar days: each is a local date at noon, so the
@@ -14,9 +22,24 @@ const calendarDay = (date: string) => {
 }
 const isoOf = (day: Date) => format(day, 'yyyy-MM-dd')
 
+// The calendar's own words (months, weekdays, its buttons) in the page's language, loaded with the
+// calendar on that language's pages only; English is react-day-picker's own. The week still
+// starts on Sunday, as the salon's does.
+const dayPickerLocales: Record<Exclude<Language, 'en'>, () => Promise<Locale>> = {
+  es: () => import('react-day-picker/locale/es').then((m) => m.es),
+  vi: () => import('react-day-picker/locale/vi').then((m) => m.vi),
+  ko: () => import('react-day-picker/locale/ko').then((m) => m.ko),
+}
+const language = pageLanguage()
+const locale = language === 'en' ? undefined : await dayPickerLocales[language]()
+
 /** "Today, Monday, November 30, 2026, selected": the full date, with the day's number as shown. */
-const dayButtonLabel = (day: Date, modifiers: { today?: boolean; selected?: boolean }) =>
-  `${modifiers.today ? 'Today, ' : ''}${format(day, 'EEEE, MMMM d, yyyy')}${modifiers.selected ? ', selected' : ''}`
+const dayButtonLabel = (day: Date, modifiers: { today?: boolean; selected?: boolean }) => {
+  let label = formatLongDate(isoOf(day))
+  if (modifiers.today) label = t('Today, {date}', { date: label })
+  if (modifiers.selected) label = t('{date}, selected', { date: label })
+  return label
+}
 
 export interface SalonDatePickerProps {
   ref?: Ref<HTMLButtonElement>
@@ -101,7 +124,7 @@ export function SalonDatePopover({
       </Popover.Trigger>
       <Portal disabled={!portalled}>
         <Popover.Positioner>
-          <Popover.Content width="auto" p="2" aria-label="Choose a date">
+          <Popover.Content width="auto" p="2" aria-label={t('Choose a date')}>
             <Box
               ref={calendarRef}
               css={{
@@ -121,6 +144,7 @@ export function SalonDatePopover({
             >
               <DayPicker
                 mode="single"
+                locale={locale}
                 today={first}
                 labels={{ labelDayButton: dayButtonLabel }}
                 weekStartsOn={0}

@@ -1,5 +1,6 @@
 import { HStack } from '@chakra-ui/react'
 import { Star } from 'lucide-react'
+import { t } from '@/lib/i18n/i18n'
 
 /** Filled gold stars that a screen reader reads as "Rated N out of 5 stars". */
 export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
@@ -7,7 +8,7 @@ export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: numb
     <HStack
       gap="0.5"
       role="img"
-      aria-label={`Rated ${rating} out of ${outOf} stars`}
+      aria-label={t('Rated {rating} out of {outOf} stars', { rating, outOf })}
       color="gold.500"
     >
       {Array.from({ length: outOf }, (_, i) => (

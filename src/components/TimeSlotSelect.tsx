@@ -1,5 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react'
 import { forwardRef } from 'react'
+import { t, type MessageId } from '@/lib/i18n/i18n'
 import { formatTime, TIME_SLOTS, type SlotUnavailableReason } from '@/lib/salon-time'
 
 /** Why a slot is unavailable; a party's too-soon day needs more notice (docs/behaviour.md). */
@@ -11,7 +12,8 @@ interface SlotState {
   reason?: Reason
 }
 
-const reasonText: Record<Reason, string> = {
+// English here, put in the page's language as the options are drawn.
+const reasonText: Record<Reason, MessageId> = {
   past: 'already passed',
   booked: 'fully booked',
   'after-closing': 'ends after closing',
@@ -39,9 +41,9 @@ export const TimeSlotSelect = forwardRef<HTMLSelectElement, TimeSlotSelectProps>
     const byTime = new Map(slots?.map((slot) => [slot.time, slot]))
     const placeholder = !slots
       ? loading
-        ? 'Checking availability...'
-        : 'Choose a service and date first'
-      : 'Select a time'
+        ? t('Checking availability...')
+        : t('Choose a service and date first')
+      : t('Select a time')
     return (
       <NativeSelect.Root disabled={!slots} invalid={invalid}>
         <NativeSelect.Field
@@ -59,7 +61,7 @@ export const TimeSlotSelect = forwardRef<HTMLSelectElement, TimeSlotSelectProps>
             return (
               <option key={time} value={time} disabled={unavailable}>
                 {unavailable
-                  ? `${label} (${slot.reason ? reasonText[slot.reason] : 'unavailable'})`
+                  ? `${label} (${t(slot.reason ? reasonText[slot.reason] : 'unavailable')})`
                   : label}
               </option>
             )

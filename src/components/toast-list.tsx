@@ -1,4 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react'
+import { t } from '@/lib/i18n/i18n'
 
 // Toasts sit below the header (its height per breakpoint, set on the group below), so they never
 // cover the menu, account or Book Now buttons a person may want right after a message.
@@ -36,7 +37,7 @@ export function ToastList() {
                 {toast.action.label}
               </Toast.ActionTrigger>
             )}
-            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
+            {toast.closable && <Toast.CloseTrigger aria-label={t('Dismiss notification')} />}
           </Toast.Root>
         )}
       </ChakraToaster>

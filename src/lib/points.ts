@@ -1,12 +1,16 @@
+import { t } from './i18n/i18n'
 import { formatPrice, roundCents } from './money'
 import { formatCount } from './text'
 
 // How Diva Rewards points read wherever they are shown; kept apart from the helpers every page
 // loads, since only a client's own pages show points.
 
-/** '240 points', '1 point', '−300 points'. */
+/** '240 points', '1 point', '−300 points' (in the page's language). */
 export const formatPoints = (points: number) =>
-  `${points < 0 ? '−' : ''}${formatCount(Math.abs(points))} ${Math.abs(points) === 1 ? 'point' : 'points'}`
+  `${points < 0 ? '−' : ''}${t('{points, plural, one {{count} point} other {{count} points}}', {
+    points: Math.abs(points),
+    count: formatCount(Math.abs(points)),
+  })}`
 
 /**
  * A reward taken off what is left to pay after a promotion: its value, never below $0. The
@@ -28,13 +32,20 @@ interface RewardedVisit {
 export function rewardRows(visit: RewardedVisit): [string, string][] {
   const rows: [string, string][] = []
   for (const line of visit.services)
-    if (line.upgradedFrom) rows.push(['Free upgrade', `${line.name}, from ${line.upgradedFrom}`])
+    if (line.upgradedFrom)
+      rows.push([
+        t('Free upgrade'),
+        t('{name}, from {previous}', { name: line.name, previous: line.upgradedFrom }),
+      ])
   if (visit.rewardDiscount)
     rows.push([
       'Diva Rewards',
-      `${formatPrice(visit.rewardDiscount)} off for ${formatPoints(visit.pointsSpent)}`,
+      t('{amount} off for {points}', {
+        amount: formatPrice(visit.rewardDiscount),
+        points: formatPoints(visit.pointsSpent),
+      }),
     ])
   if (visit.pointsEarned !== undefined)
-    rows.push(['Points earned', formatPoints(visit.pointsEarned)])
+    rows.push([t('Points earned'), formatPoints(visit.pointsEarned)])
   return rows
 }

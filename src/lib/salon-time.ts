@@ -1,5 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import { addDays, format, getDay, parseISO } from 'date-fns'
+import { localDate, localMinutes, localTime } from './i18n/format'
+import { pageLanguage } from './i18n/page-language'
 import type { PriceBasis } from './money'
 import { salon } from './salon'
 
@@ -41,10 +43,14 @@ export function slotToMinutes(slot: string): number {
   return Number(match[1]) * 60 + Number(match[2])
 }
 
-/** '14:30' → '2:30 PM': a time as people read it (the site's labels). Anything else is shown as is. */
-export function formatTime(slot: string): string {
+/**
+ * '14:30' → '2:30 PM': a time as people read it (the site's labels), in the page's language
+ * ('14:30' in Vietnamese). Anything else is shown as is.
+ */
+export function formatTime(slot: string, language = pageLanguage()): string {
   const minutes = slotToMinutes(slot)
   if (Number.isNaN(minutes)) return slot
+  if (language !== 'en') return localTime(minutes, language)
   const h = Math.floor(minutes / 60)
   return `${((h + 11) % 12) + 1}:${String(minutes % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
 }
@@ -120,14 +126,21 @@ export function openDayAfter(date: string, days: number): string {
   return isSunday(day) ? addDaysToDate(day, 1) : day
 }
 
-/** 'Saturday, November 28, 2026' */
-export const formatLongDate = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy')
+/** 'Saturday, November 28, 2026' (in the page's language: 'sábado, 28 de noviembre de 2026') */
+export const formatLongDate = (date: string, language = pageLanguage()) =>
+  language === 'en'
+    ? format(parseISO(date), 'EEEE, MMMM d, yyyy')
+    : localDate(date, 'long', language)
 /** 'Friday, December 4': a day of the year a sentence names without its year. */
-export const formatDayOfYear = (date: string) => format(parseISO(date), 'EEEE, MMMM d')
+export const formatDayOfYear = (date: string, language = pageLanguage()) =>
+  language === 'en'
+    ? format(parseISO(date), 'EEEE, MMMM d')
+    : localDate(date, 'dayOfYear', language)
 
-/** Minutes as text: 45 → '45 min', 90 → '90 min'. */
-export const formatDuration = (minutes: number) => `${minutes} min`
+/** Minutes as text: 45 → '45 min', 90 → '90 min' ('45 phút', '45분'). */
+export const formatDuration = (minutes: number, language = pageLanguage()) =>
+  language === 'en' ? `${minutes} min` : localMinutes(minutes, language)
 
 /** A service's length as the salon writes it: one with a starting price may take longer, (15, 'from') → '15+ min'. */
 export const formatServiceDuration = (minutes: number, basis: PriceBasis) =>
-  basis === 'from' ? `${minutes}+ min` : formatDuration(minutes)
+  basis === 'from' ? formatDuration(minutes).replace(/\d+/, '$&+') : formatDuration(minutes)

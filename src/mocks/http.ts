@@ -11,50 +11,59 @@ import {
   type QueryOf,
 } from '@/api/schemas/contract'
 import { apiBaseUrl } from '@/lib/env'
+import { languageOfHeader, type Language } from '@/lib/i18n/languages'
 import { clock } from './clock'
 import { delayFor, takeFault } from './control-state'
 import { db } from './db/db'
 import type { AccountRecord } from './db/records'
 import { read, StorageFailure, write } from './db/store'
 import { isExpired } from './domain/tokens'
+import { localized, say, write as writeText, type Text } from './language'
 
-/** Thrown by a resolver to answer with the error envelope. */
+/** What an error envelope says beside its code and message: its field errors may be Texts. */
+type Extra = Omit<ErrorEnvelope['error'], 'code' | 'message' | 'fieldErrors'> & {
+  fieldErrors?: Record<string, string | Text>
+}
+
+/**
+ * Thrown by a resolver to answer with the error envelope. Its message and field errors are
+ * written in the caller's language as it is answered; `message` is the English.
+ */
 export class ApiFailure extends Error {
+  readonly text: Text
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
-    message: string,
-    readonly extra: Omit<ErrorEnvelope['error'], 'code' | 'message'> = {},
+    text: string | Text,
+    readonly extra: Extra = {},
     /** Headers of the answer beside the envelope (Retry-After). */
     readonly headers: Record<string, string> = {},
     /** The call's changes are stored all the same (a wrong password is counted): no undo. */
     readonly keepsChanges = false,
   ) {
-    super(message)
+    super(writeText('en', text))
+    this.text = typeof text === 'string' ? { id: text } : text
   }
 }
 
-/** Minutes, as a person reads them: "1 minute", "12 minutes". */
-const minutes = (seconds: number) => {
-  const count = Math.max(1, Math.ceil(seconds / 60))
-  return `${count} minute${count === 1 ? '' : 's'}`
-}
-
 export const fail = {
-  badRequest: (message: string, fieldErrors?: Record<string, string>) =>
+  badRequest: (message: string | Text, fieldErrors?: Record<string, string | Text>) =>
     new ApiFailure(400, 'VALIDATION_FAILED', message, { fieldErrors }),
-  unauthorized: (message = 'Please log in to continue.') =>
+  unauthorized: (message: string | Text = 'Please log in to continue.') =>
     new ApiFailure(401, 'UNAUTHORIZED', message),
-  notFound: (message: string) => new ApiFailure(404, 'NOT_FOUND', message),
-  conflict: (message: string, alternatives?: string[]) =>
+  notFound: (message: string | Text) => new ApiFailure(404, 'NOT_FOUND', message),
+  conflict: (message: string | Text, alternatives?: string[]) =>
     new ApiFailure(409, 'CONFLICT', message, { alternatives }),
-  rule: (message: string) => new ApiFailure(422, 'BUSINESS_RULE', message),
-  linkExpired: (message: string) => new ApiFailure(410, 'LINK_EXPIRED', message),
+  rule: (message: string | Text) => new ApiFailure(422, 'BUSINESS_RULE', message),
+  linkExpired: (message: string | Text) => new ApiFailure(410, 'LINK_EXPIRED', message),
   tooManyAttempts: (retryAfterSeconds: number) =>
     new ApiFailure(
       429,
       'TOO_MANY_ATTEMPTS',
-      `Too many attempts. Please try again in ${minutes(retryAfterSeconds)}.`,
+      say(
+        'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+        { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+      ),
       {},
       { 'Retry-After': String(Math.ceil(retryAfterSeconds)) },
     ),
@@ -63,24 +72,36 @@ export const fail = {
     new ApiFailure(
       failure.status,
       failure.code,
-      failure.message,
+      failure.text,
       failure.extra,
       failure.headers,
       true,
     ),
 }
 
+/** The error envelope, its message and field errors written in `language`. */
 const errorResponse = (
+  language: Language,
   status: number,
   code: ErrorCode,
-  message: string,
-  extra = {},
+  text: string | Text,
+  extra: Extra = {},
   headers: Record<string, string> = {},
-) =>
-  HttpResponse.json({ error: { code, message, ...extra } } satisfies ErrorEnvelope, {
+) => {
+  const fieldErrors =
+    extra.fieldErrors &&
+    Object.fromEntries(
+      Object.entries(extra.fieldErrors).map(([field, message]) => [
+        field,
+        writeText(language, message),
+      ]),
+    )
+  const error = { code, message: writeText(language, text), ...extra, fieldErrors }
+  return HttpResponse.json({ error } satisfies ErrorEnvelope, {
     status,
-    headers,
+    headers: { 'Content-Language': language, ...headers },
   })
+}
 
 interface CallContext<Body, Query = undefined> {
   body: Body
@@ -93,6 +114,8 @@ interface CallContext<Body, Query = undefined> {
   token: string | null
   /** Where the caller's site is (its Origin header, else the API's own): for links in mails. */
   origin: string
+  /** The language the caller reads (Accept-Language): of the answer's messages. */
+  language: Language
 }
 
 type Resolve<E> = (ctx: CallContext<BodyOf<E>, QueryOf<E>>) => unknown
@@ -183,8 +206,10 @@ async function answerOnce(
   const id = `${bearerToken(request) ?? 'anonymous'} ${key}`
   const url = new URL(request.url)
   const asked = `${request.method} ${url.pathname}${url.search} ${await request.clone().text()}`
+  const language = languageOfHeader(request.headers.get('Accept-Language'))
   if (keysUnderWay.has(id))
     return errorResponse(
+      language,
       409,
       'IN_PROGRESS',
       'This request is already being handled. Please wait a moment.',
@@ -196,6 +221,7 @@ async function answerOnce(
     if (kept && now.getTime() - Date.parse(kept.createdAt) < KEY_KEPT_MS) {
       if (kept.request !== asked)
         return errorResponse(
+          language,
           422,
           'BUSINESS_RULE',
           'This Idempotency-Key was already used for a different request.',
@@ -244,8 +270,9 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
   const status = successStatus(endpoint)
   const hasBody = Boolean(endpoint.answers[status]?.schema)
   /** 503 when the data cannot be stored or read: the person is told to try again. */
-  const unavailable = (error: StorageFailure) =>
+  const unavailable = (language: Language, error: StorageFailure) =>
     errorResponse(
+      language,
       503,
       'UNAVAILABLE',
       error.operation === 'save'
@@ -255,6 +282,7 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
 
   /** The call as the back-end handles it: faults aside, and any Idempotency-Key aside. */
   const handle = async (request: Request, params: PathParams, url: URL): Promise<Response> => {
+    const language = languageOfHeader(request.headers.get('Accept-Language'))
     try {
       let body = undefined as BodyOf<E>
       if (endpoint.body) {
@@ -275,7 +303,16 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
           Object.entries(params).map(([k, v]) => [k, String(v)]),
         )
         const origin = request.headers.get('Origin') ?? url.origin
-        return resolve({ body, query, params: stringParams, url, account, token, origin })
+        return resolve({
+          body,
+          query,
+          params: stringParams,
+          url,
+          account,
+          token,
+          origin,
+          language,
+        })
       }
       // A refusal that keeps its changes is stored with them, then answered.
       const storing = async () => {
@@ -290,14 +327,25 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
       if ('refused' in done) throw done.refused
       const { result } = done
       return hasBody
-        ? HttpResponse.json(result as never, { status })
+        ? HttpResponse.json(localized(result, language) as never, {
+            status,
+            headers: { 'Content-Language': language },
+          })
         : new HttpResponse(null, { status })
     } catch (error) {
       if (error instanceof ApiFailure)
-        return errorResponse(error.status, error.code, error.message, error.extra, error.headers)
-      if (error instanceof StorageFailure) return unavailable(error)
+        return errorResponse(
+          language,
+          error.status,
+          error.code,
+          error.text,
+          error.extra,
+          error.headers,
+        )
+      if (error instanceof StorageFailure) return unavailable(language, error)
       console.error('[mock back-end] Unexpected error', error)
       return errorResponse(
+        language,
         500,
         'SERVER_ERROR',
         'Something went wrong on our side. Please try again.',
@@ -307,6 +355,7 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
 
   const answer = async (request: Request, params: PathParams): Promise<Response> => {
     const url = new URL(request.url)
+    const language = languageOfHeader(request.headers.get('Accept-Language'))
     const fault = takeFault(method, url.pathname.slice(apiBasePath.length))?.fault
     // The network fails the call before it reaches the back-end, or never answers.
     if (fault === 'network') return HttpResponse.error()
@@ -322,11 +371,12 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
         // What a server's failure says to the person; a refusal names itself a tester's.
         return fault >= 500
           ? errorResponse(
+              language,
               fault,
               'SERVER_ERROR',
               'Something went wrong on our side. Please try again.',
             )
-          : errorResponse(fault, 'BUSINESS_RULE', `Injected fault (${fault}).`)
+          : errorResponse(language, fault, 'BUSINESS_RULE', `Injected fault (${fault}).`)
       return handle(request, params, url)
     }
     const key = endpoint.idempotent ? request.headers.get('Idempotency-Key') : null
@@ -338,7 +388,7 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
           respond,
           typeof fault !== 'number' && fault !== 'html',
         ).catch((error: unknown) => {
-          if (error instanceof StorageFailure) return unavailable(error)
+          if (error instanceof StorageFailure) return unavailable(language, error)
           throw error
         })
       : await respond()

@@ -36,6 +36,7 @@ async function account(email: string, name: string, createdAt: string): Promise<
     passwordSalt,
     passwordHash: await hashPassword(DEMO_PASSWORD, passwordSalt),
     emailReminders: true,
+    language: 'en',
   }
 }
 

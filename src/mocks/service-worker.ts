@@ -1,9 +1,11 @@
 import './worker-storage'
 import { getResponse } from 'msw'
 import { apiBaseUrl } from '@/lib/env'
+import { languageOfHeader } from '@/lib/i18n/languages'
 import { answerControlCall, CONTROL_PREFIX } from './control-calls'
 import { hydrate } from './db/store'
 import { handlers } from './handlers'
+import { write } from './language'
 
 // The back-end's half of the site's service worker (scripts/service-worker/sw.js is the other,
 // the offline copy): it answers the API and the testers' control calls for every tab, from the
@@ -42,7 +44,12 @@ async function answerApi(request: Request): Promise<Response> {
     await start()
   } catch (error) {
     console.error('[mock back-end] The stored data could not be read.', error)
-    return envelope(503, 'UNAVAILABLE', 'We could not load your data. Please try again.')
+    const language = languageOfHeader(request.headers.get('Accept-Language'))
+    return envelope(
+      503,
+      'UNAVAILABLE',
+      write(language, 'We could not load your data. Please try again.'),
+    )
   }
   const response = await getResponse(handlers, request)
   return response ?? envelope(404, 'NOT_FOUND', 'No such endpoint.')

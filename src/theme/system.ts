@@ -184,9 +184,15 @@ const config = defineConfig({
         },
       },
       fonts: {
-        heading: { value: "'Playfair Display', Georgia, 'Times New Roman', serif" },
+        // Korean text has no webfont (a Hangul one is megabytes): the system's own, by name where
+        // the generic families may not pick one.
+        heading: {
+          value:
+            "'Playfair Display', Georgia, 'Times New Roman', 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Serif KR', serif",
+        },
         body: {
-          value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+          value:
+            "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans KR', sans-serif",
         },
       },
     },

@@ -125,6 +125,7 @@ test('mock back-end benchmark', { timeout: 600_000 }, async () => {
           params: {},
           url: new URL('http://salon.test/api/availability'),
           origin: 'http://salon.test',
+          language: 'en',
           token: null,
         }),
       ),
@@ -142,6 +143,7 @@ test('mock back-end benchmark', { timeout: 600_000 }, async () => {
           ...{ account: null, params: {}, query: undefined, token: null },
           url: new URL('http://salon.test/api/parties/availability'),
           origin: 'http://salon.test',
+          language: 'en',
         }),
       )
     const partyOf4 = await time(RUNS, party(4))
@@ -174,6 +176,7 @@ test('mock back-end benchmark', { timeout: 600_000 }, async () => {
           ...{ account: null, body: undefined, params: {}, token: null },
           url: new URL('http://salon.test/api/availability'),
           origin: 'http://salon.test',
+          language: 'en',
         }),
       )
       expect(slots).toHaveLength(TIME_SLOTS.length)

@@ -3,6 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { searchablePages } from '@/app/layout/search-entries'
 import { navPages, sitePages } from '@/app/pages'
+import { languages, pathInLanguage } from '@/lib/i18n/languages'
 import { RequireAuth } from '@/app/RequireAuth'
 import { routes } from '@/app/router'
 import { robotsTxt, sitemapXml } from '../../scripts/site-files-plugin'
@@ -39,15 +40,26 @@ describe('the page table', () => {
     }
   })
 
-  it('puts in the sitemap the public pages marked for it, and keeps crawlers off private ones', () => {
-    const listed = [...sitemapXml().matchAll(/<loc>https:\/\/divanailspa\.com([^<]*)<\/loc>/g)]
+  it('puts in the sitemap the public pages marked for it, in every language, and keeps crawlers off private ones', () => {
+    const sitemap = sitemapXml()
+    const listed = [...sitemap.matchAll(/<loc>https:\/\/divanailspa\.com([^<]*)<\/loc>/g)]
+    const marked = sitePages.filter((page) => page.sitemap).map((page) => page.path)
     expect(listed.map((match) => match[1])).toEqual(
-      sitePages.filter((page) => page.sitemap).map((page) => page.path),
+      marked.flatMap((path) => languages.map((language) => pathInLanguage(path, language))),
+    )
+    expect(sitemap).toContain(
+      '<loc>https://divanailspa.com/es/services</loc><xhtml:link rel="alternate" hreflang="en" href="https://divanailspa.com/services"/>',
+    )
+    expect(sitemap).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://divanailspa.com/services"/>',
     )
     expect(sitePages.filter((page) => page.sitemap && page.access !== 'public')).toEqual([])
     const robots = robotsTxt()
     for (const page of sitePages)
-      expect(robots.includes(`Disallow: ${page.path}\n`), page.path).toBe(page.private === true)
+      for (const language of languages) {
+        const path = pathInLanguage(page.path, language)
+        expect(robots.includes(`Disallow: ${path}\n`), path).toBe(page.private === true)
+      }
     expect(robots).toContain('Sitemap: https://divanailspa.com/sitemap.xml')
   })
 

@@ -12,6 +12,7 @@ import v5Fixture from '../fixtures/db-v5.json'
 import v6Fixture from '../fixtures/db-v6.json'
 import v7Fixture from '../fixtures/db-v7.json'
 import v8Fixture from '../fixtures/db-v8.json'
+import v9Fixture from '../fixtures/db-v9.json'
 import { salonDateTime } from '@/lib/salon-time'
 import { clock } from '@/mocks/clock'
 import { settleDue } from '@/mocks/handlers'
@@ -24,6 +25,7 @@ const account = {
   passwordHash: 'ab',
   passwordSalt: 'cd',
   emailReminders: true,
+  language: 'en' as const,
 }
 const other = { ...account, id: 'user_2', email: 'bo@example.com', name: 'Bo' }
 
@@ -172,7 +174,11 @@ describe('versions and unreadable data', () => {
     await hydrate({ name, legacy })
 
     // Accounts come through every step: since version 5 they want reminders.
-    const accounts = v1Fixture.state.accounts.map((a) => ({ ...a, emailReminders: true }))
+    const accounts = v1Fixture.state.accounts.map((a) => ({
+      ...a,
+      emailReminders: true,
+      language: 'en',
+    }))
     expect(db.accounts.all()).toEqual(accounts)
     // IndexedDB hands records back in key order.
     // Times were labels then ('10:00 AM'); they are carried over as salon time HH:mm.
@@ -276,7 +282,11 @@ describe('versions and unreadable data', () => {
     expect(v4Fixture.tables.accounts.some((a) => 'emailReminders' in a)).toBe(false)
 
     await reload()
-    const withReminders = v4Fixture.tables.accounts.map((a) => ({ ...a, emailReminders: true }))
+    const withReminders = v4Fixture.tables.accounts.map((a) => ({
+      ...a,
+      emailReminders: true,
+      language: 'en',
+    }))
     expect(db.accounts.all()).toEqual(expect.arrayContaining(withReminders))
     expect(db.accounts.count()).toBe(withReminders.length)
     // The step wrote it into the stored records too, not only the schema's default in memory.
@@ -395,6 +405,22 @@ describe('versions and unreadable data', () => {
         ),
       )
     expect(db.parties.all()).toEqual([])
+    expect((await stored()).schemaVersion).toBe(SCHEMA_VERSION)
+    expect(await backups()).toEqual([])
+  })
+
+  it('carries version 9 data over: every account’s mails are in English until she chooses', async () => {
+    await storeAsOldLayout(LAYOUT, v9Fixture)
+
+    await hydrate({ name })
+    expect(db.accounts.all().length).toBe(v9Fixture.tables.accounts.length)
+    for (const account of db.accounts.all()) expect(account.language).toBe('en')
+    for (const table of Object.keys(v9Fixture.tables) as (keyof typeof v9Fixture.tables)[])
+      expect(db[table].all(), table).toEqual(
+        expect.arrayContaining(
+          (v9Fixture.tables[table] as object[]).map((row) => expect.objectContaining(row)),
+        ),
+      )
     expect((await stored()).schemaVersion).toBe(SCHEMA_VERSION)
     expect(await backups()).toEqual([])
   })

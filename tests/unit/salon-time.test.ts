@@ -39,8 +39,8 @@ describe('salon time', () => {
   it('times travel as HH:mm and are shown to people as labels', () => {
     expect(TIME_SLOTS).toHaveLength(22)
     expect([TIME_SLOTS[0], TIME_SLOTS[7], TIME_SLOTS[21]]).toEqual(['09:00', '12:30', '19:30'])
-    expect(TIME_SLOTS.map(formatTime).slice(0, 2)).toEqual(['9:00 AM', '9:30 AM'])
-    expect(['12:00', '12:30', '14:30', '19:30', '00:00'].map(formatTime)).toEqual([
+    expect(TIME_SLOTS.map((slot) => formatTime(slot)).slice(0, 2)).toEqual(['9:00 AM', '9:30 AM'])
+    expect(['12:00', '12:30', '14:30', '19:30', '00:00'].map((slot) => formatTime(slot))).toEqual([
       '12:00 PM',
       '12:30 PM',
       '2:30 PM',

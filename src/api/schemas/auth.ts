@@ -1,3 +1,4 @@
+import { languages } from '@/lib/i18n/languages'
 import { z } from './zod'
 import { formMessages, maxLengths, MIN_PASSWORD_LENGTH } from './limits'
 import { userSchema } from './user'
@@ -31,6 +32,8 @@ export const registerRequestSchema = z.object({
     .max(maxLengths.name, formMessages.nameTooLong),
   email: emailSchema,
   password: passwordSchema,
+  /** The language of her mails; the request's Accept-Language when absent. */
+  language: z.enum(languages).optional(),
 })
 export type RegisterRequest = z.infer<typeof registerRequestSchema>
 

@@ -19,9 +19,12 @@ export const maxLengths = {
   resetToken: 200,
 } as const
 
-/** 'Message must be 5,000 characters or fewer': a limit said in plain words. */
+/**
+ * 'Message must be 5,000 characters or fewer': a limit said in plain words. The schemas' messages
+ * are English (a page shows them translated), whatever the page's language.
+ */
 const tooLong = (field: string, max: number) =>
-  `${field} must be ${formatCount(max)} characters or fewer`
+  `${field} must be ${formatCount(max, 'en')} characters or fewer`
 
 export const formMessages = {
   loginEmpty: 'Please enter both email and password',

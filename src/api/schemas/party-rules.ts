@@ -41,5 +41,5 @@ export const partyMessages = {
   ownVisitInParty: 'Your own visit holds the party together: cancel the whole party, or a guest.',
   /** A party asked for before `firstDay`, the first day it can be booked. */
   tooSoon: (firstDay: string, size: number, bridal: boolean) =>
-    `${bridal ? 'A bridal party' : 'A private event'} is booked at least ${noticeDays(size, bridal)} days ahead. The first day you can book is ${formatDayOfYear(firstDay)}.`,
+    `${bridal ? 'A bridal party' : 'A private event'} is booked at least ${noticeDays(size, bridal)} days ahead. The first day you can book is ${formatDayOfYear(firstDay, 'en')}.`,
 } as const

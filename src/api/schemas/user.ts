@@ -1,3 +1,4 @@
+import { languages } from '@/lib/i18n/languages'
 import { z } from './zod'
 
 /** The most days each month can have (February 29 is a birthday too). */
@@ -31,6 +32,8 @@ export const userSchema = z.object({
   emailReminders: z.boolean().optional(),
   /** Her birthday, if she gave it. */
   birthday: birthdaySchema.optional(),
+  /** The language her mails are written in (English for accounts made before it was kept). */
+  language: z.enum(languages).optional(),
 })
 export type User = z.infer<typeof userSchema>
 
@@ -49,8 +52,18 @@ export const updateMeRequestSchema = z
       .nullable()
       .optional()
       .describe('Her birthday; null forgets it. Visits already credited keep their points'),
+    language: z
+      .enum(languages, 'Please choose one of the site’s languages')
+      .optional()
+      .describe('The language of her mails: en, es, vi or ko'),
   })
-  .refine((body) => body.emailReminders !== undefined || body.birthday !== undefined, {
-    message: 'Please say which setting to change',
-  })
+  .refine(
+    (body) =>
+      body.emailReminders !== undefined ||
+      body.birthday !== undefined ||
+      body.language !== undefined,
+    {
+      message: 'Please say which setting to change',
+    },
+  )
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>

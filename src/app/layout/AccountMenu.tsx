@@ -2,6 +2,7 @@ import { Button, HStack } from '@chakra-ui/react'
 import { lazy, Suspense, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { useLogout, useSession } from '@/features/auth'
+import { t } from '@/lib/i18n/i18n'
 import { AccountButton } from './AccountButton'
 
 // Visitors who never sign in never load the menu's code.
@@ -19,10 +20,10 @@ export function AccountMenu() {
     return (
       <HStack gap="1" hideBelow="md">
         <Button asChild variant="ghost" size="sm" color="fg">
-          <RouterLink to="/login">Log in</RouterLink>
+          <RouterLink to="/login">{t('Log in')}</RouterLink>
         </Button>
         <Button asChild variant="outline" size="sm" borderColor="ink.900" color="fg">
-          <RouterLink to="/register">Register</RouterLink>
+          <RouterLink to="/register">{t('Register')}</RouterLink>
         </Button>
       </HStack>
     )

@@ -1,5 +1,6 @@
 import { Box, Button } from '@chakra-ui/react'
 import { Link as RouterLink, useMatches } from 'react-router'
+import { t } from '@/lib/i18n/i18n'
 
 /** What a route may tell the layout (router.tsx). */
 export interface LayoutHandle {
@@ -38,7 +39,7 @@ export function BookNowBar() {
   return (
     <Box
       as="nav"
-      aria-label="Quick booking"
+      aria-label={t('Quick booking')}
       hideFrom="md"
       position="fixed"
       insetX="0"
@@ -55,7 +56,7 @@ export function BookNowBar() {
       css={{ [`body:has(${typing}) &`]: { visibility: 'hidden' } }}
     >
       <Button asChild colorPalette="gold" size="lg" width="full">
-        <RouterLink to="/booking">Book Now</RouterLink>
+        <RouterLink to="/booking">{t('Book Now')}</RouterLink>
       </Button>
     </Box>
   )

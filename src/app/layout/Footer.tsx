@@ -12,9 +12,11 @@ import {
 import { memo, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { renderWhenNear } from '@/components/Section'
+import { t } from '@/lib/i18n/i18n'
 import { fullAddress, salon, telHref } from '@/lib/salon'
 import { useCachedForOffline } from '../offline'
 import { footerEndPadding, useBookNowBar } from './BookNowBar'
+import { LanguageLinks } from './LanguageLinks'
 import { Logo } from './Logo'
 import { navPages } from '../pages'
 import { SocialIcon } from './SocialIcon'
@@ -41,7 +43,7 @@ function CachedForOfflineNote() {
   if (!cachedForOffline) return null
   return (
     <Text mt="2" fontSize="sm" textAlign="center" color="ink.200">
-      Saved on this device: the site opens even without a connection.
+      {t('Saved on this device: the site opens even without a connection.')}
     </Text>
   )
 }
@@ -69,8 +71,9 @@ const FooterBody = memo(function FooterBody({ roomForBar }: { roomForBar: boolea
           <Stack gap="4">
             <Logo tone="light" />
             <Text>
-              A premium nail spa in Chantilly, Virginia. Meticulous manicures, restorative pedicures
-              and artful designs in a calm, spotless studio.
+              {t(
+                'A premium nail spa in Chantilly, Virginia. Meticulous manicures, restorative pedicures and artful designs in a calm, spotless studio.',
+              )}
             </Text>
             <HStack gap="2">
               {salon.social.map(({ network, url }) => (
@@ -79,7 +82,7 @@ const FooterBody = memo(function FooterBody({ roomForBar }: { roomForBar: boolea
                   href={url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${salon.name} on ${network}`}
+                  aria-label={t('{name} on {network}', { name: salon.name, network })}
                   {...linkStyle}
                   p="2"
                   borderWidth="1px"
@@ -92,19 +95,19 @@ const FooterBody = memo(function FooterBody({ roomForBar }: { roomForBar: boolea
             </HStack>
           </Stack>
 
-          <Column title="Quick Links">
+          <Column title={t('Quick Links')}>
             <Stack as="ul" listStyleType="none" gap="2">
               {navPages.map((page) => (
                 <li key={page.path}>
                   <Link asChild {...linkStyle}>
-                    <RouterLink to={page.path}>{page.name}</RouterLink>
+                    <RouterLink to={page.path}>{t(page.name)}</RouterLink>
                   </Link>
                 </li>
               ))}
             </Stack>
           </Column>
 
-          <Column title="Contact">
+          <Column title={t('Contact')}>
             <Stack as="address" fontStyle="normal" gap="2">
               <Text>{fullAddress}</Text>
               <Link href={telHref(salon.footerPhone)} {...linkStyle}>
@@ -116,7 +119,7 @@ const FooterBody = memo(function FooterBody({ roomForBar }: { roomForBar: boolea
             </Stack>
           </Column>
 
-          <Column title="Hours">
+          <Column title={t('Hours')}>
             <Stack as="dl" gap="1">
               {salon.hours.map((h) => (
                 <HStack key={h.days} justify="space-between" maxW="64">
@@ -128,7 +131,7 @@ const FooterBody = memo(function FooterBody({ roomForBar }: { roomForBar: boolea
               ))}
             </Stack>
             <Button asChild colorPalette="gold" alignSelf="flex-start" mt="2">
-              <RouterLink to="/booking">Book Appointment</RouterLink>
+              <RouterLink to="/booking">{t('Book Appointment')}</RouterLink>
             </Button>
           </Column>
         </SimpleGrid>
@@ -143,8 +146,19 @@ const FooterBody = memo(function FooterBody({ roomForBar }: { roomForBar: boolea
           color="ink.200"
           suppressHydrationWarning
         >
-          © {new Date().getFullYear()} {salon.name}. All rights reserved.
+          {t('© {year} {name}. All rights reserved.', {
+            year: String(new Date().getFullYear()),
+            name: salon.name,
+          })}
         </Text>
+        <LanguageLinks
+          direction="row"
+          justify="center"
+          gap="4"
+          mt="3"
+          fontSize="sm"
+          color="ink.200"
+        />
         <CachedForOfflineNote />
       </Container>
     </Box>

@@ -1,5 +1,6 @@
 import { Box, Button, Container, HStack } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
+import { t } from '@/lib/i18n/i18n'
 import { AccountMenu } from './AccountMenu'
 import { Logo } from './Logo'
 import { MainNav } from './MainNav'
@@ -44,7 +45,7 @@ export function Header() {
           <SiteSearch />
           <AccountMenu />
           <Button asChild colorPalette="gold" size="sm" hideBelow="md">
-            <RouterLink to="/booking">Book Now</RouterLink>
+            <RouterLink to="/booking">{t('Book Now')}</RouterLink>
           </Button>
           <MobileMenu />
         </HStack>

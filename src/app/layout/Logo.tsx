@@ -1,5 +1,6 @@
 import { Box, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
+import { t } from '@/lib/i18n/i18n'
 
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
@@ -34,7 +35,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
             <Text as="span" color={tone === 'dark' ? 'gold.700' : 'gold.300'}>
               Nail Spa
             </Text>
-            <VisuallyHidden>, home</VisuallyHidden>
+            <VisuallyHidden>{t(', home')}</VisuallyHidden>
           </Text>
         </HStack>
       </RouterLink>

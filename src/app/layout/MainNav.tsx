@@ -1,11 +1,12 @@
 import { HStack, Link } from '@chakra-ui/react'
 import { NavLink } from 'react-router'
+import { t } from '@/lib/i18n/i18n'
 import { navPages } from '../pages'
 
 /** Wide-screen navigation; NavLink marks the current route with aria-current="page". */
 export function MainNav() {
   return (
-    <HStack as="nav" aria-label="Main" gap={{ lg: '4', xl: '7' }} hideBelow="lg">
+    <HStack as="nav" aria-label={t('Main')} gap={{ lg: '4', xl: '7' }} hideBelow="lg">
       {navPages.map((page) => (
         <Link
           key={page.path}
@@ -19,7 +20,7 @@ export function MainNav() {
           _currentPage={{ color: 'gold.700', borderColor: 'gold.500' }}
         >
           <NavLink to={page.path} end={page.path === '/'}>
-            {page.name}
+            {t(page.name)}
           </NavLink>
         </Link>
       ))}

@@ -2,6 +2,7 @@ import { CloseButton, Dialog, IconButton, Portal } from '@chakra-ui/react'
 import { Menu as MenuIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
+import { t } from '@/lib/i18n/i18n'
 import { MobileMenuLinks } from './MobileMenuLinks'
 
 /** Small screens' menu button and its menu: a full-height sheet from the right. */
@@ -15,7 +16,7 @@ export function MobileMenu() {
   return (
     <>
       <IconButton
-        aria-label="Open menu"
+        aria-label={t('Open menu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         variant="ghost"
@@ -49,13 +50,13 @@ export function MobileMenu() {
               }}
             >
               <Dialog.Header>
-                <Dialog.Title fontFamily="heading">Menu</Dialog.Title>
+                <Dialog.Title fontFamily="heading">{t('Menu')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body overflowY="auto">
                 <MobileMenuLinks close={close} />
               </Dialog.Body>
               <Dialog.CloseTrigger asChild>
-                <CloseButton aria-label="Close menu" size="sm" />
+                <CloseButton aria-label={t('Close menu')} size="sm" />
               </Dialog.CloseTrigger>
             </Dialog.Content>
           </Dialog.Positioner>

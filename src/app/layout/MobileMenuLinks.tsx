@@ -1,7 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { Link as RouterLink, NavLink } from 'react-router'
 import { useLogout, useSession } from '@/features/auth'
+import { t } from '@/lib/i18n/i18n'
 import { navPages } from '../pages'
+import { LanguageLinks } from './LanguageLinks'
 
 const itemStyle = {
   justifyContent: 'flex-start',
@@ -17,11 +19,11 @@ export function MobileMenuLinks({ close }: { close: () => void }) {
   const logout = useLogout()
 
   return (
-    <Stack as="nav" aria-label="Mobile" gap="1">
+    <Stack as="nav" aria-label={t('Mobile')} gap="1">
       {navPages.map((page) => (
         <Button key={page.path} asChild {...itemStyle}>
           <NavLink to={page.path} end={page.path === '/'} onClick={close}>
-            {page.name}
+            {t(page.name)}
           </NavLink>
         </Button>
       ))}
@@ -30,12 +32,12 @@ export function MobileMenuLinks({ close }: { close: () => void }) {
           <>
             <Button asChild {...itemStyle}>
               <NavLink to="/profile" onClick={close}>
-                Profile
+                {t('Profile')}
               </NavLink>
             </Button>
             <Button asChild {...itemStyle}>
               <NavLink to="/my-appointments" onClick={close}>
-                My Appointments
+                {t('My Appointments')}
               </NavLink>
             </Button>
             <Button
@@ -45,19 +47,19 @@ export function MobileMenuLinks({ close }: { close: () => void }) {
                 logout()
               }}
             >
-              Log out
+              {t('Log out')}
             </Button>
           </>
         ) : (
           <>
             <Button asChild {...itemStyle}>
               <NavLink to="/login" onClick={close}>
-                Log in
+                {t('Log in')}
               </NavLink>
             </Button>
             <Button asChild {...itemStyle}>
               <NavLink to="/register" onClick={close}>
-                Register
+                {t('Register')}
               </NavLink>
             </Button>
           </>
@@ -65,9 +67,10 @@ export function MobileMenuLinks({ close }: { close: () => void }) {
       </Stack>
       <Button asChild colorPalette="gold" size="lg" mt="4">
         <RouterLink to="/booking" onClick={close}>
-          Book Now
+          {t('Book Now')}
         </RouterLink>
       </Button>
+      <LanguageLinks direction="row" flexWrap="wrap" gap="4" mt="6" px="4" />
     </Stack>
   )
 }

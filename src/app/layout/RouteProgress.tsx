@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react'
 import { useNavigation } from 'react-router'
+import { t } from '@/lib/i18n/i18n'
 
 /** A thin gold bar at the very top while the next route's code (or data) loads. */
 export function RouteProgress() {
@@ -12,7 +13,7 @@ export function LoadingBar() {
   return (
     <Box
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t('Loading page')}
       position="fixed"
       top="0"
       insetX="0"

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { packagesQuery, promotionsQuery, servicesQuery } from '@/api'
-import { catalogueEntries, search, searchablePages } from './search-entries'
+import { t } from '@/lib/i18n/i18n'
+import { catalogueEntries, pageEntries, search } from './search-entries'
 
 const MAX_RESULTS = 8
 
@@ -18,7 +19,8 @@ export function SearchPanel({ close }: { close: () => void }) {
   const packages = useQuery(packagesQuery())
   const promotions = useQuery(promotionsQuery())
   const entries = useMemo(
-    () => [...searchablePages, ...catalogueEntries(services.data, packages.data, promotions.data)],
+    // In the page's language, so what is typed is matched against the words on screen.
+    () => [...pageEntries(), ...catalogueEntries(services.data, packages.data, promotions.data)],
     [services.data, packages.data, promotions.data],
   )
   const results = search(query, entries).slice(0, MAX_RESULTS)
@@ -38,26 +40,26 @@ export function SearchPanel({ close }: { close: () => void }) {
         }}
       >
         <Field.Root>
-          <Field.Label>What are you looking for?</Field.Label>
+          <Field.Label>{t('What are you looking for?')}</Field.Label>
           <HStack width="full" gap="2">
             <Input
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder="Try “gel”, “package” or “hours”"
+              placeholder={t('Try “gel”, “package” or “hours”')}
               autoComplete="off"
             />
             <Button type="submit" colorPalette="gold" flexShrink="0">
-              Search
+              {t('Search')}
             </Button>
           </HStack>
         </Field.Root>
       </form>
       <Text mt="3" fontSize="sm" color="fg.muted" aria-live="polite">
         {results.length === 0
-          ? 'No matches'
-          : `${results.length} result${results.length === 1 ? '' : 's'}`}
+          ? t('No matches')
+          : t('{count, plural, one {# result} other {# results}}', { count: results.length })}
       </Text>
-      <Stack as="ul" listStyleType="none" mt="2" gap="1" aria-label="Search results">
+      <Stack as="ul" listStyleType="none" mt="2" gap="1" aria-label={t('Search results')}>
         {results.map((entry) => (
           <li key={`${entry.kind}:${entry.title}`}>
             <Link
@@ -72,7 +74,7 @@ export function SearchPanel({ close }: { close: () => void }) {
                 <HStack justify="space-between" width="full">
                   <Text as="span">{entry.title}</Text>
                   <Badge variant="outline" size="sm">
-                    {entry.kind}
+                    {t(entry.kind)}
                   </Badge>
                 </HStack>
               </RouterLink>

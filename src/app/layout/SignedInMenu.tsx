@@ -1,6 +1,7 @@
 import { Menu, Portal } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import type { User } from '@/api'
+import { t } from '@/lib/i18n/i18n'
 import { AccountButton } from './AccountButton'
 
 /** My Account: who is signed in, Profile, My Appointments, Log out. */
@@ -24,20 +25,20 @@ export function SignedInMenu({ user, onLogout, defaultOpen }: SignedInMenuProps)
           <Menu.Content minW="48" zIndex="tooltip">
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel color="fg.muted" fontWeight="normal">
-                Signed in as {user.name}
+                {t('Signed in as {name}', { name: user.name })}
               </Menu.ItemGroupLabel>
               <Menu.Item value="profile" asChild>
-                <RouterLink to="/profile">Profile</RouterLink>
+                <RouterLink to="/profile">{t('Profile')}</RouterLink>
               </Menu.Item>
               <Menu.Item value="appointments" asChild>
-                <RouterLink to="/my-appointments">My Appointments</RouterLink>
+                <RouterLink to="/my-appointments">{t('My Appointments')}</RouterLink>
               </Menu.Item>
             </Menu.ItemGroup>
             <Menu.Separator />
             {/* onClick, not onSelect: zag selects the highlighted item, and a quick click can land
                 before the pointer has highlighted it. Enter on the item clicks it too. */}
             <Menu.Item value="logout" onClick={onLogout}>
-              Log out
+              {t('Log out')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

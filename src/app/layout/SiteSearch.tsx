@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, IconButton, Portal } from '@chakra-ui/react'
 import { Search } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { t } from '@/lib/i18n/i18n'
 import { SearchPanel } from './SearchPanel'
 
 /**
@@ -29,7 +30,7 @@ export function SiteSearch() {
   return (
     <>
       <IconButton
-        aria-label="Search"
+        aria-label={t('Search')}
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -45,13 +46,13 @@ export function SiteSearch() {
           <Dialog.Positioner>
             <Dialog.Content mx="4">
               <Dialog.Header>
-                <Dialog.Title fontFamily="heading">Search the site</Dialog.Title>
+                <Dialog.Title fontFamily="heading">{t('Search the site')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <SearchPanel close={close} />
               </Dialog.Body>
               <Dialog.CloseTrigger asChild>
-                <CloseButton aria-label="Close search" size="sm" />
+                <CloseButton aria-label={t('Close search')} size="sm" />
               </Dialog.CloseTrigger>
             </Dialog.Content>
           </Dialog.Positioner>

@@ -1,6 +1,8 @@
 import { Container, HStack, Link, Text } from '@chakra-ui/react'
 import { Clock, MapPin, Phone } from 'lucide-react'
 import { fullAddress, salon, telHref } from '@/lib/salon'
+import { t } from '@/lib/i18n/i18n'
+import { LanguageLinks } from './LanguageLinks'
 
 const weekdayHours = salon.hours.filter((h) => h.days !== 'Sun')
 const sunday = salon.hours.find((h) => h.days === 'Sun')
@@ -30,10 +32,15 @@ export function TopStrip() {
         <HStack gap="2">
           <Clock size={14} aria-hidden />
           <Text as="span">
-            Mon-Sat {weekdayHours[0]?.opens}-{weekdayHours[0]?.closes} · Sun {sunday?.opens}-
-            {sunday?.closes}
+            {t('Mon-Sat {opens}-{closes} · Sun {sundayOpens}-{sundayCloses}', {
+              opens: weekdayHours[0]?.opens,
+              closes: weekdayHours[0]?.closes,
+              sundayOpens: sunday?.opens,
+              sundayCloses: sunday?.closes,
+            })}
           </Text>
         </HStack>
+        <LanguageLinks direction="row" gap="3" color="cream.100" />
       </HStack>
     </Container>
   )

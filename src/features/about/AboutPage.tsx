@@ -5,8 +5,10 @@ import { useSalon, useStylists } from '@/api'
 import { PageHero } from '@/components/PageHero'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
+import { t, type MessageId } from '@/lib/i18n/i18n'
 
-const values = [
+// English here, translated where shown (a table is read before the page's language is set).
+const values: { icon: typeof Gem; title: MessageId; text: MessageId }[] = [
   {
     icon: Gem,
     title: 'Craft',
@@ -24,7 +26,7 @@ const values = [
   },
 ]
 
-const hygiene = [
+const hygiene: MessageId[] = [
   'Metal tools sterilised in a medical-grade autoclave after every client',
   'Single-use files, buffers and liners, opened in front of you',
   'Pipeless pedicure spas disinfected between every guest',
@@ -37,23 +39,27 @@ export function AboutPage() {
 
   return (
     <>
-      <PageHero subtitle="A calm, spotless studio in Chantilly where every detail of your nails is cared for." />
-      <Section eyebrow="Our story" title="Beautiful nails begin with care" width="3xl">
+      <PageHero
+        subtitle={t(
+          'A calm, spotless studio in Chantilly where every detail of your nails is cared for.',
+        )}
+      />
+      <Section eyebrow={t('Our story')} title={t('Beautiful nails begin with care')} width="3xl">
         <Stack gap="5" fontSize="lg" color="fg.muted">
           <Text>
-            Diva Nail Spa began with a simple idea: that a manicure should feel like a moment of
-            rest, not an errand. Our founder trained in spa therapy before falling in love with nail
-            art, and built a studio where both could live side by side.
+            {t(
+              'Diva Nail Spa began with a simple idea: that a manicure should feel like a moment of rest, not an errand. Our founder trained in spa therapy before falling in love with nail art, and built a studio where both could live side by side.',
+            )}
           </Text>
           <Text>
-            Today our small team welcomes clients from across Chantilly, Centreville and Fairfax for
-            everything from a quick polish change to bridal parties, with the same unhurried
-            attention for each.
+            {t(
+              'Today our small team welcomes clients from across Chantilly, Centreville and Fairfax for everything from a quick polish change to bridal parties, with the same unhurried attention for each.',
+            )}
           </Text>
         </Stack>
       </Section>
 
-      <Section bg="bg.subtle" title="What We Stand For">
+      <Section bg="bg.subtle" title={t('What We Stand For')}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
           {values.map(({ icon: Icon, title, text }) => (
             <Card.Root key={title} bg="white">
@@ -62,33 +68,33 @@ export function AboutPage() {
                   <Icon size={28} aria-hidden />
                 </Box>
                 <Heading as="h3" fontSize="xl">
-                  {title}
+                  {t(title)}
                 </Heading>
-                <Text color="fg.muted">{text}</Text>
+                <Text color="fg.muted">{t(text)}</Text>
               </Card.Body>
             </Card.Root>
           ))}
         </SimpleGrid>
       </Section>
 
-      <Section title="Our Hygiene Standards" width="3xl">
+      <Section title={t('Our Hygiene Standards')} width="3xl">
         <Stack as="ul" listStyleType="none" gap="3">
           {hygiene.map((item) => (
             <HStack as="li" key={item} gap="3" align="flex-start">
               <Box color="green.700" pt="0.5">
                 <ShieldCheck size={20} aria-hidden />
               </Box>
-              <Text>{item}</Text>
+              <Text>{t(item)}</Text>
             </HStack>
           ))}
         </Stack>
       </Section>
 
-      <Section bg="bg.subtle" eyebrow="The team" title="Meet Our Stylists">
+      <Section bg="bg.subtle" eyebrow={t('The team')} title={t('Meet Our Stylists')}>
         <QueryState
           query={stylists}
-          errorText="We could not load our team."
-          emptyText="Our team will be introduced here soon."
+          errorText={t('We could not load our team.')}
+          emptyText={t('Our team will be introduced here soon.')}
           skeletonLines={4}
         >
           {(team) => (
@@ -138,9 +144,9 @@ export function AboutPage() {
         </QueryState>
       </Section>
 
-      <Section title="Visit Us" width="3xl">
+      <Section title={t('Visit Us')} width="3xl">
         <Stack align="center" gap="5" textAlign="center">
-          <QueryState query={salon} errorText="We could not load our hours." skeletonLines={2}>
+          <QueryState query={salon} errorText={t('We could not load our hours.')} skeletonLines={2}>
             {(info) => (
               <Stack as="dl" gap="1" minW="64">
                 {info.hours.map((h) => (
@@ -155,7 +161,7 @@ export function AboutPage() {
             )}
           </QueryState>
           <Button asChild colorPalette="gold" size="lg">
-            <RouterLink to="/booking">Book Your Visit</RouterLink>
+            <RouterLink to="/booking">{t('Book Your Visit')}</RouterLink>
           </Button>
         </Stack>
       </Section>

@@ -2,6 +2,7 @@ import { Badge, Button, Card, DataList, Heading, HStack } from '@chakra-ui/react
 import { Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { bookAgainHref, type Appointment } from '@/api'
+import { pageLanguage, t, type MessageId } from '@/lib/i18n/i18n'
 import { rewardRows } from '@/lib/points'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { LoadFailed } from '@/components/LoadFailed'
@@ -11,6 +12,12 @@ import { CallToChange } from './CallToChange'
 import { CancelDialog, loadDialogs, RescheduleDialog } from './dialogs'
 
 export const statusPalette = { upcoming: 'gold', completed: 'green', cancelled: 'red' } as const
+/** A visit's status as its badge says it: in English the status itself, capitalised by CSS. */
+const statusLabel: Record<Appointment['status'], MessageId> = {
+  upcoming: 'upcoming',
+  completed: 'completed',
+  cancelled: 'cancelled',
+}
 
 export function AppointmentCard({ appointment }: { appointment: Appointment }) {
   const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null)
@@ -35,16 +42,20 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
           <Heading as="h3" fontSize="lg">
             {appointment.serviceName}
           </Heading>
-          <Badge colorPalette={statusPalette[appointment.status]} textTransform="capitalize">
-            {appointment.status}
+          <Badge
+            colorPalette={statusPalette[appointment.status]}
+            // The other languages' words are written as they are to read.
+            textTransform={pageLanguage() === 'en' ? 'capitalize' : undefined}
+          >
+            {t(statusLabel[appointment.status])}
           </Badge>
         </HStack>
         <DataList.Root orientation="horizontal" gap="2" size="sm">
           {[
-            ['Date', formatLongDate(appointment.date)],
-            ['Time', `${formatTime(appointment.time)} ET`],
-            ['Duration', appointment.duration],
-            ['Stylist', appointment.stylist],
+            [t('Date'), formatLongDate(appointment.date)],
+            [t('Time'), t('{time} ET', { time: formatTime(appointment.time) })],
+            [t('Duration'), appointment.duration],
+            [t('Stylist'), appointment.stylist],
             ...rewardRows(appointment),
           ].map(([label, value]) => (
             <DataList.Item key={label}>
@@ -66,7 +77,7 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
               onPointerEnter={loadDialogs}
               onFocus={loadDialogs}
             >
-              Reschedule
+              {t('Reschedule')}
             </Button>
             <Button
               variant="ghost"
@@ -77,7 +88,7 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
               onPointerEnter={loadDialogs}
               onFocus={loadDialogs}
             >
-              Cancel
+              {t('Cancel')}
             </Button>
           </>
         )}
@@ -85,9 +96,9 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
           <Button asChild size="sm" colorPalette="gold" variant="outline" color="fg">
             <RouterLink
               to={bookAgainHref(appointment)}
-              aria-label={`Book Again: ${appointment.serviceName}`}
+              aria-label={t('Book Again: {service}', { service: appointment.serviceName })}
             >
-              Book Again
+              {t('Book Again')}
             </RouterLink>
           </Button>
         )}

@@ -8,6 +8,7 @@ import {
   type Party,
 } from '@/api'
 import { notify } from '@/components/toaster'
+import { t } from '@/lib/i18n/i18n'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
 
 type CancelDialogProps = {
@@ -27,37 +28,50 @@ export function CancelDialog({ appointment, party, open, onClose, finalFocus }: 
   const cancelParty = useCancelParty()
   const pending = cancelVisit.isPending || cancelParty.isPending
   const first = appointment ?? partyStart(party)
-  const when = `${formatLongDate(first.date)} at ${formatTime(first.time)} ET`
+  const date = formatLongDate(first.date)
+  const time = formatTime(first.time)
   const words = party
     ? {
-        title: 'Cancel the whole party?',
-        body: `Everyone’s visits on ${when}.`,
-        keep: 'Keep the party',
-        confirm: 'Cancel the party',
-        done: [
-          'Party cancelled',
-          `Your party on ${formatLongDate(first.date)} has been cancelled.`,
-        ],
+        title: t('Cancel the whole party?'),
+        body: t('Everyone’s visits on {date} at {time} ET.', { date, time }),
+        keep: t('Keep the party'),
+        confirm: t('Cancel the party'),
+        done: [t('Party cancelled'), t('Your party on {date} has been cancelled.', { date })],
       }
     : appointment.guest
       ? {
-          title: `Cancel ${appointment.name}’s visit?`,
-          body: `${appointment.serviceName} on ${when} with ${appointment.stylist}. Everyone else in your party keeps their time.`,
-          keep: 'Keep her visit',
-          confirm: 'Cancel her visit',
+          title: t('Cancel {name}’s visit?', { name: appointment.name }),
+          body: t(
+            '{service} on {date} at {time} ET with {stylist}. Everyone else in your party keeps their time.',
+            { service: appointment.serviceName, date, time, stylist: appointment.stylist },
+          ),
+          keep: t('Keep her visit'),
+          confirm: t('Cancel her visit'),
           done: [
-            'Appointment cancelled',
-            `${appointment.name}’s ${appointment.serviceName} on ${formatLongDate(appointment.date)} has been cancelled.`,
+            t('Appointment cancelled'),
+            t('{name}’s {service} on {date} has been cancelled.', {
+              name: appointment.name,
+              service: appointment.serviceName,
+              date: formatLongDate(appointment.date),
+            }),
           ],
         }
       : {
-          title: 'Cancel this appointment?',
-          body: `${appointment.serviceName} on ${when} with ${appointment.stylist}.`,
-          keep: 'Keep appointment',
-          confirm: 'Cancel appointment',
+          title: t('Cancel this appointment?'),
+          body: t('{service} on {date} at {time} ET with {stylist}.', {
+            service: appointment.serviceName,
+            date,
+            time,
+            stylist: appointment.stylist,
+          }),
+          keep: t('Keep appointment'),
+          confirm: t('Cancel appointment'),
           done: [
-            'Appointment cancelled',
-            `Your ${appointment.serviceName} on ${formatLongDate(appointment.date)} has been cancelled.`,
+            t('Appointment cancelled'),
+            t('Your {service} on {date} has been cancelled.', {
+              service: appointment.serviceName,
+              date: formatLongDate(appointment.date),
+            }),
           ],
         }
 
@@ -72,8 +86,10 @@ export function CancelDialog({ appointment, party, open, onClose, finalFocus }: 
         if (!(error instanceof ApiError && error.status === 401)) {
           notify(
             'error',
-            'Could not cancel',
-            error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.',
+            t('Could not cancel'),
+            error instanceof ApiError && error.status < 500
+              ? error.message
+              : t('Please try again.'),
           )
         }
         onClose()
@@ -106,7 +122,7 @@ export function CancelDialog({ appointment, party, open, onClose, finalFocus }: 
                 {words.keep}
               </Button>
               <Button colorPalette="red" onClick={confirm} disabled={pending}>
-                {pending ? 'Cancelling...' : words.confirm}
+                {pending ? t('Cancelling...') : words.confirm}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

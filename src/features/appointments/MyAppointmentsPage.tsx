@@ -13,6 +13,7 @@ import {
 } from '@/api'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
+import { t } from '@/lib/i18n/i18n'
 import { AppointmentCard } from './AppointmentCard'
 import { PartyCard } from './PartyCard'
 import { WaitlistSection } from './WaitlistSection'
@@ -51,20 +52,24 @@ function AppointmentList({ scope }: { scope: AppointmentScope }) {
   return (
     <Stack as="section" gap="5" aria-labelledby={`${scope}-heading`}>
       <Heading as="h2" id={`${scope}-heading`} fontSize="2xl" tabIndex={-1}>
-        {upcoming ? 'Upcoming' : 'Past'}
+        {upcoming ? t('Upcoming') : t('Past')}
       </Heading>
-      <QueryState query={lists} errorText="We could not load your appointments." skeletonLines={2}>
+      <QueryState
+        query={lists}
+        errorText={t('We could not load your appointments.')}
+        skeletonLines={2}
+      >
         {(list) =>
           list.length === 0 ? (
             <Stack gap="3" align="flex-start" bg="white" p="6" borderRadius="lg" borderWidth="1px">
               <Text color="fg.muted">
                 {upcoming
-                  ? "You don't have any upcoming appointments"
-                  : "You don't have any past appointments"}
+                  ? t("You don't have any upcoming appointments")
+                  : t("You don't have any past appointments")}
               </Text>
               {upcoming && (
                 <Button asChild colorPalette="gold" size="sm">
-                  <RouterLink to="/booking">Book an Appointment</RouterLink>
+                  <RouterLink to="/booking">{t('Book an Appointment')}</RouterLink>
                 </Button>
               )}
             </Stack>

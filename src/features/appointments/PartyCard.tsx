@@ -3,6 +3,7 @@ import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react'
 import { formatVisitTotal, partyStart, type Appointment, type Party } from '@/api'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { LoadFailed } from '@/components/LoadFailed'
+import { t } from '@/lib/i18n/i18n'
 import { whenIdle } from '@/lib/idle'
 import { formatPrice } from '@/lib/money'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
@@ -14,11 +15,11 @@ type Dialog = { kind: 'reschedule' } | { kind: 'cancel' } | { kind: 'guest'; gue
 
 const titleOf = (party: Party) =>
   party.bridal
-    ? 'Bridal party'
+    ? t('Bridal party')
     : party.kind === 'event'
-      ? 'Private event'
+      ? t('Private event')
       : // As booked: a cancelled guest stays on the card, marked so.
-        `Party of ${party.appointments.length}`
+        t('Party of {count}', { count: party.appointments.length })
 
 /**
  * A party booked together, as one card: each person with her services, time and stylist; the
@@ -63,19 +64,18 @@ export function PartyCard({ party }: { party: Party }) {
               statusPalette[upcoming ? 'upcoming' : coming.length ? 'completed' : 'cancelled']
             }
           >
-            {upcoming ? 'Upcoming' : coming.length ? 'Completed' : 'Cancelled'}
+            {upcoming ? t('Upcoming') : coming.length ? t('Completed') : t('Cancelled')}
           </Badge>
         </HStack>
-        <List.Root variant="plain" gap="3" aria-label="Who is coming">
+        <List.Root variant="plain" gap="3" aria-label={t('Who is coming')}>
           {party.appointments.map((person) => (
             <List.Item key={person.id} display="block">
               <HStack justify="space-between" align="baseline" gap="3">
                 <Text fontWeight="600">
-                  {person.name}
-                  {person.bride ? ' (the bride)' : ''}
+                  {person.bride ? t('{name} (the bride)', { name: person.name }) : person.name}
                 </Text>
                 {person.status === 'cancelled' ? (
-                  <Badge colorPalette="red">Cancelled</Badge>
+                  <Badge colorPalette="red">{t('Cancelled')}</Badge>
                 ) : (
                   <Text fontSize="sm">{formatVisitTotal(person.total, person.services)}</Text>
                 )}
@@ -83,7 +83,10 @@ export function PartyCard({ party }: { party: Party }) {
               <Text fontSize="sm">{person.serviceName}</Text>
               <HStack justify="space-between" gap="3" flexWrap="wrap">
                 <Text fontSize="sm" color="fg.muted">
-                  {formatTime(person.time)} ET with {person.stylist}
+                  {t('{time} ET with {stylist}', {
+                    time: formatTime(person.time),
+                    stylist: person.stylist,
+                  })}
                 </Text>
                 {person.guest && person.status === 'upcoming' && changeable && (
                   <Button
@@ -94,7 +97,7 @@ export function PartyCard({ party }: { party: Party }) {
                     onPointerEnter={loadDialogs}
                     onFocus={loadDialogs}
                   >
-                    Cancel {person.name}
+                    {t('Cancel {name}', { name: person.name })}
                   </Button>
                 )}
               </HStack>
@@ -106,7 +109,9 @@ export function PartyCard({ party }: { party: Party }) {
             {party.offer.text}
           </Text>
         )}
-        <Text fontWeight="600">Party total: {formatPrice(party.total)}</Text>
+        <Text fontWeight="600">
+          {t('Party total: {total}', { total: formatPrice(party.total) })}
+        </Text>
         {upcoming && !changeable && <CallToChange what="party" />}
       </Card.Body>
       {changeable && (
@@ -119,7 +124,7 @@ export function PartyCard({ party }: { party: Party }) {
             onPointerEnter={loadDialogs}
             onFocus={loadDialogs}
           >
-            Reschedule party
+            {t('Reschedule party')}
           </Button>
           <Button
             variant="ghost"
@@ -130,7 +135,7 @@ export function PartyCard({ party }: { party: Party }) {
             onPointerEnter={loadDialogs}
             onFocus={loadDialogs}
           >
-            Cancel party
+            {t('Cancel party')}
           </Button>
         </Card.Footer>
       )}

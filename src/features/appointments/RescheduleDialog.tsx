@@ -18,6 +18,7 @@ import { NearestFreeTimes } from '@/components/NearestFreeTimes'
 import { SalonDatePicker } from '@/components/SalonDatePicker'
 import { TimeSlotSelect } from '@/components/TimeSlotSelect'
 import { notify } from '@/components/toaster'
+import { t, translate } from '@/lib/i18n/i18n'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
 
 type RescheduleDialogProps = {
@@ -62,20 +63,30 @@ export function RescheduleDialog({
   const moveVisit = useRescheduleAppointment()
   const moveParty = useRescheduleParty()
   const reschedule = party ? moveParty : moveVisit
+  // Where the visit is now, as the dialog's first words say.
+  const now = {
+    date: formatLongDate(appointment.date),
+    time: formatTime(appointment.time),
+    stylist: appointment.stylist,
+    duration: appointment.duration,
+  }
   // The label names the calendar's button, so a press on "New date" opens it too.
   const dateId = useId()
 
   function save() {
     if (!time) {
-      setProblem({ message: formMessages.timeMissing, alternatives: [] })
+      setProblem({ message: translate(formMessages.timeMissing), alternatives: [] })
       return
     }
     const handlers = {
       onSuccess: (moved: { date: string; time: string }) => {
+        const when = { date: formatLongDate(moved.date), time: formatTime(moved.time) }
         notify(
           'success',
-          party ? 'Party rescheduled' : 'Appointment rescheduled',
-          `Your ${party ? 'party' : 'appointment'} is now on ${formatLongDate(moved.date)} at ${formatTime(moved.time)}`,
+          party ? t('Party rescheduled') : t('Appointment rescheduled'),
+          party
+            ? t('Your party is now on {date} at {time}', when)
+            : t('Your appointment is now on {date} at {time}', when),
         )
         onClose()
       },
@@ -88,7 +99,7 @@ export function RescheduleDialog({
             message:
               error instanceof ApiError && error.status === 0
                 ? error.message
-                : 'We could not move your appointment. Please try again.',
+                : t('We could not move your appointment. Please try again.'),
             alternatives: [],
           })
         }
@@ -114,28 +125,35 @@ export function RescheduleDialog({
           <Dialog.Content mx="4">
             <Dialog.Header>
               <Dialog.Title fontFamily="heading">
-                {party ? 'Reschedule your party' : `Reschedule ${appointment.serviceName}`}
+                {party
+                  ? t('Reschedule your party')
+                  : t('Reschedule {service}', { service: appointment.serviceName })}
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
                 {party ? (
                   <Text fontSize="sm" color="fg.muted">
-                    Currently {formatLongDate(appointment.date)} at {formatTime(appointment.time)}{' '}
-                    ET. The times shown fit all {coming.length} of you, each with her stylist.
+                    {t(
+                      'Currently {date} at {time} ET. The times shown fit all {count} of you, each with her stylist.',
+                      { ...now, count: coming.length },
+                    )}
                   </Text>
                 ) : (
                   <Text fontSize="sm" color="fg.muted">
-                    Currently {formatLongDate(appointment.date)} at {formatTime(appointment.time)}{' '}
-                    ET with {appointment.stylist}, {appointment.duration}.
-                    {appointment.stylistChosen && ` The times shown are ${appointment.stylist}'s.`}
+                    {appointment.stylistChosen
+                      ? t(
+                          "Currently {date} at {time} ET with {stylist}, {duration}. The times shown are {stylist}'s.",
+                          now,
+                        )
+                      : t('Currently {date} at {time} ET with {stylist}, {duration}.', now)}
                   </Text>
                 )}
                 <Field.Root id={dateId}>
-                  <Field.Label>New date</Field.Label>
+                  <Field.Label>{t('New date')}</Field.Label>
                   <SalonDatePicker
                     id={dateId}
-                    label="New date"
+                    label={t('New date')}
                     portalled={false}
                     value={date}
                     onChange={(value) => {
@@ -146,7 +164,7 @@ export function RescheduleDialog({
                   />
                 </Field.Root>
                 <Field.Root invalid={Boolean(problem)}>
-                  <Field.Label>New time</Field.Label>
+                  <Field.Label>{t('New time')}</Field.Label>
                   <TimeSlotSelect
                     value={time}
                     onChange={(value) => {
@@ -170,14 +188,14 @@ export function RescheduleDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="ghost" onClick={onClose}>
-                Keep current time
+                {t('Keep current time')}
               </Button>
               <Button colorPalette="gold" onClick={save} disabled={reschedule.isPending}>
-                {reschedule.isPending ? 'Saving...' : 'Save new time'}
+                {reschedule.isPending ? t('Saving...') : t('Save new time')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label="Close" size="sm" />
+              <CloseButton aria-label={t('Close')} size="sm" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

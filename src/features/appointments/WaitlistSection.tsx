@@ -5,10 +5,40 @@ import { ApiError, useLeaveWaitlist, useWaitlist, type WaitlistEntry } from '@/a
 import { QueryState } from '@/components/QueryState'
 import { notify } from '@/components/toaster'
 import { waitlistBookingPath } from '@/lib/booking-link'
+import { t } from '@/lib/i18n/i18n'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
 
-const entryText = (entry: WaitlistEntry) =>
-  `${entry.serviceName} on ${formatLongDate(entry.date)}, ${entry.time ? formatTime(entry.time) : 'any time'}, with ${entry.stylist ?? 'any available stylist'}`
+/** An entry's details, as its messages' placeholders take them. */
+const valuesOf = (entry: WaitlistEntry) => ({
+  service: entry.serviceName,
+  date: formatLongDate(entry.date),
+  time: entry.time ? formatTime(entry.time) : undefined,
+  stylist: entry.stylist,
+})
+
+/** An entry in a few words: its service, day, time (or any) and stylist (or any). */
+function entryText(entry: WaitlistEntry) {
+  const values = valuesOf(entry)
+  if (entry.time)
+    return entry.stylist
+      ? t('{service} on {date}, {time}, with {stylist}', values)
+      : t('{service} on {date}, {time}, with any available stylist', values)
+  return entry.stylist
+    ? t('{service} on {date}, any time, with {stylist}', values)
+    : t('{service} on {date}, any time, with any available stylist', values)
+}
+
+/** What an entry waits for, as its row on the list says it. */
+function waitingText(entry: WaitlistEntry) {
+  const values = valuesOf(entry)
+  if (entry.time)
+    return entry.stylist
+      ? t('Waiting for {time} on {date}: {service} with {stylist}', values)
+      : t('Waiting for {time} on {date}: {service}', values)
+  return entry.stylist
+    ? t('Waiting for any time on {date}: {service} with {stylist}', values)
+    : t('Waiting for any time on {date}: {service}', values)
+}
 
 /** Removes an entry, then puts focus on `focusAfter` (an id): the button goes with its entry. */
 function RemoveButton({ entry, focusAfter }: { entry: WaitlistEntry; focusAfter: string }) {
@@ -17,22 +47,22 @@ function RemoveButton({ entry, focusAfter }: { entry: WaitlistEntry; focusAfter:
     <Button
       size="sm"
       variant="outline"
-      aria-label={`Remove from waitlist: ${entryText(entry)}`}
+      aria-label={t('Remove from waitlist: {entry}', { entry: entryText(entry) })}
       disabled={leave.isPending}
       onClick={() =>
         leave.mutate(entry.id, {
           onSuccess: () => {
-            notify('success', 'Removed from the waitlist', entryText(entry))
+            notify('success', t('Removed from the waitlist'), entryText(entry))
             document.getElementById(focusAfter)?.focus()
           },
           onError: (error) =>
             error instanceof ApiError && error.status === 401
               ? undefined
-              : notify('error', 'Could not remove it', 'Please try again.'),
+              : notify('error', t('Could not remove it'), t('Please try again.')),
         })
       }
     >
-      {leave.isPending ? 'Removing...' : 'Remove'}
+      {leave.isPending ? t('Removing...') : t('Remove')}
     </Button>
   )
 }
@@ -62,16 +92,25 @@ function OpenedNotice({
       <Stack gap="3" flex="1">
         <Box>
           <Text fontWeight="600">
-            A time opened: {formatTime(entry.openedTime)} on {formatLongDate(entry.date)}
+            {t('A time opened: {time} on {date}', {
+              time: formatTime(entry.openedTime),
+              date: formatLongDate(entry.date),
+            })}
           </Text>
           <Text>
-            {entry.serviceName} with {entry.openedStylist ?? 'our team'}. It is not held for you:
-            whoever books first gets it.
+            {entry.openedStylist
+              ? t(
+                  '{service} with {stylist}. It is not held for you: whoever books first gets it.',
+                  { service: entry.serviceName, stylist: entry.openedStylist },
+                )
+              : t('{service} with our team. It is not held for you: whoever books first gets it.', {
+                  service: entry.serviceName,
+                })}
           </Text>
         </Box>
         <HStack gap="3" flexWrap="wrap">
           <Button asChild size="sm" colorPalette="gold">
-            <RouterLink to={waitlistBookingPath(entry)}>Book</RouterLink>
+            <RouterLink to={waitlistBookingPath(entry)}>{t('Book')}</RouterLink>
           </Button>
           <RemoveButton entry={entry} focusAfter={focusAfter} />
         </HStack>
@@ -87,9 +126,13 @@ export function WaitlistSection() {
   return (
     <Stack as="section" gap="5" aria-labelledby="waitlist-heading">
       <Heading as="h2" id="waitlist-heading" fontSize="2xl" tabIndex={-1}>
-        Waitlist
+        {t('Waitlist')}
       </Heading>
-      <QueryState query={waitlist} errorText="We could not load your waitlist." skeletonLines={1}>
+      <QueryState
+        query={waitlist}
+        errorText={t('We could not load your waitlist.')}
+        skeletonLines={1}
+      >
         {(entries) => {
           // After a removal focus stays here: on the list's heading, or the page's first one
           // when the list goes with its last entry.
@@ -114,11 +157,7 @@ export function WaitlistSection() {
                     borderRadius="lg"
                     borderWidth="1px"
                   >
-                    <Text>
-                      Waiting for {entry.time ? formatTime(entry.time) : 'any time'} on{' '}
-                      {formatLongDate(entry.date)}: {entry.serviceName}
-                      {entry.stylist ? ` with ${entry.stylist}` : ''}
-                    </Text>
+                    <Text>{waitingText(entry)}</Text>
                     <RemoveButton entry={entry} focusAfter={focusAfter} />
                   </HStack>
                 ),

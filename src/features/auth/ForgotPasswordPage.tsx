@@ -4,7 +4,11 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { formMessages, useRequestPasswordReset } from '@/api'
 import { notify } from '@/components/toaster'
+import { t, translate } from '@/lib/i18n/i18n'
 import { AuthCard } from './AuthCard'
+
+// Where the address goes in the translated sentence; a character no translation contains.
+const EMAIL_SLOT = '\u0000'
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('')
@@ -16,7 +20,7 @@ export function ForgotPasswordPage() {
     event.preventDefault()
     const address = email.trim()
     if (!address) {
-      notify('error', 'Error', formMessages.resetEmpty)
+      notify('error', t('Error'), translate(formMessages.resetEmpty))
       emailRef.current?.focus()
       return
     }
@@ -27,36 +31,42 @@ export function ForgotPasswordPage() {
           setSentTo(address)
           notify(
             'success',
-            'Email Sent',
-            'If an account exists with this email, you will receive password reset instructions',
+            t('Email Sent'),
+            t('If an account exists with this email, you will receive password reset instructions'),
           )
         },
-        onError: () => notify('error', 'Error', 'An error occurred. Please try again later.'),
+        onError: () => notify('error', t('Error'), t('An error occurred. Please try again later.')),
       },
     )
   }
 
   const backToLogin = (
     <Link asChild color="gold.fg" fontWeight="600" fontSize="sm">
-      <RouterLink to="/login">Back to login</RouterLink>
+      <RouterLink to="/login">{t('Back to login')}</RouterLink>
     </Link>
   )
 
   if (sentTo) {
+    // One sentence to translate, the address in bold wherever the language puts it.
+    const [before, after = ''] = t(
+      'If an account exists for {email}, you will receive password reset instructions shortly.',
+      { email: EMAIL_SLOT },
+    ).split(EMAIL_SLOT)
     return (
       <AuthCard
-        heading="Check your email"
-        subtitle="Password reset instructions are on their way."
+        heading={t('Check your email')}
+        subtitle={t('Password reset instructions are on their way.')}
         footer={backToLogin}
       >
         <Stack gap="5" align="center" textAlign="center" role="status">
           <MailCheck size={40} aria-hidden color="var(--chakra-colors-gold-600)" />
           <Text>
-            If an account exists for <Text as="strong">{sentTo}</Text>, you will receive password
-            reset instructions shortly.
+            {before}
+            <Text as="strong">{sentTo}</Text>
+            {after}
           </Text>
           <Button variant="outline" onClick={() => setSentTo(null)}>
-            Try another email
+            {t('Try another email')}
           </Button>
         </Stack>
       </AuthCard>
@@ -65,14 +75,14 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      heading="Reset Your Password"
-      subtitle="Enter the email you registered with and we will send you a reset link."
+      heading={t('Reset Your Password')}
+      subtitle={t('Enter the email you registered with and we will send you a reset link.')}
       footer={backToLogin}
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="5">
           <Field.Root>
-            <Field.Label>Email</Field.Label>
+            <Field.Label>{t('Email')}</Field.Label>
             <Input
               ref={emailRef}
               type="email"
@@ -84,7 +94,7 @@ export function ForgotPasswordPage() {
             />
           </Field.Root>
           <Button type="submit" colorPalette="gold" size="lg" disabled={reset.isPending}>
-            {reset.isPending ? 'Sending...' : 'Send Reset Link'}
+            {reset.isPending ? t('Sending...') : t('Send Reset Link')}
           </Button>
         </Stack>
       </form>

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
 import { formMessages } from '@/api'
 import { notify } from '@/components/toaster'
+import { t, translate } from '@/lib/i18n/i18n'
 import { AuthCard } from './AuthCard'
 import { useSession } from './session/useSession'
 
@@ -25,21 +26,21 @@ export function LoginPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!email || !password) {
-      notify('error', 'Error', formMessages.loginEmpty)
+      notify('error', t('Error'), translate(formMessages.loginEmpty))
       ;(email ? passwordRef : emailRef).current?.focus()
       return
     }
     setBusy(true)
     try {
       await login(email, password)
-      notify('success', 'Success', 'You have successfully logged in')
+      notify('success', t('Success'), t('You have successfully logged in'))
       navigate(redirectTarget(location.state), { replace: true })
     } catch (error) {
       const message =
         error instanceof Error
-          ? error.message || 'An error occurred during login'
-          : 'An unknown error occurred'
-      notify('error', 'Login Failed', message)
+          ? error.message || t('An error occurred during login')
+          : t('An unknown error occurred')
+      notify('error', t('Login Failed'), message)
       setBusy(false)
       passwordRef.current?.focus()
     }
@@ -47,13 +48,13 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      heading="Welcome back"
-      subtitle="Log in to book and manage your appointments."
+      heading={t('Welcome back')}
+      subtitle={t('Log in to book and manage your appointments.')}
       footer={
         <Text fontSize="sm">
-          New to Diva Nail Spa?{' '}
+          {t('New to Diva Nail Spa?')}{' '}
           <Link asChild color="gold.fg" fontWeight="600">
-            <RouterLink to="/register">Create an account</RouterLink>
+            <RouterLink to="/register">{t('Create an account')}</RouterLink>
           </Link>
         </Text>
       }
@@ -61,7 +62,7 @@ export function LoginPage() {
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="5">
           <Field.Root>
-            <Field.Label>Email</Field.Label>
+            <Field.Label>{t('Email')}</Field.Label>
             <Input
               ref={emailRef}
               type="email"
@@ -73,7 +74,7 @@ export function LoginPage() {
             />
           </Field.Root>
           <Field.Root>
-            <Field.Label>Password</Field.Label>
+            <Field.Label>{t('Password')}</Field.Label>
             <Input
               ref={passwordRef}
               type="password"
@@ -84,10 +85,10 @@ export function LoginPage() {
             />
           </Field.Root>
           <Link asChild alignSelf="flex-end" fontSize="sm" color="gold.fg">
-            <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+            <RouterLink to="/forgot-password">{t('Forgot password?')}</RouterLink>
           </Link>
           <Button type="submit" colorPalette="gold" size="lg" disabled={busy}>
-            {busy ? 'Signing in...' : 'Log in'}
+            {busy ? t('Signing in...') : t('Log in')}
           </Button>
         </Stack>
       </form>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { ApiError, formMessages, MIN_PASSWORD_LENGTH } from '@/api'
 import { notify } from '@/components/toaster'
+import { t, translate } from '@/lib/i18n/i18n'
 import { AuthCard } from './AuthCard'
 import { useSession } from './session/useSession'
 import { useAuthFields } from './useAuthFields'
@@ -24,24 +25,24 @@ export function RegisterPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const empty = fieldOrder.find((field) => !values[field].trim())
-    if (empty) return refuse(formMessages.registerEmpty, empty)
+    if (empty) return refuse(translate(formMessages.registerEmpty), empty)
     if (values.password !== values.confirmPassword)
-      return refuse(formMessages.passwordsDiffer, 'confirmPassword')
+      return refuse(translate(formMessages.passwordsDiffer), 'confirmPassword')
     if (values.password.length < MIN_PASSWORD_LENGTH)
-      return refuse(formMessages.passwordTooShort, 'password')
+      return refuse(translate(formMessages.passwordTooShort), 'password')
 
     setBusy(true)
     try {
       await register(values.name.trim(), values.email.trim(), values.password)
-      notify('success', 'Success', 'Your account has been created')
+      notify('success', t('Success'), t('Your account has been created'))
       navigate('/')
     } catch (error) {
       // A refusal the server explained (e.g. an email already registered) is worth showing.
       const explained = error instanceof ApiError && error.status >= 400 && error.status < 500
       notify(
         'error',
-        'Registration Failed',
-        explained ? error.message : 'An error occurred during registration',
+        t('Registration Failed'),
+        explained ? error.message : t('An error occurred during registration'),
       )
       setBusy(false)
       const field = explained
@@ -53,25 +54,25 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      heading="Create an Account"
-      subtitle="Join Diva Nail Spa to book and manage your appointments."
+      heading={t('Create an Account')}
+      subtitle={t('Join Diva Nail Spa to book and manage your appointments.')}
       footer={
         <Text fontSize="sm">
-          Already have an account?{' '}
+          {t('Already have an account?')}{' '}
           <Link asChild color="gold.fg" fontWeight="600">
-            <RouterLink to="/login">Log in</RouterLink>
+            <RouterLink to="/login">{t('Log in')}</RouterLink>
           </Link>
         </Text>
       }
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="5">
-          {input('name', 'Full Name', 'text', 'name')}
-          {input('email', 'Email', 'email', 'email')}
-          {input('password', 'Password', 'password', 'new-password')}
-          {input('confirmPassword', 'Confirm Password', 'password', 'new-password')}
+          {input('name', t('Full Name'), 'text', 'name')}
+          {input('email', t('Email'), 'email', 'email')}
+          {input('password', t('Password'), 'password', 'new-password')}
+          {input('confirmPassword', t('Confirm Password'), 'password', 'new-password')}
           <Button type="submit" colorPalette="gold" size="lg" disabled={busy}>
-            {busy ? 'Creating Account...' : 'Create Account'}
+            {busy ? t('Creating Account...') : t('Create Account')}
           </Button>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 import { Field, Input } from '@chakra-ui/react'
 import { useRef, useState, type ChangeEvent } from 'react'
 import { notify } from '@/components/toaster'
+import { t } from '@/lib/i18n/i18n'
 
 /**
  * The fields of an account form (register, a new password): what each holds, a labelled input
@@ -13,7 +14,7 @@ export function useAuthFields<Name extends string>(initial: Record<Name, string>
 
   const focus = (name: Name) => refs.current[name]?.focus()
   const refuse = (message: string, name: Name) => {
-    notify('error', 'Error', message)
+    notify('error', t('Error'), message)
     focus(name)
   }
   const input = (name: Name, label: string, type: string, autoComplete: string) => (

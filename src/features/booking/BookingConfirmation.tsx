@@ -3,6 +3,7 @@ import { CalendarPlus, CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { formatVisitTotal, type Appointment } from '@/api'
+import { t } from '@/lib/i18n/i18n'
 import { formatPrice } from '@/lib/money'
 import { rewardRows } from '@/lib/points'
 import { calendarIcs, downloadFile } from '@/lib/calendar'
@@ -15,11 +16,22 @@ interface BookingConfirmationProps {
   onBookAnother: () => void
 }
 
+// Where the address goes in the translated sentence; a character no translation contains.
+const EMAIL_SLOT = '\u0000'
+
 /** One calendar event per person: a party's file holds each guest's visit too. */
 const calendarEventOf = (appointment: Appointment) => ({
   uid: appointment.id,
-  title: `${appointment.serviceName} at ${salon.name}${appointment.guest ? ` (${appointment.name})` : ''}`,
-  description: `${appointment.name}: ${appointment.serviceName} with ${appointment.stylist}. To change it, visit My Appointments or call ${salon.headerPhone}.`,
+  title: `${t('{service} at {salon}', { service: appointment.serviceName, salon: salon.name })}${appointment.guest ? ` (${appointment.name})` : ''}`,
+  description: t(
+    '{name}: {service} with {stylist}. To change it, visit My Appointments or call {phone}.',
+    {
+      name: appointment.name,
+      service: appointment.serviceName,
+      stylist: appointment.stylist,
+      phone: salon.headerPhone,
+    },
+  ),
   location: fullAddress,
   date: appointment.date,
   time: appointment.time,
@@ -32,6 +44,11 @@ export function BookingConfirmation({ booked, onBookAnother }: BookingConfirmati
   useEffect(() => headingRef.current?.focus(), [])
   const people = booked.party ? booked.party.appointments : [booked.appointment]
   const appointment = people[0]!
+  // One sentence to translate, the address in bold wherever the language puts it.
+  const [beforeEmail, afterEmail = ''] = t(
+    'Thank you, {name}. A confirmation email has been sent to {email}.',
+    { name: appointment.name, email: EMAIL_SLOT },
+  ).split(EMAIL_SLOT)
 
   const addToCalendar = () =>
     downloadFile(
@@ -53,53 +70,67 @@ export function BookingConfirmation({ booked, onBookAnother }: BookingConfirmati
           fontSize={{ base: '2xl', md: '3xl' }}
           outline="none"
         >
-          Booking Confirmed!
+          {t('Booking Confirmed!')}
         </Heading>
         <Text color="fg.muted">
-          Thank you, {appointment.name}. A confirmation email has been sent to{' '}
+          {beforeEmail}
           <Text as="strong" color="fg">
             {appointment.email}
           </Text>
-          .
+          {afterEmail}
         </Text>
         {booked.party ? (
           <Stack gap="4" width="full" maxW="md" textAlign="left">
             <Text fontWeight="600">{formatLongDate(appointment.date)}</Text>
-            <List.Root variant="plain" gap="3" aria-label="Your party">
+            <List.Root variant="plain" gap="3" aria-label={t('Your party')}>
               {people.map((person) => (
                 <List.Item key={person.id} display="block">
                   <Text fontWeight="600">
                     {person.name}
-                    {person.bride ? ' (the bride)' : ''}
+                    {person.bride ? ` ${t('(the bride)')}` : ''}
                   </Text>
                   <Text fontSize="sm">{person.serviceName}</Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {formatTime(person.time)} ET with {person.stylist} ·{' '}
-                    {formatVisitTotal(person.total, person.services)}
+                    {t('{time} ET with {stylist}', {
+                      time: formatTime(person.time),
+                      stylist: person.stylist,
+                    })}{' '}
+                    · {formatVisitTotal(person.total, person.services)}
                   </Text>
                 </List.Item>
               ))}
             </List.Root>
             {booked.party.offer.text && <Text color="green.700">{booked.party.offer.text}</Text>}
             {booked.party.champagne && (
-              <Text>Champagne is on us: we will have it ready for your party.</Text>
+              <Text>{t('Champagne is on us: we will have it ready for your party.')}</Text>
             )}
             {rewardRows(appointment).map(([label, value]) => (
               <Text key={label}>
                 {label}: {value}
               </Text>
             ))}
-            <Text fontWeight="700">Party total: {formatPrice(booked.party.total)}</Text>
+            <Text fontWeight="700">
+              {t('Party total: {amount}', { amount: formatPrice(booked.party.total) })}
+            </Text>
           </Stack>
         ) : (
           <DataList.Root orientation="horizontal" gap="3" textAlign="left" width="full" maxW="md">
             {[
-              [appointment.services.length > 1 ? 'Services' : 'Service', appointment.serviceName],
-              ['When', `${formatLongDate(appointment.date)} at ${formatTime(appointment.time)} ET`],
-              ['Duration', appointment.duration],
-              ['Stylist', appointment.stylist],
+              [
+                appointment.services.length > 1 ? t('Services') : t('Service'),
+                appointment.serviceName,
+              ],
+              [
+                t('When'),
+                t('{date} at {time} ET', {
+                  date: formatLongDate(appointment.date),
+                  time: formatTime(appointment.time),
+                }),
+              ],
+              [t('Duration'), appointment.duration],
+              [t('Stylist'), appointment.stylist],
               ...rewardRows(appointment),
-              ['Total', formatVisitTotal(appointment.total, appointment.services)],
+              [t('Total'), formatVisitTotal(appointment.total, appointment.services)],
             ].map(([label, value]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>
@@ -111,18 +142,18 @@ export function BookingConfirmation({ booked, onBookAnother }: BookingConfirmati
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" flexWrap="wrap" justify="center">
           <Button variant="outline" onClick={addToCalendar}>
             <CalendarPlus size={16} aria-hidden />
-            Add to calendar
+            {t('Add to calendar')}
           </Button>
           <Button asChild variant="outline">
-            <RouterLink to="/my-appointments">View My Appointments</RouterLink>
+            <RouterLink to="/my-appointments">{t('View My Appointments')}</RouterLink>
           </Button>
         </Stack>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button asChild variant="ghost">
-            <RouterLink to="/">Return to Homepage</RouterLink>
+            <RouterLink to="/">{t('Return to Homepage')}</RouterLink>
           </Button>
           <Button colorPalette="gold" onClick={onBookAnother}>
-            Book Another Appointment
+            {t('Book Another Appointment')}
           </Button>
         </Stack>
       </Card.Body>

@@ -17,6 +17,7 @@ import { CharacterCount } from '@/components/CharacterCount'
 import { FormField } from '@/components/FormField'
 import { SalonDatePicker } from '@/components/SalonDatePicker'
 import { TimeSlotSelect, type TimeSlotSelectProps } from '@/components/TimeSlotSelect'
+import { t, translate } from '@/lib/i18n/i18n'
 import { formatPrice, formatServicePrice } from '@/lib/money'
 import { formatServiceDuration } from '@/lib/salon-time'
 import { formatPoints } from '@/lib/points'
@@ -137,7 +138,7 @@ export const AddOnsField = memo(function AddOnsField({
   error,
   options,
   name = 'addOns',
-  legend = 'Add-ons (optional)',
+  legend = t('Add-ons (optional)'),
 }: FieldProps & {
   options: BookingOption[]
   name?: 'addOns' | `guests.${number}.addOns`
@@ -169,7 +170,7 @@ export const AddOnsField = memo(function AddOnsField({
       </Stack>
       {error && (
         <Text id={errorId} color="fg.error" fontSize="sm" mt="1.5">
-          {error}
+          {translate(error)}
         </Text>
       )}
     </Box>
@@ -210,7 +211,7 @@ export const RewardsFields = memo(function RewardsFields({
   const refusal = (message: string | undefined, id?: string) =>
     message && (
       <Text id={id} color="fg.error" fontSize="sm" ps={id ? '7.5' : undefined}>
-        {message}
+        {translate(message)}
       </Text>
     )
   return (
@@ -229,11 +230,15 @@ export const RewardsFields = memo(function RewardsFields({
                   .join(' ')}
                 aria-invalid={rewardError ? true : undefined}
               />
-              Use {reward.points} points for {formatPrice(reward.value)} off
+              {t('Use {points} points for {amount} off', {
+                points: reward.points,
+                amount: formatPrice(reward.value),
+              })}
             </HStack>
             <Text id={rewardHintId} fontSize="sm" color="fg.muted" ps="7.5">
-              You have {formatPoints(points)}. They are spent when you book, and given back if you
-              cancel.
+              {t('You have {points}. They are spent when you book, and given back if you cancel.', {
+                points: formatPoints(points),
+              })}
             </Text>
             {refusal(rewardError, rewardErrorId)}
           </Stack>
@@ -245,16 +250,18 @@ export const RewardsFields = memo(function RewardsFields({
             register={register}
             error={upgradeError}
             name="upgrade"
-            label="Free upgrade"
-            empty="No upgrade"
+            label={t('Free upgrade')}
+            empty={t('No upgrade')}
             choices={upgrades}
           />
         ) : (
           <>
             {upgradeAvailable && (
               <Text fontSize="sm">
-                You have a free upgrade, one tier up at no extra cost, for any of these:{' '}
-                {upgradable.join(', ')}.
+                {t(
+                  'You have a free upgrade, one tier up at no extra cost, for any of these: {services}.',
+                  { services: upgradable.join(', ') },
+                )}
               </Text>
             )}
             {refusal(upgradeError)}
@@ -278,7 +285,7 @@ export const DateField = memo(function DateField({
   // The label names the calendar's button, so a press on "Date" opens it too.
   const id = useId()
   return (
-    <FormField label="Date" error={error} controlId={id}>
+    <FormField label={t('Date')} error={error} controlId={id}>
       <Controller
         control={control}
         name="date"
@@ -306,7 +313,7 @@ export const TimeField = memo(function TimeField({
   loading,
 }: ControlledProps & Pick<TimeSlotSelectProps, 'slots' | 'loading'>) {
   return (
-    <FormField label="Time" error={error}>
+    <FormField label={t('Time')} error={error}>
       <Controller
         control={control}
         name="time"

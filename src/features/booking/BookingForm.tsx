@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import {
   ApiError,
-  partyMessages,
+  noticeDays,
   useAvailability,
   useBookAppointment,
   useBookParty,
@@ -26,7 +26,8 @@ import {
 } from '@/api/schemas'
 import { NearestFreeTimes } from '@/components/NearestFreeTimes'
 import { notify } from '@/components/toaster'
-import { formatLongDate, formatTime, slotToMinutes } from '@/lib/salon-time'
+import { t } from '@/lib/i18n/i18n'
+import { formatDayOfYear, formatLongDate, formatTime, slotToMinutes } from '@/lib/salon-time'
 import { isSingleService } from '@/lib/booking-link'
 import { formatPrice } from '@/lib/money'
 import {
@@ -80,7 +81,7 @@ function upgradedOption(from: BookingOption, options: BookingOption[]): BookingO
   if (!to) return from
   return {
     ...to,
-    label: `${to.label} (free upgrade from ${from.label})`,
+    label: t('{service} (free upgrade from {from})', { service: to.label, from: from.label }),
     price: from.price,
     priceBasis: from.priceBasis,
   }
@@ -208,7 +209,7 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
             )
             .map((o) => ({
               value: o.value,
-              label: `${o.label} → ${options.find((t) => t.value === o.upgradesTo)?.label}`,
+              label: `${o.label} → ${options.find((to) => to.value === o.upgradesTo)?.label}`,
             }))
         : [],
     [rewards.data?.upgradeAvailable, service, secondService, options],
@@ -269,7 +270,15 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
     : availability.data?.slots
   const tooSoon =
     together && partyTimes.data && date && date < partyTimes.data.firstDay
-      ? partyMessages.tooSoon(partyTimes.data.firstDay, people.length, Boolean(bridal))
+      ? t(
+          bridal
+            ? 'A bridal party is booked at least {days} days ahead. The first day you can book is {date}.'
+            : 'A private event is booked at least {days} days ahead. The first day you can book is {date}.',
+          {
+            days: noticeDays(people.length, Boolean(bridal)),
+            date: formatDayOfYear(partyTimes.data.firstDay),
+          },
+        )
       : undefined
   const lines = useMemo(
     () =>
@@ -304,9 +313,9 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
     () =>
       together
         ? [
-            { name: name || 'You', lines },
+            { name: name || t('You'), lines },
             ...guests.map((guest, i) => ({
-              name: guest.name || `Guest ${i + 1}`,
+              name: guest.name || t('Guest {number}', { number: i + 1 }),
               lines: [guest.service, guest.secondService, ...guest.addOns]
                 .map((value) => options.find((o) => o.value === value))
                 .filter((o) => o !== undefined),
@@ -329,8 +338,11 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
     const [own] = party.appointments
     notify(
       'success',
-      'Booking confirmed!',
-      `Your appointment has been scheduled for ${formatLongDate(own!.date)} at ${formatTime(own!.time)}`,
+      t('Booking confirmed!'),
+      t('Your appointment has been scheduled for {date} at {time}', {
+        date: formatLongDate(own!.date),
+        time: formatTime(own!.time),
+      }),
     )
     onBooked({ party })
   }
@@ -350,8 +362,11 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
       })
       notify(
         'success',
-        'Booking confirmed!',
-        `Your appointment has been scheduled for ${formatLongDate(appointment.date)} at ${formatTime(appointment.time)}`,
+        t('Booking confirmed!'),
+        t('Your appointment has been scheduled for {date} at {time}', {
+          date: formatLongDate(appointment.date),
+          time: formatTime(appointment.time),
+        }),
       )
       onBooked({ appointment })
     } catch (error) {
@@ -378,10 +393,10 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
         // not be reached, even after the client's retries; anything else gets the generic text.
         notify(
           'error',
-          'Booking failed',
+          t('Booking failed'),
           error.status === 503 || error.status === 0
             ? error.message
-            : 'We could not complete your booking. Please try again.',
+            : t('We could not complete your booking. Please try again.'),
         )
       }
     }
@@ -391,20 +406,20 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
-      <form onSubmit={handleSubmit(submit)} noValidate aria-label="Booking form">
+      <form onSubmit={handleSubmit(submit)} noValidate aria-label={t('Booking form')}>
         <Stack gap="5">
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
             <InputField
               register={register}
               name="name"
-              label="Full Name"
+              label={t('Full Name')}
               error={errors.name?.message}
               autoComplete="name"
             />
             <InputField
               register={register}
               name="email"
-              label="Email"
+              label={t('Email')}
               error={errors.email?.message}
               type="email"
               autoComplete="email"
@@ -414,7 +429,7 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
           <InputField
             register={register}
             name="phone"
-            label="Phone Number"
+            label={t('Phone Number')}
             error={errors.phone?.message}
             type="tel"
             autoComplete="tel"
@@ -425,8 +440,8 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
             register={register}
             error={errors.service?.message}
             name="service"
-            label="Service"
-            empty="Select a service"
+            label={t('Service')}
+            empty={t('Select a service')}
             choices={lists.main}
             onChange={clearTime}
           />
@@ -434,8 +449,8 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
             register={register}
             error={errors.secondService?.message}
             name="secondService"
-            label="Second service (optional)"
-            empty="None"
+            label={t('Second service (optional)')}
+            empty={t('None')}
             choices={lists.second}
           />
           <AddOnsField register={register} error={errors.addOns?.message} options={lists.addOns} />
@@ -444,8 +459,8 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
             register={register}
             error={errors.stylist?.message}
             name="stylist"
-            label="Stylist"
-            empty="Any available"
+            label={t('Stylist')}
+            empty={t('Any available')}
             choices={lists.stylists}
           />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
@@ -463,7 +478,9 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
           </Grid>
           {unfit && (
             <Text color="fg.error" fontSize="sm" role="status">
-              Not everyone can be seated at {formatTime(time)}. Please choose another time.
+              {t('Not everyone can be seated at {time}. Please choose another time.', {
+                time: formatTime(time),
+              })}
             </Text>
           )}
           <NearestFreeTimes
@@ -492,16 +509,16 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
           <TextareaField
             register={register}
             name="notes"
-            label="Special Requests or Notes (optional)"
+            label={t('Special Requests or Notes (optional)')}
             error={errors.notes?.message}
             rows={4}
-            placeholder="Nail shape, colour ideas, allergies..."
+            placeholder={t('Nail shape, colour ideas, allergies...')}
           />
           <Box maxW={{ md: '64' }}>
             <InputField
               register={register}
               name="promoCode"
-              label="Promo code (optional)"
+              label={t('Promo code (optional)')}
               error={errors.promoCode?.message}
               autoComplete="off"
               textTransform="uppercase"
@@ -520,7 +537,7 @@ export function BookingForm({ options, stylists, defaults, onBooked }: BookingFo
             />
           )}
           <Button type="submit" colorPalette="gold" size="lg" disabled={booking.isPending}>
-            {booking.isPending ? 'Processing...' : 'Confirm Booking'}
+            {booking.isPending ? t('Processing...') : t('Confirm Booking')}
           </Button>
         </Stack>
       </form>

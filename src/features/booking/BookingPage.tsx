@@ -5,6 +5,7 @@ import { bookingOptionsQuery, stylistsQuery, visitFromSearch, whenFromSearch } f
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { useSession } from '@/features/auth'
+import { t } from '@/lib/i18n/i18n'
 import { BookingConfirmation } from './BookingConfirmation'
 import { BookingForm, type Booked } from './BookingForm'
 import { PolicyNotes } from './PolicyNotes'
@@ -48,7 +49,7 @@ export function BookingPage() {
         ) : (
           <QueryState
             query={catalogue}
-            errorText="We could not load our services. Please try again."
+            errorText={t('We could not load our services. Please try again.')}
             skeletonLines={6}
           >
             {({ options, stylists }) => {
@@ -76,7 +77,7 @@ export function BookingPage() {
           </QueryState>
         )}
       </Section>
-      <Section bg="bg.subtle" title="Before You Visit">
+      <Section bg="bg.subtle" title={t('Before You Visit')}>
         <PolicyNotes />
       </Section>
     </>

@@ -2,6 +2,7 @@ import { memo } from 'react'
 import { Box, Card, DataList, Heading, HStack, List, Separator, Text } from '@chakra-ui/react'
 import type { BookingOption, VisitChoice } from '@/api'
 import { ApiError, formatVisitTotal, usePromoCheck } from '@/api'
+import { t } from '@/lib/i18n/i18n'
 import { formatPrice, formatServicePrice } from '@/lib/money'
 import { takeReward } from '@/lib/points'
 import { formatDuration, formatLongDate, formatServiceDuration, formatTime } from '@/lib/salon-time'
@@ -45,10 +46,10 @@ export const BookingSummary = memo(function BookingSummary({
   const total = lines.length ? (rewarded?.total ?? promoted) : undefined
 
   const rows: [string, string][] = [
-    ['Duration', lines.length ? formatDuration(minutes) : '—'],
-    ['Stylist', stylist ?? (time ? 'Assigned when you confirm' : '—')],
-    ['Date', date ? formatLongDate(date) : 'Not chosen yet'],
-    ['Time', time ? `${formatTime(time)} ET` : 'Not chosen yet'],
+    [t('Duration'), lines.length ? formatDuration(minutes) : '—'],
+    [t('Stylist'), stylist ?? (time ? t('Assigned when you confirm') : '—')],
+    [t('Date'), date ? formatLongDate(date) : t('Not chosen yet')],
+    [t('Time'), time ? t('{time} ET', { time: formatTime(time) }) : t('Not chosen yet')],
   ]
 
   return (
@@ -60,12 +61,12 @@ export const BookingSummary = memo(function BookingSummary({
     >
       <Card.Header>
         <Heading as="h2" id="booking-summary" fontSize="xl">
-          Your Appointment
+          {t('Your Appointment')}
         </Heading>
       </Card.Header>
       <Card.Body gap="4">
         {lines.length ? (
-          <List.Root variant="plain" gap="2" aria-label="Services">
+          <List.Root variant="plain" gap="2" aria-label={t('Services')}>
             {lines.map((line) => (
               <List.Item key={line.value} display="block">
                 <HStack justify="space-between" align="baseline" gap="3">
@@ -79,7 +80,7 @@ export const BookingSummary = memo(function BookingSummary({
             ))}
           </List.Root>
         ) : (
-          <Text color="fg.muted">No service chosen yet</Text>
+          <Text color="fg.muted">{t('No service chosen yet')}</Text>
         )}
         <DataList.Root orientation="horizontal" gap="3">
           {rows.map(([label, value]) => (
@@ -92,10 +93,13 @@ export const BookingSummary = memo(function BookingSummary({
         <Separator />
         {code && lines.length > 0 && date && (
           <Box fontSize="sm" role="status" aria-live="polite">
-            {promo.isPending && <Text color="fg.muted">Checking code {code}...</Text>}
+            {promo.isPending && (
+              <Text color="fg.muted">{t('Checking code {code}...', { code })}</Text>
+            )}
             {promo.data && (
               <Text color="green.700">
-                {promo.data.code}: {percent ? `${percent}% off applied.` : promo.data.terms}
+                {promo.data.code}:{' '}
+                {percent ? t('{percent}% off applied.', { percent }) : promo.data.terms}
               </Text>
             )}
             {promo.error && (
@@ -103,21 +107,21 @@ export const BookingSummary = memo(function BookingSummary({
                 {/* A refused code (422) or one the schema refuses (400, its query's `code`). */}
                 {(promo.error instanceof ApiError &&
                   (promo.error.fieldErrors.promoCode ?? promo.error.fieldErrors.code)) ||
-                  'We could not check this code right now.'}
+                  t('We could not check this code right now.')}
               </Text>
             )}
           </Box>
         )}
         <DataList.Root orientation="horizontal" gap="2">
           <DataList.Item>
-            <DataList.ItemLabel minW="24">Price</DataList.ItemLabel>
+            <DataList.ItemLabel minW="24">{t('Price')}</DataList.ItemLabel>
             <DataList.ItemValue>
               {lines.length ? formatVisitTotal(price, lines) : '—'}
             </DataList.ItemValue>
           </DataList.Item>
           {discount > 0 && (
             <DataList.Item>
-              <DataList.ItemLabel minW="24">Discount</DataList.ItemLabel>
+              <DataList.ItemLabel minW="24">{t('Discount')}</DataList.ItemLabel>
               <DataList.ItemValue color="green.700">−{formatPrice(discount)}</DataList.ItemValue>
             </DataList.Item>
           )}
@@ -125,13 +129,16 @@ export const BookingSummary = memo(function BookingSummary({
             <DataList.Item>
               <DataList.ItemLabel minW="24">Diva Rewards</DataList.ItemLabel>
               <DataList.ItemValue color="green.700">
-                −{formatPrice(rewardOff)} ({reward!.points} points)
+                {t('−{amount} ({points} points)', {
+                  amount: formatPrice(rewardOff),
+                  points: reward!.points,
+                })}
               </DataList.ItemValue>
             </DataList.Item>
           )}
           <DataList.Item>
             <DataList.ItemLabel minW="24" fontWeight="700" color="fg">
-              Total
+              {t('Total')}
             </DataList.ItemLabel>
             <DataList.ItemValue
               fontFamily="heading"
@@ -144,7 +151,9 @@ export const BookingSummary = memo(function BookingSummary({
           </DataList.Item>
         </DataList.Root>
         <Text fontSize="xs" color="fg.muted">
-          All times are salon time in Chantilly, Virginia (ET). Pay at the salon after your visit.
+          {t(
+            'All times are salon time in Chantilly, Virginia (ET). Pay at the salon after your visit.',
+          )}
         </Text>
       </Card.Body>
     </Card.Root>

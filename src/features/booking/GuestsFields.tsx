@@ -12,6 +12,7 @@ import {
 } from 'react-hook-form'
 import { partyRules, type BookingOption } from '@/api'
 import { Checkbox } from '@/components/Checkbox'
+import { t, translate } from '@/lib/i18n/i18n'
 import { AddOnsField, InputField, SelectField, type Choice } from './BookingFields'
 import { emptyGuest, type BookingValues } from './booking-values'
 
@@ -58,16 +59,16 @@ export function GuestsFields({
   return (
     <Box as="fieldset" borderWidth="1px" borderColor="gold.200" borderRadius="lg" p="4">
       <Box as="legend" fontSize="sm" fontWeight="600" px="1">
-        Booking together
+        {t('Booking together')}
       </Box>
       <Stack gap="5">
         <Text fontSize="sm" color="fg.muted">
-          Bring a friend, a group or your bridal party: each guest has her own services and stylist.
-          Up to 4 people sit side by side; a party of 5 to 8 is a private event (10% off and
-          champagne, booked a week ahead), seated in two waves back to back.
+          {t(
+            'Bring a friend, a group or your bridal party: each guest has her own services and stylist. Up to 4 people sit side by side; a party of 5 to 8 is a private event (10% off and champagne, booked a week ahead), seated in two waves back to back.',
+          )}
         </Text>
         {fields.map((field, i) => {
-          const label = `Guest ${i + 1}`
+          const number = { number: i + 1 }
           const fieldErrors = errors.guests?.[i]
           return (
             <Box
@@ -79,8 +80,9 @@ export function GuestsFields({
             >
               <HStack as="legend" justify="space-between" width="full" mb="3">
                 <Text fontWeight="600">
-                  {label}
-                  {guests?.[i]?.name ? `: ${guests[i].name}` : ''}
+                  {guests?.[i]?.name
+                    ? t('Guest {number}: {name}', { ...number, name: guests[i].name })
+                    : t('Guest {number}', number)}
                 </Text>
               </HStack>
               <Stack gap="4">
@@ -88,14 +90,14 @@ export function GuestsFields({
                   <InputField
                     register={register}
                     name={`guests.${i}.name`}
-                    label={`${label}: name`}
+                    label={t('Guest {number}: name', number)}
                     error={fieldErrors?.name?.message}
                     autoComplete="off"
                   />
                   <InputField
                     register={register}
                     name={`guests.${i}.email`}
-                    label={`${label}: email (optional)`}
+                    label={t('Guest {number}: email (optional)', number)}
                     error={fieldErrors?.email?.message}
                     type="email"
                     autoComplete="off"
@@ -106,16 +108,16 @@ export function GuestsFields({
                   register={register}
                   error={fieldErrors?.service?.message}
                   name={`guests.${i}.service`}
-                  label={`${label}: service`}
-                  empty="Select a service"
+                  label={t('Guest {number}: service', number)}
+                  empty={t('Select a service')}
                   choices={lists.main}
                 />
                 <SelectField
                   register={register}
                   error={fieldErrors?.secondService?.message}
                   name={`guests.${i}.secondService`}
-                  label={`${label}: second service (optional)`}
-                  empty="None"
+                  label={t('Guest {number}: second service (optional)', number)}
+                  empty={t('None')}
                   choices={lists.second}
                 />
                 <AddOnsField
@@ -123,14 +125,14 @@ export function GuestsFields({
                   error={fieldErrors?.addOns?.message}
                   options={lists.addOns}
                   name={`guests.${i}.addOns`}
-                  legend={`${label}: add-ons (optional)`}
+                  legend={t('Guest {number}: add-ons (optional)', number)}
                 />
                 <SelectField
                   register={register}
                   error={fieldErrors?.stylist?.message}
                   name={`guests.${i}.stylist`}
-                  label={`${label}: stylist`}
-                  empty="Any available"
+                  label={t('Guest {number}: stylist', number)}
+                  empty={t('Any available')}
                   choices={lists.stylists}
                 />
                 <Button
@@ -141,7 +143,7 @@ export function GuestsFields({
                   onClick={() => removeGuest(i)}
                 >
                   <X size={16} aria-hidden />
-                  Remove {label}
+                  {t('Remove Guest {number}', number)}
                 </Button>
               </Stack>
             </Box>
@@ -157,23 +159,23 @@ export function GuestsFields({
             onClick={() => append(emptyGuest(), { focusName: `guests.${fields.length}.name` })}
           >
             <UserPlus size={16} aria-hidden />
-            Add a guest
+            {t('Add a guest')}
           </Button>
         ) : (
           <Text fontSize="sm" color="fg.muted">
-            A party can bring up to {partyRules.maxGuests} guests.
+            {t('A party can bring up to {count} guests.', { count: partyRules.maxGuests })}
           </Text>
         )}
         {errors.guests?.message && (
           <Text color="fg.error" fontSize="sm" role="alert">
-            {errors.guests.message}
+            {translate(errors.guests.message)}
           </Text>
         )}
         {fields.length > 0 && (
           <Stack gap="3">
             <HStack as="label" gap="3" cursor="pointer" fontWeight="500">
               <Checkbox {...register('bridal')} />
-              This is a bridal party
+              {t('This is a bridal party')}
             </HStack>
             {bridal && (
               <>
@@ -181,27 +183,30 @@ export function GuestsFields({
                   register={register}
                   error={errors.brideOf?.message}
                   name="brideOf"
-                  label="The bride"
-                  empty="Not named"
+                  label={t('The bride')}
+                  empty={t('Not named')}
                   choices={[
-                    { value: 'me', label: 'Me' },
+                    { value: 'me', label: t('Me') },
                     ...fields.map((_, i) => ({
                       value: String(i),
-                      label: guests?.[i]?.name || `Guest ${i + 1}`,
+                      label: guests?.[i]?.name || t('Guest {number}', { number: i + 1 }),
                     })),
                   ]}
                 />
                 <Text fontSize="sm" color="fg.muted">
-                  A bridal party is booked at least {partyRules.bridalNoticeDays} days ahead.
+                  {t('A bridal party is booked at least {days} days ahead.', {
+                    days: partyRules.bridalNoticeDays,
+                  })}
                   {specialist
-                    ? ` The bride sits with ${specialist}, our bridal specialist, whenever she is free.`
+                    ? ` ${t('The bride sits with {name}, our bridal specialist, whenever she is free.', { name: specialist })}`
                     : ''}
                 </Text>
               </>
             )}
             <Text fontSize="sm" color="fg.muted" role="status">
-              A party of {size}
-              {size >= partyRules.eventSize ? ': a private event.' : '.'}
+              {size >= partyRules.eventSize
+                ? t('A party of {count}: a private event.', { count: size })
+                : t('A party of {count}.', { count: size })}
             </Text>
           </Stack>
         )}

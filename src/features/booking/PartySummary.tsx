@@ -11,6 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { ApiError, formatVisitTotal, type BookingOption, type PartyPrice } from '@/api'
+import { t } from '@/lib/i18n/i18n'
 import { formatPrice } from '@/lib/money'
 import { takeReward } from '@/lib/points'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
@@ -54,7 +55,7 @@ export const PartySummary = memo(function PartySummary({
   const refusal =
     price.error instanceof ApiError
       ? (price.error.fieldErrors.promoCode ?? price.error.message)
-      : price.error && 'We could not price the party right now.'
+      : price.error && t('We could not price the party right now.')
   return (
     <Card.Root
       bg="white"
@@ -64,18 +65,18 @@ export const PartySummary = memo(function PartySummary({
     >
       <Card.Header>
         <Heading as="h2" id="booking-summary" fontSize="xl">
-          Your Party of {people.length}
+          {t('Your Party of {count}', { count: people.length })}
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          {date ? formatLongDate(date) : 'Date not chosen yet'}
+          {date ? formatLongDate(date) : t('Date not chosen yet')}
         </Text>
       </Card.Header>
       <Card.Body gap="4">
-        <List.Root variant="plain" gap="3" aria-label="People">
+        <List.Root variant="plain" gap="3" aria-label={t('People')}>
           {people.map((person, i) => (
             <List.Item key={i} display="block">
               <HStack justify="space-between" align="baseline" gap="3">
-                <Text fontWeight="600">{person.name || `Guest ${i}`}</Text>
+                <Text fontWeight="600">{person.name || t('Guest {number}', { number: i })}</Text>
                 <Text>
                   {priced?.people[i] ? formatVisitTotal(priced.people[i].total, person.lines) : '—'}
                 </Text>
@@ -83,12 +84,15 @@ export const PartySummary = memo(function PartySummary({
               <Text fontSize="sm">
                 {person.lines.length
                   ? person.lines.map((l) => l.label).join(' + ')
-                  : 'No service chosen yet'}
+                  : t('No service chosen yet')}
               </Text>
               <Text fontSize="sm" color="fg.muted">
                 {person.time
-                  ? `${formatTime(person.time)} ET with ${person.stylist}`
-                  : 'Time and stylist once you choose a time'}
+                  ? t('{time} ET with {stylist}', {
+                      time: formatTime(person.time),
+                      stylist: person.stylist,
+                    })
+                  : t('Time and stylist once you choose a time')}
               </Text>
             </List.Item>
           ))}
@@ -103,13 +107,16 @@ export const PartySummary = memo(function PartySummary({
             <DataList.Item>
               <DataList.ItemLabel minW="24">Diva Rewards</DataList.ItemLabel>
               <DataList.ItemValue color="green.700">
-                −{formatPrice(rewarded.rewardDiscount)} ({reward!.points} points)
+                {t('−{amount} ({points} points)', {
+                  amount: formatPrice(rewarded.rewardDiscount),
+                  points: reward!.points,
+                })}
               </DataList.ItemValue>
             </DataList.Item>
           )}
           <DataList.Item>
             <DataList.ItemLabel minW="24" fontWeight="700" color="fg">
-              Party total
+              {t('Party total')}
             </DataList.ItemLabel>
             <DataList.ItemValue
               fontFamily="heading"
@@ -123,7 +130,9 @@ export const PartySummary = memo(function PartySummary({
         </DataList.Root>
         <Box>
           <Text fontSize="xs" color="fg.muted">
-            All times are salon time in Chantilly, Virginia (ET). Pay at the salon after your visit.
+            {t(
+              'All times are salon time in Chantilly, Virginia (ET). Pay at the salon after your visit.',
+            )}
           </Text>
         </Box>
       </Card.Body>

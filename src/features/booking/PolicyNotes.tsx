@@ -1,7 +1,9 @@
 import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react'
-import { Clock, HeartPulse, CalendarX } from 'lucide-react'
+import { Clock, HeartPulse, CalendarX, type LucideIcon } from 'lucide-react'
+import { t, type MessageId } from '@/lib/i18n/i18n'
 
-const policies = [
+// The English text, put in the page's language as it is drawn.
+const policies: { icon: LucideIcon; title: MessageId; text: MessageId }[] = [
   {
     icon: CalendarX,
     title: 'Cancellation Policy',
@@ -28,10 +30,10 @@ export function PolicyNotes() {
           <Card.Body gap="3">
             <Icon size={24} aria-hidden color="var(--chakra-colors-gold-600)" />
             <Heading as="h3" fontSize="lg">
-              {title}
+              {t(title)}
             </Heading>
             <Text color="fg.muted" fontSize="sm">
-              {text}
+              {t(text)}
             </Text>
           </Card.Body>
         </Card.Root>

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react'
 import { ApiError, useJoinWaitlist, type VisitChoice } from '@/api'
 import { notify } from '@/components/toaster'
+import { t } from '@/lib/i18n/i18n'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
 
 export interface WaitlistDialogProps {
@@ -54,8 +55,13 @@ export function WaitlistDialog({
         onSuccess: () => {
           notify(
             'success',
-            "You're on the waitlist",
-            `We will email you if ${time ? formatTime(time) : 'a time'} opens on ${formatLongDate(date)}.`,
+            t("You're on the waitlist"),
+            time
+              ? t('We will email you if {time} opens on {date}.', {
+                  time: formatTime(time),
+                  date: formatLongDate(date),
+                })
+              : t('We will email you if a time opens on {date}.', { date: formatLongDate(date) }),
           )
           onClose()
         },
@@ -66,7 +72,7 @@ export function WaitlistDialog({
             setProblem(
               error instanceof ApiError && error.status < 500
                 ? error.message
-                : 'We could not add you to the waitlist. Please try again.',
+                : t('We could not add you to the waitlist. Please try again.'),
             )
         },
       },
@@ -80,16 +86,18 @@ export function WaitlistDialog({
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title fontFamily="heading">Tell me if a time opens</Dialog.Title>
+              <Dialog.Title fontFamily="heading">{t('Tell me if a time opens')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
                 <Text fontSize="sm" color="fg.muted">
-                  {visitName} on {formatLongDate(date)}. If a time opens, we email you and show it
-                  on My Appointments. It is not held: whoever books first gets it.
+                  {t(
+                    '{visit} on {date}. If a time opens, we email you and show it on My Appointments. It is not held: whoever books first gets it.',
+                    { visit: visitName, date: formatLongDate(date) },
+                  )}
                 </Text>
                 <Field.Root invalid={Boolean(problem)}>
-                  <Field.Label>Which time?</Field.Label>
+                  <Field.Label>{t('Which time?')}</Field.Label>
                   <NativeSelect.Root>
                     <NativeSelect.Field
                       value={time}
@@ -99,7 +107,7 @@ export function WaitlistDialog({
                       }}
                       bg="white"
                     >
-                      <option value="">Any time that day</option>
+                      <option value="">{t('Any time that day')}</option>
                       {takenTimes.map((taken) => (
                         <option key={taken} value={taken}>
                           {formatTime(taken)}
@@ -114,14 +122,14 @@ export function WaitlistDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="ghost" onClick={onClose}>
-                Not now
+                {t('Not now')}
               </Button>
               <Button colorPalette="gold" onClick={save} disabled={join.isPending}>
-                {join.isPending ? 'Adding...' : 'Add me to the waitlist'}
+                {join.isPending ? t('Adding...') : t('Add me to the waitlist')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label="Close" size="sm" />
+              <CloseButton aria-label={t('Close')} size="sm" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useState } from 'react'
 import type { Availability, VisitChoice } from '@/api'
+import { t } from '@/lib/i18n/i18n'
 import type { WaitlistDialogProps } from './WaitlistDialog'
 
 const loadDialog = () => import('./WaitlistDialog')
@@ -29,8 +30,8 @@ export function WaitlistOffer({ date, visit, visitName, slots, time }: WaitlistO
         <Stack gap="2" align="flex-start">
           <Text fontSize="sm" color="fg.muted">
             {noneFree
-              ? 'Every time that day is taken for this visit.'
-              : 'Is the time you want taken?'}
+              ? t('Every time that day is taken for this visit.')
+              : t('Is the time you want taken?')}
           </Text>
           <Button
             type="button"
@@ -42,7 +43,7 @@ export function WaitlistOffer({ date, visit, visitName, slots, time }: WaitlistO
             onPointerEnter={preload}
             onFocus={preload}
           >
-            Tell me if a time opens
+            {t('Tell me if a time opens')}
           </Button>
         </Stack>
       )}

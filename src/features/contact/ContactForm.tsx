@@ -10,6 +10,7 @@ import {
 import { CharacterCount } from '@/components/CharacterCount'
 import { FormField } from '@/components/FormField'
 import { notify } from '@/components/toaster'
+import { t, translate } from '@/lib/i18n/i18n'
 
 type FieldName = keyof ContactMessage
 type FieldErrors = Partial<Record<FieldName, string>>
@@ -66,12 +67,18 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
       .finally(() => setChecking(false))
     const parsed = schemas?.contactMessageSchema.safeParse(values)
     if (parsed && !parsed.success) {
-      showErrors(errorsOf(parsed.error.issues.map((issue) => [issue.path[0], issue.message])))
+      showErrors(
+        errorsOf(parsed.error.issues.map((issue) => [issue.path[0], translate(issue.message)])),
+      )
       return
     }
     send.mutate(values, {
       onSuccess: () => {
-        notify('success', 'Message sent successfully!', "We'll get back to you within 24 hours.")
+        notify(
+          'success',
+          t('Message sent successfully!'),
+          t("We'll get back to you within 24 hours."),
+        )
         setValues(empty)
       },
       onError: (error) => {
@@ -79,8 +86,8 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
         if (refused) showErrors(errorsOf(Object.entries(error.fieldErrors)))
         notify(
           'error',
-          'Message not sent',
-          refused ? error.message : 'We could not send your message. Please try again.',
+          t('Message not sent'),
+          refused ? error.message : t('We could not send your message. Please try again.'),
         )
       },
     })
@@ -90,7 +97,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
     <chakra.form ref={form} onSubmit={(event) => void handleSubmit(event)}>
       <Stack gap="5">
         <Stack direction={{ base: 'column', md: 'row' }} gap="5">
-          <FormField required label="Name" error={errors.name}>
+          <FormField required label={t('Name')} error={errors.name}>
             <Input
               name="name"
               type="text"
@@ -100,7 +107,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
               bg="white"
             />
           </FormField>
-          <FormField required label="Email" error={errors.email}>
+          <FormField required label={t('Email')} error={errors.email}>
             <Input
               name="email"
               type="email"
@@ -111,7 +118,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
             />
           </FormField>
         </Stack>
-        <FormField required label="Subject" error={errors.subject}>
+        <FormField required label={t('Subject')} error={errors.subject}>
           <Input
             name="subject"
             type="text"
@@ -120,7 +127,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
             bg="white"
           />
         </FormField>
-        <FormField required label="Message" error={errors.message}>
+        <FormField required label={t('Message')} error={errors.message}>
           <Textarea
             name="message"
             rows={6}
@@ -131,7 +138,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
           <CharacterCount length={values.message.length} max={maxLengths.message} />
         </FormField>
         <Button type="submit" colorPalette="gold" size="lg" alignSelf="flex-start" disabled={busy}>
-          {busy ? 'Sending...' : 'Send Message'}
+          {busy ? t('Sending...') : t('Send Message')}
         </Button>
       </Stack>
     </chakra.form>

@@ -15,6 +15,7 @@ import { useFaqs, useSalon } from '@/api'
 import { PageHero } from '@/components/PageHero'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
+import { t } from '@/lib/i18n/i18n'
 import { telHref } from '@/lib/salon'
 import { ContactForm } from './ContactForm'
 import { MapFrame } from './MapFrame'
@@ -26,26 +27,30 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHero subtitle="Questions, special requests or event bookings: we would love to hear from you." />
+      <PageHero
+        subtitle={t(
+          'Questions, special requests or event bookings: we would love to hear from you.',
+        )}
+      />
       <Section>
         <SimpleGrid columns={{ base: 1, lg: 5 }} gap="10">
           <Box gridColumn={{ lg: 'span 3' }}>
             <Heading as="h2" fontSize="2xl" mb="6">
-              Send Us a Message
+              {t('Send Us a Message')}
             </Heading>
             <ContactForm initialSubject={params.get('subject') ?? ''} />
           </Box>
           <Stack gridColumn={{ lg: 'span 2' }} gap="6">
             <QueryState
               query={salon}
-              errorText="We could not load our contact details."
+              errorText={t('We could not load our contact details.')}
               skeletonLines={4}
             >
               {(info) => (
                 <Card.Root bg="white">
                   <Card.Body gap="5">
                     <Heading as="h2" fontSize="2xl">
-                      Visit Us
+                      {t('Visit Us')}
                     </Heading>
                     <HStack align="flex-start" gap="3">
                       <MapPin size={20} aria-hidden />
@@ -76,7 +81,7 @@ export function ContactPage() {
                       <HStack gap="3" mb="2">
                         <Clock size={20} aria-hidden />
                         <Heading as="h3" fontSize="lg">
-                          Hours
+                          {t('Hours')}
                         </Heading>
                       </HStack>
                       <Stack as="dl" gap="1" pl="8">
@@ -98,7 +103,11 @@ export function ContactPage() {
               <Box borderRadius="xl" overflow="hidden" bg="gold.50" borderWidth="1px">
                 <MapFrame
                   src={salon.data.map.embedUrl}
-                  title={`Map showing ${salon.data.name} in ${salon.data.address.city}, ${salon.data.address.regionName}`}
+                  title={t('Map showing {name} in {city}, {region}', {
+                    name: salon.data.name,
+                    city: salon.data.address.city,
+                    region: salon.data.address.regionName,
+                  })}
                 />
                 <Link
                   href={salon.data.map.linkUrl}
@@ -109,18 +118,18 @@ export function ContactPage() {
                   color="gold.fg"
                   fontWeight="600"
                 >
-                  Open directions in Google Maps
+                  {t('Open directions in Google Maps')}
                 </Link>
               </Box>
             )}
           </Stack>
         </SimpleGrid>
       </Section>
-      <Section bg="bg.subtle" title="Frequently Asked Questions" width="3xl">
+      <Section bg="bg.subtle" title={t('Frequently Asked Questions')} width="3xl">
         <QueryState
           query={faqs}
-          errorText="We could not load the questions."
-          emptyText="No questions yet."
+          errorText={t('We could not load the questions.')}
+          emptyText={t('No questions yet.')}
           skeletonLines={5}
         >
           {(list) => (

@@ -7,10 +7,12 @@ import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { UrlTabs } from '@/components/UrlTabs'
 import { artwork } from '@/lib/artwork'
+import { t, type MessageId } from '@/lib/i18n/i18n'
 import { PhotoPreview } from './PhotoPreview'
 import { photoAtWidth, photoSrcSet } from './photo-sizes'
 
-const tabs: { value: GalleryCategory; label: string }[] = [
+// Labels in English, translated where shown (a table is read before the page's language is set).
+const tabs: { value: GalleryCategory; label: MessageId }[] = [
   { value: 'nail-art', label: 'Nail Art' },
   { value: 'manicures', label: 'Manicures' },
   { value: 'pedicures', label: 'Pedicures' },
@@ -31,8 +33,8 @@ function PhotoGrid({
   return (
     <QueryState
       query={gallery}
-      errorText="We could not load these photos."
-      emptyText="No photos in this category yet."
+      errorText={t('We could not load these photos.')}
+      emptyText={t('No photos in this category yet.')}
       skeletonLines={12}
     >
       {(images) => (
@@ -42,7 +44,7 @@ function PhotoGrid({
               <Box
                 as="button"
                 onClick={() => onOpen(image)}
-                aria-label={`View larger: ${image.alt}`}
+                aria-label={t('View larger: {photo}', { photo: image.alt })}
                 display="block"
                 width="full"
                 textAlign="left"
@@ -94,9 +96,11 @@ export function GalleryPage() {
 
   return (
     <>
-      <PageHero subtitle="A look at recent nail art, manicures, pedicures and our Chantilly studio." />
+      <PageHero
+        subtitle={t('A look at recent nail art, manicures, pedicures and our Chantilly studio.')}
+      />
       <Section>
-        <UrlTabs tabs={tabs}>
+        <UrlTabs tabs={tabs.map((tab) => ({ ...tab, label: t(tab.label) }))}>
           {(category, shown) => <PhotoGrid category={category} shown={shown} onOpen={show} />}
         </UrlTabs>
       </Section>

@@ -2,6 +2,7 @@ import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
 import type { GalleryImage } from '@/api'
 import { ImageWithFallback } from '@/components/ImageWithFallback'
 import { artwork } from '@/lib/artwork'
+import { t } from '@/lib/i18n/i18n'
 import { photoAtWidth } from './photo-sizes'
 
 /** A gallery photo at a larger size, with its description. */
@@ -53,7 +54,7 @@ export function PhotoPreview({
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               {/* Over the photo: on a light background of its own. */}
-              <CloseButton aria-label="Close preview" size="sm" bg="bg" />
+              <CloseButton aria-label={t('Close preview')} size="sm" bg="bg" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -18,6 +18,7 @@ import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { StarRating } from '@/components/StarRating'
 import { artwork } from '@/lib/artwork'
+import { t } from '@/lib/i18n/i18n'
 import { formatPrice } from '@/lib/money'
 
 const heroBackground =
@@ -60,15 +61,16 @@ export function HomePage() {
               lineHeight="1.1"
               fontWeight="600"
             >
-              Nail care, elevated to an art
+              {t('Nail care, elevated to an art')}
             </Heading>
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="ink.100">
-              Meticulous manicures, restorative spa pedicures and hand-painted designs in a serene,
-              spotless studio. Sit back: this hour is yours.
+              {t(
+                'Meticulous manicures, restorative spa pedicures and hand-painted designs in a serene, spotless studio. Sit back: this hour is yours.',
+              )}
             </Text>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
               <Button asChild colorPalette="gold" size="xl">
-                <RouterLink to="/booking">Book Appointment</RouterLink>
+                <RouterLink to="/booking">{t('Book Appointment')}</RouterLink>
               </Button>
               <Button
                 asChild
@@ -78,7 +80,7 @@ export function HomePage() {
                 borderColor="cream.50"
                 _hover={{ bg: 'whiteAlpha.200' }}
               >
-                <RouterLink to="/services">View Services</RouterLink>
+                <RouterLink to="/services">{t('View Services')}</RouterLink>
               </Button>
             </Stack>
           </Stack>
@@ -102,30 +104,29 @@ export function HomePage() {
         </Container>
       </Box>
 
-      <Section eyebrow="Welcome" title="Welcome to Diva Nail Spa" width="3xl">
+      <Section eyebrow={t('Welcome')} title={t('Welcome to Diva Nail Spa')} width="3xl">
         <Stack gap="6" align="center" textAlign="center">
           <Text fontSize="lg" color="fg.muted">
-            Since opening our doors in Chantilly, we have believed that beautiful nails begin with
-            care: unhurried appointments, medical-grade hygiene and technicians who treat every
-            detail as craft. Whether you need a quick polish change or an afternoon of pampering,
-            you will leave feeling polished in every sense.
+            {t(
+              'Since opening our doors in Chantilly, we have believed that beautiful nails begin with care: unhurried appointments, medical-grade hygiene and technicians who treat every detail as craft. Whether you need a quick polish change or an afternoon of pampering, you will leave feeling polished in every sense.',
+            )}
           </Text>
           <Button asChild variant="outline" borderColor="ink.900" color="fg">
-            <RouterLink to="/about">Learn More About Us</RouterLink>
+            <RouterLink to="/about">{t('Learn More About Us')}</RouterLink>
           </Button>
         </Stack>
       </Section>
 
       <Section
         bg="bg.subtle"
-        eyebrow="Our favourites"
-        title="Featured Services"
-        subtitle="Three treatments our clients return for again and again."
+        eyebrow={t('Our favourites')}
+        title={t('Featured Services')}
+        subtitle={t('Three treatments our clients return for again and again.')}
       >
         <QueryState
           query={featured}
-          errorText="We could not load our featured services."
-          emptyText="Our featured services will be back soon."
+          errorText={t('We could not load our featured services.')}
+          emptyText={t('Our featured services will be back soon.')}
           skeletonLines={6}
         >
           {(services) => (
@@ -164,7 +165,11 @@ export function HomePage() {
                   <Card.Footer>
                     <Button asChild variant="outline" size="sm" borderColor="ink.900" color="fg">
                       <RouterLink to="/services">
-                        Learn More<VisuallyHidden> about {service.title}</VisuallyHidden>
+                        {t('Learn More')}
+                        <VisuallyHidden>
+                          {' '}
+                          {t('about {title}', { title: service.title })}
+                        </VisuallyHidden>
                       </RouterLink>
                     </Button>
                   </Card.Footer>
@@ -175,16 +180,16 @@ export function HomePage() {
         </QueryState>
         <Box textAlign="center" mt="10">
           <Button asChild colorPalette="gold" size="lg">
-            <RouterLink to="/services">View All Services</RouterLink>
+            <RouterLink to="/services">{t('View All Services')}</RouterLink>
           </Button>
         </Box>
       </Section>
 
-      <Section eyebrow="Kind words" title="What Our Clients Say">
+      <Section eyebrow={t('Kind words')} title={t('What Our Clients Say')}>
         <QueryState
           query={testimonials}
-          errorText="We could not load our clients’ reviews."
-          emptyText="No reviews yet."
+          errorText={t('We could not load our clients’ reviews.')}
+          emptyText={t('No reviews yet.')}
           skeletonLines={3}
         >
           {(reviews) => (
@@ -217,14 +222,14 @@ export function HomePage() {
         <Container maxW="3xl" textAlign="center">
           <Stack gap="5" align="center">
             <Heading as="h2" fontSize={{ base: '2xl', md: '4xl' }}>
-              Ready for your moment of calm?
+              {t('Ready for your moment of calm?')}
             </Heading>
             <Text color="ink.100">
-              Reserve your visit in a minute, or browse our latest work first.
+              {t('Reserve your visit in a minute, or browse our latest work first.')}
             </Text>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
               <Button asChild colorPalette="gold" size="lg">
-                <RouterLink to="/booking">Book Appointment</RouterLink>
+                <RouterLink to="/booking">{t('Book Appointment')}</RouterLink>
               </Button>
               <Button
                 asChild
@@ -234,7 +239,7 @@ export function HomePage() {
                 borderColor="cream.50"
                 _hover={{ bg: 'whiteAlpha.200' }}
               >
-                <RouterLink to="/gallery">View Gallery</RouterLink>
+                <RouterLink to="/gallery">{t('View Gallery')}</RouterLink>
               </Button>
             </Stack>
           </Stack>

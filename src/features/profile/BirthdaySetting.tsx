@@ -4,8 +4,9 @@ import { ApiError, loadSchemas, useMe, useUpdateMe, type Birthday } from '@/api'
 import { FormField } from '@/components/FormField'
 import { notify } from '@/components/toaster'
 import { useSession } from '@/features/auth'
+import { t, translate, type MessageId } from '@/lib/i18n/i18n'
 
-const MONTHS = [
+const MONTHS: MessageId[] = [
   'January',
   'February',
   'March',
@@ -60,17 +61,19 @@ export function BirthdaySetting() {
           setDraft(null)
           notify(
             'success',
-            user.birthday ? 'Birthday saved' : 'Birthday removed',
+            user.birthday ? t('Birthday saved') : t('Birthday removed'),
             user.birthday
-              ? `Diva Rewards visits in ${MONTHS[user.birthday.month - 1]} earn double points.`
-              : 'Your visits earn the usual points in every month.',
+              ? t('Diva Rewards visits in {month} earn double points.', {
+                  month: t(MONTHS[user.birthday.month - 1]!),
+                })
+              : t('Your visits earn the usual points in every month.'),
           )
         },
         onError: (failure) => {
           if (failure instanceof ApiError && failure.status === 401) return
           if (failure instanceof ApiError && failure.fieldErrors.birthday)
             refuse(failure.fieldErrors.birthday)
-          else notify('error', 'Could not save your birthday', 'Please try again.')
+          else notify('error', t('Could not save your birthday'), t('Please try again.'))
         },
       },
     )
@@ -82,7 +85,7 @@ export function BirthdaySetting() {
     // The API's own rules (both chosen; February 29, not 30), checked before it is sent.
     const { birthdaySchema } = await loadSchemas()
     const checked = birthdaySchema.safeParse({ month: Number(shown.month), day: Number(shown.day) })
-    if (!checked.success) return refuse(checked.error.issues[0]!.message)
+    if (!checked.success) return refuse(translate(checked.error.issues[0]!.message))
     send(checked.data)
   }
 
@@ -97,7 +100,7 @@ export function BirthdaySetting() {
         aria-invalid={error ? true : undefined}
         bg="white"
       >
-        <option value="">{field === 'month' ? 'Month' : 'Day'}</option>
+        <option value="">{field === 'month' ? t('Month') : t('Day')}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
@@ -109,19 +112,19 @@ export function BirthdaySetting() {
   )
 
   return (
-    <form onSubmit={save} noValidate aria-label="Birthday">
+    <form onSubmit={save} noValidate aria-label={t('Birthday')}>
       <Stack as="fieldset" gap="2">
         <Box as="legend" fontWeight="500" mb="2">
-          Birthday (optional)
+          {t('Birthday (optional)')}
         </Box>
         <HStack gap="3" align="flex-start">
-          <FormField label="Month" error={undefined}>
+          <FormField label={t('Month')} error={undefined}>
             {select(
               'month',
-              MONTHS.map((name, i) => ({ value: String(i + 1), label: name })),
+              MONTHS.map((name, i) => ({ value: String(i + 1), label: t(name) })),
             )}
           </FormField>
-          <FormField label="Day" error={undefined}>
+          <FormField label={t('Day')} error={undefined}>
             {select(
               'day',
               DAYS.map((day) => ({ value: day, label: day })),
@@ -134,11 +137,11 @@ export function BirthdaySetting() {
           </Text>
         )}
         <Text id={hintId} fontSize="sm" color="fg.muted">
-          Diva Rewards members earn double points on visits in their birthday month.
+          {t('Diva Rewards members earn double points on visits in their birthday month.')}
         </Text>
         <HStack gap="3">
           <Button type="submit" size="sm" colorPalette="gold" aria-disabled={busy || undefined}>
-            {busy ? 'Saving...' : 'Save birthday'}
+            {busy ? t('Saving...') : t('Save birthday')}
           </Button>
           {saved && (
             <Button
@@ -148,7 +151,7 @@ export function BirthdaySetting() {
               onClick={() => !busy && send(null)}
               aria-disabled={busy || undefined}
             >
-              Remove birthday
+              {t('Remove birthday')}
             </Button>
           )}
         </HStack>

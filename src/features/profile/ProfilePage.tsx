@@ -14,16 +14,24 @@ import {
 } from '@chakra-ui/react'
 import { CalendarDays, LogOut } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
-import { useAppointments } from '@/api'
+import { useAppointments, type Appointment } from '@/api'
 import { QueryState } from '@/components/QueryState'
 import { useLogout, useSession } from '@/features/auth'
 import { formatMonthYear, formatShortDate } from '@/lib/dates'
+import { pageLanguage, t, type MessageId } from '@/lib/i18n/i18n'
 import { formatTime } from '@/lib/salon-time'
 import { BirthdaySetting } from './BirthdaySetting'
+import { LanguageSetting } from './LanguageSetting'
 import { ReminderSetting } from './ReminderSetting'
 import { RewardsCard } from './RewardsCard'
 
 const RECENT_COUNT = 3
+/** A visit's status as its badge says it: in English the status itself, capitalised by CSS. */
+const statusLabel: Record<Appointment['status'], MessageId> = {
+  upcoming: 'upcoming',
+  completed: 'completed',
+  cancelled: 'cancelled',
+}
 
 export function ProfilePage() {
   const { user } = useSession()
@@ -46,19 +54,20 @@ export function ProfilePage() {
             </Box>
             <DataList.Root orientation="horizontal">
               <DataList.Item>
-                <DataList.ItemLabel>Member Since</DataList.ItemLabel>
+                <DataList.ItemLabel>{t('Member Since')}</DataList.ItemLabel>
                 <DataList.ItemValue>{formatMonthYear(user.createdAt) || '—'}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
-                <DataList.ItemLabel>Account Type</DataList.ItemLabel>
-                <DataList.ItemValue>Standard</DataList.ItemValue>
+                <DataList.ItemLabel>{t('Account Type')}</DataList.ItemLabel>
+                <DataList.ItemValue>{t('Standard')}</DataList.ItemValue>
               </DataList.Item>
             </DataList.Root>
             <ReminderSetting />
             <BirthdaySetting />
+            <LanguageSetting />
             <Button variant="outline" onClick={logout} alignSelf="flex-start">
               <LogOut size={16} aria-hidden />
-              Log out
+              {t('Log out')}
             </Button>
           </Card.Body>
         </Card.Root>
@@ -66,19 +75,19 @@ export function ProfilePage() {
         <Card.Root gridColumn={{ md: 'span 3' }} bg="white">
           <Card.Header>
             <Heading as="h2" fontSize="xl">
-              Recent Appointments
+              {t('Recent Appointments')}
             </Heading>
           </Card.Header>
           <Card.Body>
-            <QueryState query={past} errorText="We could not load your recent appointments.">
+            <QueryState query={past} errorText={t('We could not load your recent appointments.')}>
               {(all) => {
                 // Her own visits: a guest's visit in her party is the guest's.
                 const appointments = all.filter((a) => !a.guest)
                 return appointments.length === 0 ? (
                   <Stack gap="3" align="flex-start">
-                    <Text color="fg.muted">You have no recent appointments.</Text>
+                    <Text color="fg.muted">{t('You have no recent appointments.')}</Text>
                     <Button asChild colorPalette="gold" size="sm">
-                      <RouterLink to="/booking">Book an Appointment</RouterLink>
+                      <RouterLink to="/booking">{t('Book an Appointment')}</RouterLink>
                     </Button>
                   </Stack>
                 ) : (
@@ -98,21 +107,25 @@ export function ProfilePage() {
                             <Box>
                               <Text fontWeight="600">{a.serviceName}</Text>
                               <Text fontSize="sm" color="fg.muted">
-                                {formatShortDate(a.date)} at {formatTime(a.time)} ET
+                                {t('{date} at {time} ET', {
+                                  date: formatShortDate(a.date),
+                                  time: formatTime(a.time),
+                                })}
                               </Text>
                             </Box>
                           </HStack>
                           <Badge
                             colorPalette={a.status === 'cancelled' ? 'red' : 'green'}
-                            textTransform="capitalize"
+                            // The other languages' words are written as they are to read.
+                            textTransform={pageLanguage() === 'en' ? 'capitalize' : undefined}
                           >
-                            {a.status}
+                            {t(statusLabel[a.status])}
                           </Badge>
                         </HStack>
                       ))}
                     </Stack>
                     <Link asChild color="gold.fg" fontWeight="600" fontSize="sm">
-                      <RouterLink to="/my-appointments">See all appointments</RouterLink>
+                      <RouterLink to="/my-appointments">{t('See all appointments')}</RouterLink>
                     </Link>
                   </Stack>
                 )

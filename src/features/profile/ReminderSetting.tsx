@@ -5,6 +5,7 @@ import { Checkbox } from '@/components/Checkbox'
 import { QueryState } from '@/components/QueryState'
 import { notify } from '@/components/toaster'
 import { useSession } from '@/features/auth'
+import { t } from '@/lib/i18n/i18n'
 
 /** "Email me reminders": a mail the day before each visit, on unless the client turns it off. */
 export function ReminderSetting() {
@@ -14,7 +15,7 @@ export function ReminderSetting() {
   // What was just chosen, shown at once and while it is saved; the server's answer after that.
   const [chosen, setChosen] = useState<boolean | null>(null)
   return (
-    <QueryState query={me} errorText="We could not load your settings." skeletonLines={1}>
+    <QueryState query={me} errorText={t('We could not load your settings.')} skeletonLines={1}>
       {(user) => {
         const checked = chosen ?? user.emailReminders ?? true
         // The session's copy shows at once; it can be changed once the server has confirmed it.
@@ -38,23 +39,27 @@ export function ReminderSetting() {
                       onSuccess: ({ user: saved }) =>
                         notify(
                           'success',
-                          saved.emailReminders ? 'Reminders on' : 'Reminders off',
+                          saved.emailReminders ? t('Reminders on') : t('Reminders off'),
                           saved.emailReminders
-                            ? 'We will email you the day before each visit.'
-                            : 'We will not email you before your visits.',
+                            ? t('We will email you the day before each visit.')
+                            : t('We will not email you before your visits.'),
                         ),
                       onError: (error) =>
                         error instanceof ApiError && error.status === 401
                           ? undefined
-                          : notify('error', 'Could not save your setting', 'Please try again.'),
+                          : notify(
+                              'error',
+                              t('Could not save your setting'),
+                              t('Please try again.'),
+                            ),
                     },
                   )
                 }}
               />
-              Email me reminders
+              {t('Email me reminders')}
             </HStack>
             <Text id={hintId} fontSize="sm" color="fg.muted" ps="7.5">
-              A reminder of each visit, the day before it.
+              {t('A reminder of each visit, the day before it.')}
             </Text>
           </Stack>
         )

@@ -3,18 +3,19 @@ import { Link as RouterLink } from 'react-router'
 import { useLoyaltyProgram, useRewards, type PointsEntry } from '@/api'
 import { QueryState } from '@/components/QueryState'
 import { formatShortDate } from '@/lib/dates'
+import { t } from '@/lib/i18n/i18n'
 import { formatPrice } from '@/lib/money'
 import { salonDateOf } from '@/lib/salon-time'
 import { formatPoints } from '@/lib/points'
 
 const kindLabel = (entry: PointsEntry) =>
   entry.kind === 'spent'
-    ? 'Spent'
+    ? t('Spent')
     : entry.kind === 'returned'
-      ? 'Given back'
+      ? t('Given back')
       : entry.doubled
-        ? 'Earned, doubled'
-        : 'Earned'
+        ? t('Earned, doubled')
+        : t('Earned')
 
 /** Diva Rewards on Profile: her balance, the way to the next reward and upgrade, and history. */
 export function RewardsCard() {
@@ -33,17 +34,21 @@ export function RewardsCard() {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <QueryState query={rewards} errorText="We could not load your points." skeletonLines={3}>
+        <QueryState
+          query={rewards}
+          errorText={t('We could not load your points.')}
+          skeletonLines={3}
+        >
           {(member) =>
             !member.member ? (
               <Stack gap="3" align="flex-start">
                 <Text color="fg.muted">
-                  Join Diva Rewards to earn a point for every dollar you spend, $30 off at 300
-                  points, double points in your birthday month and a free upgrade after every 5
-                  visits.
+                  {t(
+                    'Join Diva Rewards to earn a point for every dollar you spend, $30 off at 300 points, double points in your birthday month and a free upgrade after every 5 visits.',
+                  )}
                 </Text>
                 <Button asChild colorPalette="gold" size="sm">
-                  <RouterLink to="/promotions">Join Diva Rewards</RouterLink>
+                  <RouterLink to="/promotions">{t('Join Diva Rewards')}</RouterLink>
                 </Button>
               </Stack>
             ) : (
@@ -62,37 +67,45 @@ export function RewardsCard() {
                     {program.data && (
                       <Text fontSize="sm" color="fg.muted">
                         {member.pointsToReward > 0
-                          ? `${formatPoints(member.pointsToReward)} to ${formatPrice(program.data.rewardValue)} off`
-                          : `Enough for ${formatPrice(program.data.rewardValue)} off your next booking`}
+                          ? t('{points} to {amount} off', {
+                              points: formatPoints(member.pointsToReward),
+                              amount: formatPrice(program.data.rewardValue),
+                            })
+                          : t('Enough for {amount} off your next booking', {
+                              amount: formatPrice(program.data.rewardValue),
+                            })}
                       </Text>
                     )}
                   </Box>
                   {program.data && (
                     <Box>
                       <Text fontFamily="heading" fontSize="3xl" fontWeight="600" lineHeight="1.2">
-                        {member.visitsTowardUpgrade} of {program.data.freeUpgradeEveryVisits}
+                        {t('{count} of {total}', {
+                          count: member.visitsTowardUpgrade,
+                          total: program.data.freeUpgradeEveryVisits,
+                        })}
                       </Text>
                       <Text fontSize="sm" color="fg.muted">
-                        visits toward a free upgrade
+                        {t('visits toward a free upgrade')}
                       </Text>
                     </Box>
                   )}
                   {member.upgradeAvailable && (
                     <Badge colorPalette="green" size="lg" alignSelf="center">
-                      A free upgrade is ready for your next booking
+                      {t('A free upgrade is ready for your next booking')}
                     </Badge>
                   )}
                 </HStack>
                 <Box>
                   <Heading as="h3" fontSize="md" mb="2">
-                    Points history
+                    {t('Points history')}
                   </Heading>
                   {member.history.length === 0 ? (
                     <Text color="fg.muted">
-                      No points yet: each visit earns its points once it is done.
+                      {t('No points yet: each visit earns its points once it is done.')}
                     </Text>
                   ) : (
-                    <Stack as="ul" listStyleType="none" gap="2" aria-label="Points history">
+                    <Stack as="ul" listStyleType="none" gap="2" aria-label={t('Points history')}>
                       {member.history.map((entry) => (
                         <HStack
                           as="li"

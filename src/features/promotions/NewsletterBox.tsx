@@ -1,6 +1,7 @@
 import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { ApiError, loadSchemas, useSubscribeToNewsletter } from '@/api'
+import { t, translate } from '@/lib/i18n/i18n'
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null
 
@@ -16,9 +17,10 @@ export function NewsletterBox() {
     const { newsletterRequestSchema } = await loadSchemas()
     const parsed = newsletterRequestSchema.safeParse({ email: email.trim() })
     if (!parsed.success) {
+      const issue = parsed.error.issues[0]?.message
       setOutcome({
         tone: 'error',
-        text: parsed.error.issues[0]?.message ?? 'Please enter a valid email address',
+        text: issue ? translate(issue) : t('Please enter a valid email address'),
       })
       return
     }
@@ -26,7 +28,7 @@ export function NewsletterBox() {
       onSuccess: () => {
         setOutcome({
           tone: 'success',
-          text: 'Thank you for subscribing! Look out for our next offers in your inbox.',
+          text: t('Thank you for subscribing! Look out for our next offers in your inbox.'),
         })
         setEmail('')
       },
@@ -36,7 +38,7 @@ export function NewsletterBox() {
           text:
             error instanceof ApiError && error.status < 500
               ? error.message
-              : 'We could not subscribe you right now. Please try again later.',
+              : t('We could not subscribe you right now. Please try again later.'),
         }),
     })
   }
@@ -44,10 +46,10 @@ export function NewsletterBox() {
   return (
     <Stack gap="4" align="center" textAlign="center">
       <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }}>
-        Never Miss an Offer
+        {t('Never Miss an Offer')}
       </Heading>
       <Text color="fg.muted">
-        Subscribe to our newsletter for exclusive promotions and seasonal specials.
+        {t('Subscribe to our newsletter for exclusive promotions and seasonal specials.')}
       </Text>
       <form
         onSubmit={(event) => void handleSubmit(event)}
@@ -55,19 +57,19 @@ export function NewsletterBox() {
         style={{ width: '100%', maxWidth: '32rem' }}
       >
         <Field.Root invalid={outcome?.tone === 'error'}>
-          <Field.Label srOnly>Email address for the newsletter</Field.Label>
+          <Field.Label srOnly>{t('Email address for the newsletter')}</Field.Label>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" width="full">
             <Input
               type="email"
               name="email"
               autoComplete="email"
-              placeholder="Your email address"
+              placeholder={t('Your email address')}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               bg="white"
             />
             <Button type="submit" colorPalette="gold" disabled={subscribe.isPending} flexShrink={0}>
-              {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+              {subscribe.isPending ? t('Subscribing...') : t('Subscribe')}
             </Button>
           </Stack>
         </Field.Root>

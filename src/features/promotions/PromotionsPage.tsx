@@ -5,6 +5,7 @@ import { useEvents, usePromotions } from '@/api'
 import { PageHero } from '@/components/PageHero'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
+import { t } from '@/lib/i18n/i18n'
 import { LoyaltyBlock } from './LoyaltyBlock'
 import { NewsletterBox } from './NewsletterBox'
 
@@ -14,17 +15,19 @@ export function PromotionsPage() {
 
   return (
     <>
-      <PageHero subtitle="Seasonal savings, rewards for loyal clients and celebrations worth sharing.">
+      <PageHero
+        subtitle={t('Seasonal savings, rewards for loyal clients and celebrations worth sharing.')}
+      >
         <Button asChild colorPalette="gold" size="lg" mt="2">
-          <RouterLink to="/booking">Book Now & Save</RouterLink>
+          <RouterLink to="/booking">{t('Book Now & Save')}</RouterLink>
         </Button>
       </PageHero>
 
-      <Section eyebrow="Save on your next visit" title="Current Offers">
+      <Section eyebrow={t('Save on your next visit')} title={t('Current Offers')}>
         <QueryState
           query={promotions}
-          errorText="We could not load our current offers."
-          emptyText="No offers right now: check back soon."
+          errorText={t('We could not load our current offers.')}
+          emptyText={t('No offers right now: check back soon.')}
           skeletonLines={12}
         >
           {(offers) => (
@@ -34,7 +37,7 @@ export function PromotionsPage() {
                   <Card.Body gap="3">
                     {offer.isLimited && (
                       <Badge colorPalette="red" variant="subtle" alignSelf="flex-start">
-                        Limited Time Offer
+                        {t('Limited Time Offer')}
                       </Badge>
                     )}
                     <Heading as="h3" fontSize="xl">
@@ -44,7 +47,7 @@ export function PromotionsPage() {
                       {offer.description}
                     </Text>
                     <HStack gap="2" flexWrap="wrap">
-                      <Text fontSize="sm">Use code</Text>
+                      <Text fontSize="sm">{t('Use code')}</Text>
                       <Code
                         fontSize="md"
                         px="2"
@@ -66,9 +69,9 @@ export function PromotionsPage() {
                     <Button asChild colorPalette="gold" width="full">
                       <RouterLink
                         to={`/booking?promo=${encodeURIComponent(offer.code)}`}
-                        aria-label={`Book with this Offer: ${offer.code}`}
+                        aria-label={t('Book with this Offer: {code}', { code: offer.code })}
                       >
-                        Book with this Offer
+                        {t('Book with this Offer')}
                       </RouterLink>
                     </Button>
                   </Card.Footer>
@@ -79,11 +82,11 @@ export function PromotionsPage() {
         </QueryState>
       </Section>
 
-      <Section bg="bg.subtle" eyebrow="Celebrate with us" title="Special Events">
+      <Section bg="bg.subtle" eyebrow={t('Celebrate with us')} title={t('Special Events')}>
         <QueryState
           query={events}
-          errorText="We could not load our events."
-          emptyText="No special events planned right now."
+          errorText={t('We could not load our events.')}
+          emptyText={t('No special events planned right now.')}
           skeletonLines={2}
         >
           {(list) => (
@@ -102,10 +105,10 @@ export function PromotionsPage() {
                   <Card.Footer>
                     <Button asChild variant="outline" borderColor="ink.900" color="fg">
                       <RouterLink
-                        to={`/contact?subject=${encodeURIComponent(`Inquiry: ${event.title}`)}`}
-                        aria-label={`Inquire Now about ${event.title}`}
+                        to={`/contact?subject=${encodeURIComponent(t('Inquiry: {title}', { title: event.title }))}`}
+                        aria-label={t('Inquire Now about {title}', { title: event.title })}
                       >
-                        Inquire Now
+                        {t('Inquire Now')}
                       </RouterLink>
                     </Button>
                   </Card.Footer>

@@ -19,14 +19,16 @@ import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { UrlTabs } from '@/components/UrlTabs'
 import { artwork } from '@/lib/artwork'
+import { t, type MessageId } from '@/lib/i18n/i18n'
 import { formatPrice, formatServicePrice } from '@/lib/money'
 import { formatServiceDuration } from '@/lib/salon-time'
 
+// Labels in English, translated where shown (a table is read before the page's language is set).
 const tabs = [
   { value: 'manicures', label: 'Manicures' },
   { value: 'pedicures', label: 'Pedicures' },
   { value: 'additional', label: 'Additional Services' },
-] as const
+] as const satisfies readonly { value: string; label: MessageId }[]
 const categoryOf: Record<(typeof tabs)[number]['value'], ServiceCategory> = {
   manicures: 'manicure',
   pedicures: 'pedicure',
@@ -72,7 +74,7 @@ function ServiceCard({ service, lazy }: { service: Service; lazy: boolean }) {
           </Heading>
           {service.popular && (
             <Badge colorPalette="gold" variant="solid" flexShrink={0}>
-              Most Popular
+              {t('Most Popular')}
             </Badge>
           )}
         </HStack>
@@ -93,8 +95,11 @@ function ServiceCard({ service, lazy }: { service: Service; lazy: boolean }) {
       </Card.Body>
       <Card.Footer>
         <Button asChild colorPalette="gold" width="full">
-          <RouterLink to={serviceLink(service)} aria-label={`Book Service: ${service.title}`}>
-            Book Service
+          <RouterLink
+            to={serviceLink(service)}
+            aria-label={t('Book Service: {title}', { title: service.title })}
+          >
+            {t('Book Service')}
           </RouterLink>
         </Button>
       </Card.Footer>
@@ -107,8 +112,8 @@ function ServiceList({ category, shown }: { category: ServiceCategory; shown: bo
   return (
     <QueryState
       query={services}
-      errorText="We could not load these services."
-      emptyText="No services in this category yet."
+      errorText={t('We could not load these services.')}
+      emptyText={t('No services in this category yet.')}
       skeletonLines={12}
     >
       {(list) => (
@@ -127,8 +132,8 @@ function Packages() {
   return (
     <QueryState
       query={packages}
-      errorText="We could not load our packages."
-      emptyText="No packages on offer right now."
+      errorText={t('We could not load our packages.')}
+      emptyText={t('No packages on offer right now.')}
       skeletonLines={3}
     >
       {(list) => (
@@ -144,11 +149,11 @@ function Packages() {
               <Card.Body gap="4">
                 {pkg.popular && (
                   <Badge colorPalette="gold" variant="solid" alignSelf="flex-start">
-                    MOST POPULAR
+                    {t('MOST POPULAR')}
                   </Badge>
                 )}
                 <Heading as="h3" fontSize="2xl">
-                  {pkg.name} Package
+                  {t('{name} Package', { name: pkg.name })}
                 </Heading>
                 <HStack align="baseline" gap="3">
                   <Text
@@ -164,7 +169,7 @@ function Packages() {
                     fontWeight="600"
                     color={pkg.popular ? 'gold.200' : 'green.700'}
                   >
-                    Save {formatPrice(pkg.savings)}
+                    {t('Save {amount}', { amount: formatPrice(pkg.savings) })}
                   </Text>
                 </HStack>
                 <List.Root gap="2" variant="plain">
@@ -188,9 +193,9 @@ function Packages() {
                 >
                   <RouterLink
                     to={bookingLink(pkg.bookingOption)}
-                    aria-label={`Book Package: ${pkg.name}`}
+                    aria-label={t('Book Package: {name}', { name: pkg.name })}
                   >
-                    Book Package
+                    {t('Book Package')}
                   </RouterLink>
                 </Button>
               </Card.Footer>
@@ -205,34 +210,38 @@ function Packages() {
 export function ServicesPage() {
   return (
     <>
-      <PageHero subtitle="Manicures, pedicures and finishing touches, each performed with hospital-grade hygiene and premium products." />
+      <PageHero
+        subtitle={t(
+          'Manicures, pedicures and finishing touches, each performed with hospital-grade hygiene and premium products.',
+        )}
+      />
       <Section>
         <Heading as="h2" srOnly>
-          Service menu
+          {t('Service menu')}
         </Heading>
-        <UrlTabs tabs={tabs}>
+        <UrlTabs tabs={tabs.map((tab) => ({ ...tab, label: t(tab.label) }))}>
           {(value, shown) => <ServiceList category={categoryOf[value]} shown={shown} />}
         </UrlTabs>
       </Section>
       <Section
         bg="bg.subtle"
-        eyebrow="Better together"
-        title="Service Packages"
-        subtitle="Pair your favourite treatments and save."
+        eyebrow={t('Better together')}
+        title={t('Service Packages')}
+        subtitle={t('Pair your favourite treatments and save.')}
       >
         <Packages />
       </Section>
       <Section width="3xl">
         <Stack align="center" textAlign="center" gap="4">
           <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }}>
-            Not sure what to choose?
+            {t('Not sure what to choose?')}
           </Heading>
           <Text color="fg.muted">
-            Book any service and tell us what you would love: we will tailor it on the day.
+            {t('Book any service and tell us what you would love: we will tailor it on the day.')}
           </Text>
           <Box>
             <Button asChild colorPalette="gold" size="lg">
-              <RouterLink to="/booking">Book Appointment</RouterLink>
+              <RouterLink to="/booking">{t('Book Appointment')}</RouterLink>
             </Button>
           </Box>
         </Stack>

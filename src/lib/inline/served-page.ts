@@ -5,6 +5,12 @@
 /** Where a guarded page sends a signed-out visitor; the page asked for follows in the hash. */
 const LOGIN_FROM = '/login#from='
 
+/** The prefix of the page's language (/es), '' for English: the page says its language. */
+const languagePrefix = () => {
+  const lang = document.documentElement.lang
+  return lang && lang !== 'en' ? `/${lang}` : ''
+}
+
 /**
  * Says how the prerendered HTML relates to the address it was served for, before the first paint:
  * - A guarded page (`data-guarded`) is served as its own frame (the hero over the spinner shown
@@ -28,12 +34,15 @@ export function markServedPage(): void {
   } catch {
     // Storage refused: nobody is signed in.
   }
+  const prefix = languagePrefix()
   if (guarded && user === null) {
     root.dataset.leaving = ''
-    location.replace(LOGIN_FROM + encodeURIComponent(location.pathname + location.search))
+    // The page asked for, within the language's pages (as the app's router names it).
+    const asked = location.pathname.slice(prefix.length) + location.search
+    location.replace(prefix + LOGIN_FROM + encodeURIComponent(asked))
     return
   }
-  if (location.pathname === '/login' && location.hash.startsWith('#from=')) {
+  if (location.pathname === prefix + '/login' && location.hash.startsWith('#from=')) {
     let from = ''
     try {
       from = decodeURIComponent(location.hash.slice(6))
@@ -41,8 +50,11 @@ export function markServedPage(): void {
       // A mangled address: the login page then leads home.
     }
     const state = from.startsWith('/') && !from.startsWith('//') ? { usr: { from } } : null
-    history.replaceState({ ...state, key: 'default' }, '', '/login' + location.search)
+    history.replaceState({ ...state, key: 'default' }, '', prefix + '/login' + location.search)
   }
+  // The language menu's links were written for the address without its query: they carry it from
+  // the first moment, so a press before the app is live keeps ?tab= too.
+  if (location.search || location.hash) keepQueryInLanguageLinks()
   if (!served) return
   const path = location.pathname.replace(/(.)\/$/, '$1')
   const search = location.search
@@ -69,4 +81,18 @@ function showWantedTab(tab: string) {
     `@layer served-tab{${tabs} [role=tabpanel]:not(${panel}){display:none!important}` +
     `${tabs} ${panel}{display:block!important}${tabs} [role=tablist]{visibility:hidden}}`
   document.head.prepend(style)
+}
+
+/** Once the body is parsed, each link to another language's page carries this address's query. */
+function keepQueryInLanguageLinks() {
+  document.addEventListener(
+    'DOMContentLoaded',
+    () => {
+      for (const link of document.querySelectorAll('a[hreflang]')) {
+        const page = (link.getAttribute('href') ?? '').replace(/[?#].*$/, '')
+        link.setAttribute('href', page + location.search + location.hash)
+      }
+    },
+    { once: true },
+  )
 }

@@ -11,7 +11,7 @@ import type { AppointmentRecord } from './records'
 // to the next, so data of any older version is carried forward, one step at a time, never dropped.
 
 /** The schema version of the stored records: raise it, with a step below, when a record changes. */
-export const SCHEMA_VERSION = 9
+export const SCHEMA_VERSION = 10
 
 /** Step n turns the tables of version n into those of version n + 1. */
 const steps: Record<number, (tables: RawTables) => RawTables> = {
@@ -103,6 +103,14 @@ const steps: Record<number, (tables: RawTables) => RawTables> = {
   7: (tables) => ({ ...tables, passwordResets: [], authAttempts: [] }),
   // 8 → 9: parties booked together (new); a visit on its own has no party.
   8: (tables) => ({ ...tables, parties: [] }),
+  // 9 → 10: an account keeps the language of its mails; those before read English.
+  9: (tables) => ({
+    ...tables,
+    accounts: (tables.accounts ?? []).map((account) => ({
+      language: 'en',
+      ...(account as object),
+    })),
+  }),
 }
 
 export const canMigrate = (version: unknown): version is number =>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { languages } from '@/lib/i18n/languages'
 import {
   appointmentSchema,
   contactMessageSchema,
@@ -15,6 +16,8 @@ export const accountRecordSchema = userSchema.required({ createdAt: true }).exte
   passwordSalt: z.string(),
   /** Accounts seeded without it want reminders, as every new account does. */
   emailReminders: z.boolean().default(true),
+  /** The language of her mails (schema 10; accounts from before read English). */
+  language: z.enum(languages),
 })
 export type AccountRecord = z.infer<typeof accountRecordSchema>
 

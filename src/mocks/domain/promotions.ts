@@ -1,16 +1,31 @@
 import { endOfMonth, format, getDay, getMonth, parseISO } from 'date-fns'
 import type { Birthday, Promotion, VisitLine } from '@/api/schemas'
 import { isEvent, partyRules } from '@/api/schemas/party-rules'
+import { intlLocales, type Language } from '@/lib/i18n/languages'
 import { roundCents } from '@/lib/money'
-import { salonToday } from '@/lib/salon-time'
+import { formatLongDate, salonToday } from '@/lib/salon-time'
+import { say, write, type Text } from '../language'
 import { priceVisit } from './visit'
 
 // The promotions and the rules that decide when a code applies to a booking.
 
 const SUMMER_MONTHS = [5, 6, 7] // June, July, August (0-based)
 
-export function promotions(now: Date): Promotion[] {
-  const monthEnd = format(endOfMonth(parseISO(salonToday(now))), 'MMMM d, yyyy')
+/**
+ * The offers, their words in English; the catalogue writes them in a caller's language, but for
+ * the monthly offer's date, which is written here in `language`.
+ */
+export function promotions(now: Date, language: Language = 'en'): Promotion[] {
+  const monthEnd = endOfMonth(parseISO(salonToday(now)))
+  const validThrough =
+    language === 'en'
+      ? `Valid through ${format(monthEnd, 'MMMM d, yyyy')}`
+      : write(
+          language,
+          say('Valid through {date}', {
+            date: formatLongDate(format(monthEnd, 'yyyy-MM-dd'), language),
+          }),
+        )
   return [
     {
       id: 'first-visit',
@@ -27,7 +42,7 @@ export function promotions(now: Date): Promotion[] {
       title: 'Monthly Special',
       description:
         'Add a Classic Manicure for just $15 (regular $25) when you book a Signature Pedicure.',
-      validThrough: `Valid through ${monthEnd}`,
+      validThrough,
       code: 'MONTHLY20',
       isLimited: true,
       terms: 'The $15 Classic Manicure is added at the salon with a Signature Pedicure.',
@@ -75,18 +90,25 @@ export function promotions(now: Date): Promotion[] {
   ]
 }
 
-export type PromoVerdict = { ok: true; promotion: Promotion } | { ok: false; message: string }
+export type PromoVerdict =
+  { ok: true; promotion: Promotion } | { ok: false; message: string | Text }
 
 const isPedicure = (line: VisitLine) => line.category === 'pedicure'
 /** The promotions that take a percentage off pedicures only. */
 const PEDICURE_CODES = ['TUESDIVA', 'SUMMER23']
 /** The promotion that takes its percentage off every person's services of a party. */
 const FRIEND_CODE = 'DIVAFRIEND'
-const monthName = (month: number) => format(new Date(2000, month - 1, 1), 'MMMM')
+/** A month (1–12) by its name in `language`: 'March', 'marzo', 'tháng 3', '3월'. */
+const monthName = (month: number, language: Language) =>
+  language === 'en'
+    ? format(new Date(2000, month - 1, 1), 'MMMM')
+    : new Intl.DateTimeFormat(intlLocales[language], { month: 'long', timeZone: 'UTC' }).format(
+        Date.UTC(2000, month - 1, 1),
+      )
 
 /**
  * Whether `code` applies to this visit (the booking client's own, in a party of `partySize`
- * people); a refusal says why in words a client understands.
+ * people); a refusal says why in words a client understands, its values in `language`.
  */
 export function checkPromotion(
   code: string,
@@ -98,9 +120,11 @@ export function checkPromotion(
     birthday?: Birthday
   },
   now: Date,
+  language: Language = 'en',
 ): PromoVerdict {
   const promotion = promotions(now).find((p) => p.code === code.trim().toUpperCase())
-  if (!promotion) return { ok: false, message: `We don't recognise the code ${code}.` }
+  if (!promotion)
+    return { ok: false, message: say("We don't recognise the code {code}.", { code }) }
   const { lines, date } = booking
   const hasPedicure = lines.some(isPedicure)
   switch (promotion.code) {
@@ -140,7 +164,9 @@ export function checkPromotion(
       if (birthday.month !== getMonth(parseISO(date)) + 1)
         return {
           ok: false,
-          message: `BDAYDIVA applies to a visit in your birthday month, ${monthName(birthday.month)}.`,
+          message: say('BDAYDIVA applies to a visit in your birthday month, {month}.', {
+            month: monthName(birthday.month, language),
+          }),
         }
       if (!lines.some(isBirthdayAddOn))
         return {

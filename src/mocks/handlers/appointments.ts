@@ -1,5 +1,6 @@
 import { addOnsFromQuery, partyMessages } from '@/api/schemas'
 import { bookingPath, visitLinkOf } from '@/lib/booking-link'
+import { pathInLanguage, type Language } from '@/lib/i18n/languages'
 import { formatPrice } from '@/lib/money'
 import { salon } from '@/lib/salon'
 import {
@@ -18,7 +19,15 @@ import { checkPromotion, priceWithPromotion } from '../domain/promotions'
 import { priceWithReward, REWARD_POINTS } from '../domain/rewards'
 import { visitMinutes, visitName } from '../domain/visit'
 import { ApiFailure, fail, type Resolvers } from '../http'
-import { letter, visitLinesText, visitTotalText, whenText } from './letters'
+import { say, type Text } from '../language'
+import {
+  letter,
+  mailText,
+  serviceNameIn,
+  visitLinesText,
+  visitTotalText,
+  whenText,
+} from './letters'
 import {
   activeBookingsOn,
   firstSeat,
@@ -57,6 +66,7 @@ function claimSlot(
   time: string,
   durationMinutes: number,
   stylistIds: readonly string[],
+  language: Language,
   exceptId?: string,
 ) {
   const slots = daySlots(date, durationMinutes, stylistIds, exceptId)
@@ -64,7 +74,10 @@ function claimSlot(
   if (slot?.available && slot.stylist) return slot.stylist
   if (slot?.reason && slot.reason !== 'booked') throw fail.rule(unavailableMessages[slot.reason])
   throw fail.conflict(
-    `Sorry, ${formatTime(time)} on ${formatLongDate(date)} was just booked. Please choose another time.`,
+    say('Sorry, {time} on {date} was just booked. Please choose another time.', {
+      time: formatTime(time, language),
+      date: formatLongDate(date, language),
+    }),
     nearestFreeTimes(slots, time),
   )
 }
@@ -72,11 +85,13 @@ function claimSlot(
 /**
  * One person, one chair: refuses (409) a visit that overlaps another of the same account under
  * the same client name, and offers the nearest times when she and a stylist are both free. A
- * visit booked under another name (a friend beside her) is hers to book.
+ * visit booked under another name (a friend beside her) is hers to book. The refusal is in the
+ * caller's `language`.
  */
 export function assertOneChair(
   visit: { userId: string; name: string; date: string; time: string; durationMinutes: number },
   stylistIds: readonly string[],
+  language: Language,
   exceptId?: string,
 ) {
   const client = visit.name.trim().toLowerCase()
@@ -97,17 +112,21 @@ export function assertOneChair(
     clashAt(slot.time) ? { ...slot, available: false } : slot,
   )
   throw fail.conflict(
-    `You already have a visit at that time: ${clash.serviceName}, ${formatTime(clash.time)} on ${formatDayOfYear(clash.date)}`,
+    say('You already have a visit at that time: {service}, {time} on {date}', {
+      service: serviceNameIn(clash, language),
+      time: formatTime(clash.time, language),
+      date: formatDayOfYear(clash.date, language),
+    }),
     nearestFreeTimes(slots, visit.time),
   )
 }
 
 /** A reward that cannot be taken: 422, named on its field. */
-export const rewardRefused = (message: string) =>
+export const rewardRefused = (message: string | Text) =>
   new ApiFailure(422, 'BUSINESS_RULE', message, { fieldErrors: { useReward: message } })
 
 /** A code that does not apply: 422, named on the promo code field. */
-export const promoRefused = (message: string) =>
+export const promoRefused = (message: string | Text) =>
   new ApiFailure(422, 'BUSINESS_RULE', message, { fieldErrors: { promoCode: message } })
 
 function ownAppointment(id: string, userId: string): AppointmentRecord {
@@ -118,14 +137,26 @@ function ownAppointment(id: string, userId: string): AppointmentRecord {
 
 /** Moving or cancelling is for upcoming visits, with 24 hours' notice. */
 export function assertChangeable(appointment: AppointmentRecord, action: 'reschedule' | 'cancel') {
+  const cancel = action === 'cancel'
   if (toAppointment(appointment).status !== 'upcoming') {
     throw fail.rule(
-      `Only upcoming appointments can be ${action === 'cancel' ? 'cancelled' : 'rescheduled'}.`,
+      cancel
+        ? 'Only upcoming appointments can be cancelled.'
+        : 'Only upcoming appointments can be rescheduled.',
     )
   }
   if (isInsideNoticeWindow(appointment, clock.now())) {
+    const phone = salon.headerPhone
     throw fail.rule(
-      `Appointments can only be ${action === 'cancel' ? 'cancelled' : 'rescheduled'} online at least 24 hours in advance. Please call us at ${salon.headerPhone}.`,
+      cancel
+        ? say(
+            'Appointments can only be cancelled online at least 24 hours in advance. Please call us at {phone}.',
+            { phone },
+          )
+        : say(
+            'Appointments can only be rescheduled online at least 24 hours in advance. Please call us at {phone}.',
+            { phone },
+          ),
     )
   }
 }
@@ -163,7 +194,7 @@ export const appointmentResolvers = {
     }
   },
 
-  promoCheck: ({ query, account }) => {
+  promoCheck: ({ query, account, language }) => {
     const { code, service, secondService, addOns, upgrade, date } = query
     const lines = resolveVisit({
       service,
@@ -175,6 +206,7 @@ export const appointmentResolvers = {
       code,
       { lines, date, hasOwnBookings: hasOwnBookings(account?.id), birthday: account?.birthday },
       clock.now(),
+      language,
     )
     if (!verdict.ok) throw promoRefused(verdict.message)
     const { code: promoCode, title, discountPercent, terms } = verdict.promotion
@@ -200,7 +232,7 @@ export const appointmentResolvers = {
 
   bookAppointment: {
     unsaved: 'We could not save your booking. Please try again.',
-    resolve: async ({ body, account }) => {
+    resolve: async ({ body, account, language }) => {
       const lines = resolveVisit(body)
       const stylistIds = stylistsFor(body.stylist)
       let promotion
@@ -214,14 +246,15 @@ export const appointmentResolvers = {
             birthday: account!.birthday,
           },
           clock.now(),
+          language,
         )
         if (!verdict.ok) throw promoRefused(verdict.message)
         promotion = verdict.promotion
       }
-      assertRewardsAllowed(account!.id, { useReward: body.useReward, services: lines })
+      assertRewardsAllowed(account!.id, { useReward: body.useReward, services: lines }, language)
       const durationMinutes = visitMinutes(lines)
-      assertOneChair({ ...body, userId: account!.id, durationMinutes }, stylistIds)
-      const stylistId = claimSlot(body.date, body.time, durationMinutes, stylistIds)
+      assertOneChair({ ...body, userId: account!.id, durationMinutes }, stylistIds, language)
+      const stylistId = claimSlot(body.date, body.time, durationMinutes, stylistIds, language)
       // The promotion first, then the reward off what is left (docs/behaviour.md).
       const promoted = priceWithPromotion(lines, promotion)
       if (body.useReward && promoted.total <= 0)
@@ -260,20 +293,44 @@ export const appointmentResolvers = {
       })
       if (record.pointsSpent) await spendPoints(record)
       fulfilWaitlistEntries(account!.id, record)
+      // The mail is in her account's language, whoever's address she booked with.
+      const reads = account!.language
       await sendMail({
         kind: 'booking-confirmation',
         to: body.email,
-        subject: `Booking confirmed: ${record.serviceName} on ${formatLongDate(body.date)}`,
-        body: letter(body.name, [
-          `Your appointment is confirmed.`,
-          ...visitLinesText(record),
-          `When: ${whenText(body)}`,
-          `Stylist: ${record.stylist}`,
-          `Price: ${visitTotalText(record)}${priceNotes(record)}`,
-          ...rewardsText(record),
-          '',
-          `Need to change it? Reschedule or cancel online up to 24 hours before, or call ${salon.headerPhone}.`,
-        ]),
+        subject: mailText(
+          reads,
+          say('Booking confirmed: {service} on {date}', {
+            service: serviceNameIn(record, reads),
+            date: formatLongDate(body.date, reads),
+          }),
+        ),
+        body: letter(
+          body.name,
+          [
+            mailText(reads, say('Your appointment is confirmed.')),
+            ...visitLinesText(record, reads),
+            mailText(reads, say('When: {when}', { when: whenText(body, reads) })),
+            mailText(reads, say('Stylist: {stylist}', { stylist: record.stylist })),
+            mailText(
+              reads,
+              say('Price: {price}{notes}', {
+                price: visitTotalText(record, reads),
+                notes: priceNotes(record, reads),
+              }),
+            ),
+            ...rewardsText(record, reads),
+            '',
+            mailText(
+              reads,
+              say(
+                'Need to change it? Reschedule or cancel online up to 24 hours before, or call {phone}.',
+                { phone: salon.headerPhone },
+              ),
+            ),
+          ],
+          reads,
+        ),
       })
       return toAppointment(record)
     },
@@ -281,7 +338,7 @@ export const appointmentResolvers = {
 
   rescheduleAppointment: {
     unsaved: 'We could not save the new time. Please try again.',
-    resolve: async ({ body, params, account }) => {
+    resolve: async ({ body, params, account, language }) => {
       const appointment = ownAppointment(params.id!, account!.id)
       if (appointment.partyId) throw fail.rule(partyMessages.movesTogether)
       assertChangeable(appointment, 'reschedule')
@@ -291,6 +348,7 @@ export const appointmentResolvers = {
       assertOneChair(
         { ...appointment, ...body },
         stylistsFor(keepsStylist ? appointment.stylistId : undefined),
+        language,
         appointment.id,
       )
       const stylistId = claimSlot(
@@ -298,6 +356,7 @@ export const appointmentResolvers = {
         body.time,
         appointment.durationMinutes,
         stylistsFor(keepsStylist ? appointment.stylistId : undefined),
+        language,
         appointment.id,
       )
       // As it was: the mail says the old time, and the waitlist compares the day before and after.
@@ -310,19 +369,36 @@ export const appointmentResolvers = {
           record.stylist = stylistName(stylistId)
         },
       }))!
+      const reads = account!.language
       await sendMail({
         kind: 'appointment-rescheduled',
         to: updated.email,
-        subject: `Appointment moved: ${updated.serviceName} on ${formatLongDate(updated.date)}`,
-        body: letter(updated.name, [
-          'Your appointment has a new time.',
-          ...visitLinesText(updated),
-          `Was: ${whenText(was)}`,
-          `Now: ${whenText(updated)}`,
-          `Stylist: ${updated.stylist}`,
-          '',
-          `Need to change it again? Reschedule or cancel online up to 24 hours before, or call ${salon.headerPhone}.`,
-        ]),
+        subject: mailText(
+          reads,
+          say('Appointment moved: {service} on {date}', {
+            service: serviceNameIn(updated, reads),
+            date: formatLongDate(updated.date, reads),
+          }),
+        ),
+        body: letter(
+          updated.name,
+          [
+            mailText(reads, say('Your appointment has a new time.')),
+            ...visitLinesText(updated, reads),
+            mailText(reads, say('Was: {when}', { when: whenText(was, reads) })),
+            mailText(reads, say('Now: {when}', { when: whenText(updated, reads) })),
+            mailText(reads, say('Stylist: {stylist}', { stylist: updated.stylist })),
+            '',
+            mailText(
+              reads,
+              say(
+                'Need to change it again? Reschedule or cancel online up to 24 hours before, or call {phone}.',
+                { phone: salon.headerPhone },
+              ),
+            ),
+          ],
+          reads,
+        ),
       })
       await tellWaitlist(was)
       return toAppointment(updated)
@@ -354,34 +430,66 @@ export const appointmentResolvers = {
       })
       // A guest's visit: the client who booked her is told, and the guest if she gave an email.
       const host = party.find((m) => !m.guest)
+      // The client and her guests read her account's language.
+      const reads = account!.language
       if (updated.guest && host) {
         await sendMail({
           kind: 'appointment-cancelled',
           to: host.email,
-          subject: `Guest cancelled: ${updated.name}, ${formatLongDate(updated.date)}`,
-          body: letter(host.name, [
-            `${updated.name}’s visit in your party has been cancelled; everyone else keeps their time.`,
-            ...visitLinesText(updated),
-            `When: ${whenText(updated)}`,
-          ]),
+          subject: mailText(
+            reads,
+            say('Guest cancelled: {name}, {date}', {
+              name: updated.name,
+              date: formatLongDate(updated.date, reads),
+            }),
+          ),
+          body: letter(
+            host.name,
+            [
+              mailText(
+                reads,
+                say(
+                  '{name}’s visit in your party has been cancelled; everyone else keeps their time.',
+                  { name: updated.name },
+                ),
+              ),
+              ...visitLinesText(updated, reads),
+              mailText(reads, say('When: {when}', { when: whenText(updated, reads) })),
+            ],
+            reads,
+          ),
         })
       }
       if (updated.email)
         await sendMail({
           kind: 'appointment-cancelled',
           to: updated.email,
-          subject: `Appointment cancelled: ${updated.serviceName} on ${formatLongDate(updated.date)}`,
-          body: letter(updated.name, [
-            'Your appointment has been cancelled.',
-            ...visitLinesText(updated),
-            `When: ${whenText(updated)}`,
-            `Stylist: ${updated.stylist}`,
-            ...(pointsBack
-              ? [`Diva Rewards: the ${pointsBack} points you spent on it are back in your balance.`]
-              : []),
-            '',
-            `To book it again, visit ${salon.siteUrl}${bookAgain} or call us at ${salon.headerPhone}.`,
-          ]),
+          subject: mailText(
+            reads,
+            say('Appointment cancelled: {service} on {date}', {
+              service: serviceNameIn(updated, reads),
+              date: formatLongDate(updated.date, reads),
+            }),
+          ),
+          body: letter(
+            updated.name,
+            [
+              mailText(reads, say('Your appointment has been cancelled.')),
+              ...visitLinesText(updated, reads),
+              mailText(reads, say('When: {when}', { when: whenText(updated, reads) })),
+              mailText(reads, say('Stylist: {stylist}', { stylist: updated.stylist })),
+              ...(pointsBack ? [pointsBackText(pointsBack, reads)] : []),
+              '',
+              mailText(
+                reads,
+                say('To book it again, visit {link} or call us at {phone}.', {
+                  link: `${salon.siteUrl}${pathInLanguage(bookAgain, reads)}`,
+                  phone: salon.headerPhone,
+                }),
+              ),
+            ],
+            reads,
+          ),
         })
       await tellWaitlist(was)
       return toAppointment(updated)
@@ -389,27 +497,71 @@ export const appointmentResolvers = {
   },
 } satisfies Partial<Resolvers>
 
-/** What was taken off the price, in the order it was taken: " (FIRSTDIVA: $5.00 off; …)". */
-export function priceNotes(visit: AppointmentRecord): string {
+/**
+ * What was taken off the price, in the order it was taken, in `language`: " (FIRSTDIVA: $5.00
+ * off; …)".
+ */
+export function priceNotes(visit: AppointmentRecord, language: Language): string {
   const notes = [
     visit.discount
-      ? `${visit.promoCode ?? 'Private event'}: ${formatPrice(visit.discount)} off`
+      ? visit.promoCode
+        ? mailText(
+            language,
+            say('{code}: {amount} off', {
+              code: visit.promoCode,
+              amount: formatPrice(visit.discount, language),
+            }),
+          )
+        : mailText(
+            language,
+            say('Private event: {amount} off', { amount: formatPrice(visit.discount, language) }),
+          )
       : '',
     visit.rewardDiscount
-      ? `Diva Rewards, ${visit.pointsSpent} points: ${formatPrice(visit.rewardDiscount)} off`
+      ? mailText(
+          language,
+          say('Diva Rewards, {points} points: {amount} off', {
+            points: visit.pointsSpent,
+            amount: formatPrice(visit.rewardDiscount, language),
+          }),
+        )
       : '',
   ].filter(Boolean)
   return notes.length ? ` (${notes.join('; ')})` : ''
 }
 
-/** A member's confirmation names the points spent and the points the visit will earn. */
-export function rewardsText(visit: AppointmentRecord): string[] {
+/**
+ * A member's confirmation names the points spent and the points the visit will earn, in
+ * `language`.
+ */
+export function rewardsText(visit: AppointmentRecord, language: Language): string[] {
   const earns = pointsToEarn(visit)
   if (!earns) return []
-  const spent = visit.pointsSpent ? `${visit.pointsSpent} points spent. ` : ''
-  const birthday = earns.doubled ? ' (double, in your birthday month)' : ''
-  return [`Diva Rewards: ${spent}This visit will earn ${earns.points} points${birthday}.`]
+  const values = { spent: visit.pointsSpent, points: earns.points }
+  const line = visit.pointsSpent
+    ? earns.doubled
+      ? say(
+          'Diva Rewards: {spent} points spent. This visit will earn {points} points (double, in your birthday month).',
+          values,
+        )
+      : say('Diva Rewards: {spent} points spent. This visit will earn {points} points.', values)
+    : earns.doubled
+      ? say(
+          'Diva Rewards: This visit will earn {points} points (double, in your birthday month).',
+          values,
+        )
+      : say('Diva Rewards: This visit will earn {points} points.', values)
+  return [mailText(language, line)]
 }
+
+/** The points a cancellation gave back, as its mail says them. */
+export const pointsBackText = (points: number, language: Language) =>
+  mailText(
+    language,
+    say('Diva Rewards: the {points} points you spent on it are back in your balance.', {
+      points,
+    }),
+  )
 
 export function hasOwnBookings(userId: string | undefined): boolean {
   if (!userId) return false

@@ -1,3 +1,4 @@
+import { pathInLanguage, type Language } from '@/lib/i18n/languages'
 import { salon } from '@/lib/salon'
 import { clock } from '../clock'
 import { stylists } from '../db/catalogue'
@@ -8,13 +9,16 @@ import { hashPassword, newSalt, verifyPassword } from '../domain/passwords'
 import { sampleAppointments } from '../domain/samples'
 import { hashToken, issueToken, RESET_LINK_TTL_MS } from '../domain/tokens'
 import { fail, type Resolvers } from '../http'
+import { say } from '../language'
 import { formMessages } from '@/api/schemas/limits'
+import { mailText } from './letters'
 import { activeBookingsOn, normaliseEmail, sendMail, toUser } from './shared'
 
 async function createAccount(
   name: string,
   email: string,
   password: string,
+  language: Language,
 ): Promise<AccountRecord> {
   const passwordSalt = newSalt()
   const account = await db.accounts.create({
@@ -25,6 +29,7 @@ async function createAccount(
     passwordSalt,
     passwordHash: await hashPassword(password, passwordSalt),
     emailReminders: true,
+    language,
   })
   const salon = { stylists, bookingsOn: (date: string) => activeBookingsOn(date) }
   for (const sample of sampleAppointments(account, clock.now(), salon)) {
@@ -66,7 +71,7 @@ export const authResolvers = {
   // An email without an account signs up on the spot (docs/behaviour.md, Accounts).
   // Five wrong passwords for an email within 15 minutes lock it until the first leaves the
   // window, right password or not; a sign-in clears the count.
-  login: async ({ body }) => {
+  login: async ({ body, language }) => {
     const email = normaliseEmail(body.email)
     const now = clock.now().getTime()
     const locked = lockedFor('login', email, now)
@@ -81,20 +86,28 @@ export const authResolvers = {
       clearAttempts('login', email)
       return startSession(existing)
     }
-    return startSession(await createAccount(email.split('@')[0] || email, email, body.password))
+    return startSession(
+      await createAccount(email.split('@')[0] || email, email, body.password, language),
+    )
   },
 
-  register: async ({ body }) => {
+  register: async ({ body, language }) => {
     const email = normaliseEmail(body.email)
     if (db.accounts.findFirst((q) => q.where({ email }))) {
       throw fail.conflict('An account with this email already exists. Please log in instead.')
     }
-    const account = await createAccount(body.name, email, body.password)
+    const account = await createAccount(body.name, email, body.password, body.language ?? language)
     await sendMail({
       kind: 'welcome',
       to: email,
-      subject: `Welcome to ${salon.name}`,
-      body: `Hi ${body.name},\n\nYour account is ready. Book your next appointment any time on our website.\n\n${salon.name}`,
+      subject: mailText(account.language, say('Welcome to {salon}', { salon: salon.name })),
+      body: mailText(
+        account.language,
+        say(
+          'Hi {name},\n\nYour account is ready. Book your next appointment any time on our website.\n\n{salon}',
+          { name: body.name, salon: salon.name },
+        ),
+      ),
     })
     return startSession(account)
   },
@@ -115,6 +128,7 @@ export const authResolvers = {
           // doubles only visits still to come.
           if (body.birthday === null) delete record.birthday
           else if (body.birthday) record.birthday = body.birthday
+          if (body.language) record.language = body.language
         },
       }))!
       return { user: toUser(updated) }
@@ -137,12 +151,20 @@ export const authResolvers = {
       userId: account.id,
       expiresAt: now + RESET_LINK_TTL_MS,
     })
-    const link = `${origin}/reset-password?token=${token}`
+    // The page in her language: /es/reset-password for a Spanish account.
+    const { language } = account
+    const link = `${origin}${pathInLanguage('/reset-password', language)}?token=${token}`
     await sendMail({
       kind: 'password-reset',
       to: email,
-      subject: 'Reset your password',
-      body: `Hi ${account.name},\n\nWe received a request to reset your password. Choose a new one here (the link works once, for the next 60 minutes):\n\n${link}\n\nIf you did not ask for this, you can ignore this email: your password stays as it is.\n\n${salon.name}`,
+      subject: mailText(language, say('Reset your password')),
+      body: mailText(
+        language,
+        say(
+          'Hi {name},\n\nWe received a request to reset your password. Choose a new one here (the link works once, for the next 60 minutes):\n\n{link}\n\nIf you did not ask for this, you can ignore this email: your password stays as it is.\n\n{salon}',
+          { name: account.name, link, salon: salon.name },
+        ),
+      ),
     })
   },
 

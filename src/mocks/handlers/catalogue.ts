@@ -24,7 +24,7 @@ export const catalogueResolvers = {
   bookingOptions: () => bookingOptions,
   stylists: () => stylists,
   testimonials: () => testimonials,
-  promotions: () => promotions(clock.now()),
+  promotions: ({ language }) => promotions(clock.now(), language),
   events: () => specialEvents,
   gallery: ({ query }) =>
     query.category

@@ -2,10 +2,13 @@ import { salon } from '@/lib/salon'
 import { clock } from '../clock'
 import { db, newId } from '../db/db'
 import { fail, type Resolvers } from '../http'
+import { say } from '../language'
+import { mailText } from './letters'
 import { normaliseEmail, sendMail } from './shared'
 
 export const messageResolvers = {
-  sendContactMessage: async ({ body }) => {
+  // Whoever writes may have no account: the acknowledgement is in the language she wrote in.
+  sendContactMessage: async ({ body, language }) => {
     const message = await db.contactMessages.create({
       ...body,
       id: newId('msg'),
@@ -14,8 +17,17 @@ export const messageResolvers = {
     await sendMail({
       kind: 'contact-acknowledgement',
       to: normaliseEmail(body.email),
-      subject: `We received your message: ${body.subject}`,
-      body: `Hi ${body.name},\n\nThank you for getting in touch. We'll get back to you within 24 hours.\n\nYour message:\n${body.message}\n\n${salon.name}`,
+      subject: mailText(
+        language,
+        say('We received your message: {subject}', { subject: body.subject }),
+      ),
+      body: mailText(
+        language,
+        say(
+          "Hi {name},\n\nThank you for getting in touch. We'll get back to you within 24 hours.\n\nYour message:\n{message}\n\n{salon}",
+          { name: body.name, message: body.message, salon: salon.name },
+        ),
+      ),
     })
     return { id: message.id }
   },

@@ -2,7 +2,6 @@ import {
   firstPartyDay,
   isEvent,
   noticeDays,
-  partyMessages,
   partyRules,
   type Appointment,
   type Party,
@@ -11,9 +10,16 @@ import {
   type Promotion,
   type VisitLine,
 } from '@/api/schemas'
+import { intlLocales, type Language } from '@/lib/i18n/languages'
 import { formatPrice } from '@/lib/money'
 import { salon } from '@/lib/salon'
-import { formatDuration, formatLongDate, formatTime, salonToday } from '@/lib/salon-time'
+import {
+  formatDayOfYear,
+  formatDuration,
+  formatLongDate,
+  formatTime,
+  salonToday,
+} from '@/lib/salon-time'
 import { clock } from '../clock'
 import { stylists } from '../db/catalogue'
 import { db, newId } from '../db/db'
@@ -21,24 +27,34 @@ import type { PartyRecord } from '../db/records'
 import { nearestFreeTimes } from '../domain/availability'
 import { partyAvailability, unseatedAt, type Seat, type Sitter } from '../domain/party-seating'
 import { isInsideNoticeWindow, startOf } from '../domain/policy'
-import { checkPromotion, priceParty, type PartyOffer } from '../domain/promotions'
+import { checkPromotion, priceParty, promotions, type PartyOffer } from '../domain/promotions'
 import { priceWithReward, REWARD_POINTS } from '../domain/rewards'
 import { visitMinutes, visitName } from '../domain/visit'
 import { ApiFailure, fail, type Resolvers } from '../http'
+import { say, write, type Text } from '../language'
 import {
   assertChangeable,
   assertOneChair,
   hasOwnBookings,
+  pointsBackText,
   priceNotes,
   promoRefused,
   rewardRefused,
   rewardsText,
 } from './appointments'
-import { letter, visitLinesText, visitTotalText, whenText } from './letters'
+import {
+  letter,
+  mailText,
+  serviceNameIn,
+  visitLinesText,
+  visitTotalText,
+  whenText,
+} from './letters'
 import { assertRewardsAllowed, returnPoints, spendPoints } from './rewards'
 import {
   activeBookingsOn,
   firstSeat,
+  languageOfAccount,
   resolveVisit,
   sendMail,
   stylistName,
@@ -70,7 +86,7 @@ function resolvePerson(visit: PersonVisit, fieldPrefix: string, upgrade?: string
     const named = Object.fromEntries(
       Object.entries(fieldErrors).map(([field, message]) => [`${fieldPrefix}${field}`, message]),
     )
-    throw fail.badRequest(error instanceof Error ? error.message : '', named)
+    throw fail.badRequest(error instanceof ApiFailure ? error.text : '', named)
   }
 }
 
@@ -83,27 +99,47 @@ const sitterOf = (
   preferred: bride ? bridalSpecialist() : undefined,
 })
 
-/** A private event, or a bridal party, booked sooner than its notice allows: 422 on the date. */
-function assertNotTooSoon(date: string, size: number, bridal: boolean) {
-  if (!noticeDays(size, bridal)) return
+/**
+ * A private event, or a bridal party, booked sooner than its notice allows: 422 on the date, in
+ * the caller's `language` (partyMessages.tooSoon's words, which the form says in English).
+ */
+function assertNotTooSoon(date: string, size: number, bridal: boolean, language: Language) {
+  const days = noticeDays(size, bridal)
+  if (!days) return
   const firstDay = firstPartyDay(salonToday(clock.now()), size, bridal)
   if (date >= firstDay) return
-  const message = partyMessages.tooSoon(firstDay, size, bridal)
+  const values = { days, date: formatDayOfYear(firstDay, language) }
+  const message = bridal
+    ? say(
+        'A bridal party is booked at least {days} days ahead. The first day you can book is {date}.',
+        values,
+      )
+    : say(
+        'A private event is booked at least {days} days ahead. The first day you can book is {date}.',
+        values,
+      )
   throw new ApiFailure(422, 'BUSINESS_RULE', message, { fieldErrors: { date: message } })
 }
 
-const nameList = (names: readonly string[]) =>
-  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+/** "Ana, Bea and Cleo", as `language` lists names. */
+const nameList = (names: readonly string[], language: Language) =>
+  language !== 'en'
+    ? new Intl.ListFormat(intlLocales[language], { type: 'conjunction' }).format(names)
+    : names.length < 2
+      ? (names[0] ?? '')
+      : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 
 /**
- * Everyone's seat from `time`, or why not: 422 for a time that cannot be booked at all, 409 with
- * the nearest times that fit everyone and who could not be seated.
+ * Everyone's seat from `time`, or why not (in the caller's `language`): 422 for a time that
+ * cannot be booked at all, 409 with the nearest times that fit everyone and who could not be
+ * seated.
  */
 function seatParty(
   date: string,
   time: string,
   people: readonly Sitter[],
   names: readonly string[],
+  language: Language,
   except: ReadonlySet<string> = new Set(),
 ): Seat[] {
   const bookings = activeBookingsOn(date).filter((a) => !except.has(a.id))
@@ -112,13 +148,19 @@ function seatParty(
   if (slot?.available) return slot.seats
   if (slot && slot.reason !== 'booked') throw fail.rule(unavailableMessages[slot.reason])
   const unseated = unseatedAt({ time, people, bookings, teamIds: teamIds() }).map((i) => names[i]!)
-  const who = unseated.length
-    ? `${nameList(unseated)} would have no stylist then`
-    : 'not everyone can be seated then'
+  const when = { time: formatTime(time, language), date: formatLongDate(date, language) }
   throw new ApiFailure(
     409,
     'CONFLICT',
-    `Sorry, ${who} (${formatTime(time)} on ${formatLongDate(date)}). Please choose another time.`,
+    unseated.length
+      ? say(
+          'Sorry, {names} would have no stylist then ({time} on {date}). Please choose another time.',
+          { names: nameList(unseated, language), ...when },
+        )
+      : say(
+          'Sorry, not everyone can be seated then ({time} on {date}). Please choose another time.',
+          when,
+        ),
     {
       alternatives: nearestFreeTimes(
         slots.map((s) => ({ time: s.time, available: s.available })),
@@ -129,29 +171,53 @@ function seatParty(
   )
 }
 
-/** The offer in the words the summary and the mails use. */
-function offerText(offer: PartyOffer, size: number, promotion?: Promotion): string | undefined {
+/** The offer in the words the summary and the mails use, in `language`. */
+function offerText(
+  offer: PartyOffer,
+  size: number,
+  promotion: Promotion | undefined,
+  language: Language,
+): string | undefined {
+  const words = (text: Text) => write(language, text)
   if (offer.kind === 'event') {
-    const setAside = offer.setAside
-      ? ` It saves more than ${offer.setAside}, so the code is not applied.`
-      : ''
-    return `Private event: ${offer.percent}% off every person’s services, and champagne on us.${setAside}`
+    const text = words(
+      say('Private event: {percent}% off every person’s services, and champagne on us.', {
+        percent: offer.percent,
+      }),
+    )
+    if (!offer.setAside) return text
+    const setAside = say('It saves more than {code}, so the code is not applied.', {
+      code: offer.setAside,
+    })
+    return `${text} ${words(setAside)}`
   }
   if (offer.kind === 'none' || !promotion) return undefined
   // A private event whose code saves more: the code applies, and the champagne is still on us.
-  const event = isEvent(size)
-    ? ` It saves more than the private event’s ${partyRules.eventPercent}%; champagne is still on us.`
-    : ''
-  if (promotion.code === 'DIVAFRIEND')
-    return `DIVAFRIEND: ${promotion.discountPercent}% off every person’s services.${event}`
-  if (promotion.code === 'BDAYDIVA')
-    return `BDAYDIVA: one Nail Art (Simple) free on your visit.${event}`
-  if (promotion.discountPercent)
-    return `${promotion.code}: ${promotion.discountPercent}% off your own visit.${event}`
-  return `${promotion.code}: ${promotion.terms}${event}`
+  const withEvent = (text: string) =>
+    isEvent(size)
+      ? `${text} ${words(
+          say('It saves more than the private event’s {percent}%; champagne is still on us.', {
+            percent: partyRules.eventPercent,
+          }),
+        )}`
+      : text
+  const { code, discountPercent: percent } = promotion
+  if (code === 'DIVAFRIEND')
+    return withEvent(words(say('DIVAFRIEND: {percent}% off every person’s services.', { percent })))
+  if (code === 'BDAYDIVA')
+    return withEvent(words(say('BDAYDIVA: one Nail Art (Simple) free on your visit.')))
+  if (percent)
+    return withEvent(words(say('{code}: {percent}% off your own visit.', { code, percent })))
+  return withEvent(`${code}: ${write(language, promotion.terms)}`)
 }
 
-const offerView = (offer: PartyOffer, size: number, promotion?: Promotion): PartyOfferView => ({
+/** The offer as an answer shows it; its text in `language`. */
+const offerView = (
+  offer: PartyOffer,
+  size: number,
+  promotion: Promotion | undefined,
+  language: Language,
+): PartyOfferView => ({
   kind: offer.kind,
   code: offer.kind === 'code' ? offer.code : undefined,
   percent:
@@ -161,14 +227,41 @@ const offerView = (offer: PartyOffer, size: number, promotion?: Promotion): Part
         ? promotion?.discountPercent
         : undefined,
   setAside: offer.setAside,
-  text: offerText(offer, size, promotion),
+  text: offerText(offer, size, promotion, language),
 })
 
-/** The promotion a code names for this party, or 422 why it does not apply. */
+/** A stored party's offer with its text in `language` (it is stored in English). */
+function offerIn(party: PartyRecord, size: number, language: Language): PartyOfferView {
+  const { offer } = party
+  if (language === 'en' || !offer.text) return offer
+  if (offer.kind === 'event')
+    return {
+      ...offer,
+      text: offerText(
+        {
+          kind: 'event',
+          percent: offer.percent ?? partyRules.eventPercent,
+          setAside: offer.setAside,
+        },
+        size,
+        undefined,
+        language,
+      ),
+    }
+  const promotion = promotions(clock.now()).find((p) => p.code === offer.code)
+  if (offer.kind !== 'code' || !offer.code || !promotion) return offer
+  return {
+    ...offer,
+    text: offerText({ kind: 'code', code: offer.code }, size, promotion, language),
+  }
+}
+
+/** The promotion a code names for this party, or 422 why it does not apply (in `language`). */
 function promotionFor(
   code: string | undefined,
   booking: { lines: readonly VisitLine[]; date: string; size: number; userId: string },
   birthday: Parameters<typeof checkPromotion>[1]['birthday'],
+  language: Language,
 ) {
   if (!code) return undefined
   const verdict = checkPromotion(
@@ -181,6 +274,7 @@ function promotionFor(
       birthday,
     },
     clock.now(),
+    language,
   )
   if (!verdict.ok) throw promoRefused(verdict.message)
   return verdict.promotion
@@ -198,11 +292,13 @@ const membersOf = (partyId: string): AppointmentRecord[] => {
   return [...members.filter((m) => !m.guest), ...members.filter((m) => m.guest)]
 }
 
-function partyView(party: PartyRecord): Party {
+/** The client's view of a party, its offer in `language`. */
+function partyView(party: PartyRecord, language: Language): Party {
   const appointments: Appointment[] = membersOf(party.id).map(toAppointment)
   const { userId: _user, createdAt: _created, ...shown } = party
   return {
     ...shown,
+    offer: offerIn(party, appointments.length, language),
     appointments,
     total: appointments
       .filter((a) => a.status !== 'cancelled')
@@ -216,49 +312,89 @@ function ownParty(id: string, userId: string): PartyRecord {
   return party
 }
 
-/** "- Ana Garcia: Gel Manicure, 10:00 AM with Mia Tran, $38.25": one line per person. */
-const personLine = (visit: AppointmentRecord) =>
-  `- ${visit.name}${visit.bride ? ' (the bride)' : ''}: ${visit.serviceName}, ${formatTime(visit.time)} ET with ${visit.stylist}, ${visitTotalText(visit)}`
+/** "- Ana Garcia: Gel Manicure, 10:00 AM ET with Mia Tran, $38.25": one line per person. */
+const personLine = (visit: AppointmentRecord, language: Language) => {
+  const values = {
+    name: visit.name,
+    service: serviceNameIn(visit, language),
+    time: formatTime(visit.time, language),
+    stylist: visit.stylist,
+    total: visitTotalText(visit, language),
+  }
+  return mailText(
+    language,
+    visit.bride
+      ? say('- {name} (the bride): {service}, {time} ET with {stylist}, {total}', values)
+      : say('- {name}: {service}, {time} ET with {stylist}, {total}', values),
+  )
+}
 
-/** Mails the client who booked (every person) and each guest with an email (her own visit). */
+/**
+ * Mails the client who booked (every person) and each guest with an email (her own visit), all
+ * in the client's account's language: `words` says the mail's own lines in it.
+ */
 async function mailParty(
   party: PartyRecord,
   people: readonly AppointmentRecord[],
-  words: {
-    kind: 'booking-confirmation' | 'appointment-rescheduled' | 'appointment-cancelled'
+  kind: 'booking-confirmation' | 'appointment-rescheduled' | 'appointment-cancelled',
+  words: (language: Language) => {
     subject: string
+    /** A guest's subject, about her own visit. */
+    guestSubject: (service: string, date: string) => Text
     opening: string
-    guestOpening: (host: string) => string
+    guestOpening: (host: string) => Text
     extra?: string[]
   },
 ) {
   const host = membersOf(party.id).find((m) => !m.guest)!
+  const language = languageOfAccount(party.userId)
+  const said = words(language)
   await sendMail({
-    kind: words.kind,
+    kind,
     to: host.email,
-    subject: words.subject,
-    body: letter(host.name, [
-      words.opening,
-      `When: ${formatLongDate(people[0]!.date)}`,
-      ...people.map(personLine),
-      ...(words.extra ?? []),
-      '',
-      `Need to change it? Reschedule or cancel online up to 24 hours before, or call ${salon.headerPhone}.`,
-    ]),
+    subject: said.subject,
+    body: letter(
+      host.name,
+      [
+        said.opening,
+        mailText(
+          language,
+          say('When: {when}', { when: formatLongDate(people[0]!.date, language) }),
+        ),
+        ...people.map((person) => personLine(person, language)),
+        ...(said.extra ?? []),
+        '',
+        mailText(
+          language,
+          say(
+            'Need to change it? Reschedule or cancel online up to 24 hours before, or call {phone}.',
+            { phone: salon.headerPhone },
+          ),
+        ),
+      ],
+      language,
+    ),
   })
   for (const guest of people.filter((p) => p.guest && p.email))
     await sendMail({
-      kind: words.kind,
+      kind,
       to: guest.email,
-      subject: `${words.subject.split(':')[0]}: ${guest.serviceName} on ${formatLongDate(guest.date)}`,
-      body: letter(guest.name, [
-        words.guestOpening(host.name),
-        ...visitLinesText(guest),
-        `When: ${whenText(guest)}`,
-        `Stylist: ${guest.stylist}`,
-        '',
-        `Questions? Call us at ${salon.headerPhone}.`,
-      ]),
+      subject: mailText(
+        language,
+        said.guestSubject(serviceNameIn(guest, language), formatLongDate(guest.date, language)),
+      ),
+      body: letter(
+        guest.name,
+        [
+          mailText(language, said.guestOpening(host.name)),
+          ...visitLinesText(guest, language),
+          mailText(language, say('When: {when}', { when: whenText(guest, language) })),
+          mailText(language, say('Stylist: {stylist}', { stylist: guest.stylist })),
+          '',
+          mailText(language, say('Questions? Call us at {phone}.', { phone: salon.headerPhone })),
+        ],
+        language,
+      ),
     })
 }
 
@@ -301,7 +437,7 @@ export const partyResolvers = {
     }
   },
 
-  partyPrice: ({ body, account }) => {
+  partyPrice: ({ body, account, language }) => {
     const people = body.people.map((visit, i) =>
       resolvePerson(visit, `people.${i}.`, i ? undefined : visit.upgrade),
     )
@@ -309,6 +445,7 @@ export const partyResolvers = {
       body.promoCode,
       { lines: people[0]!.lines, date: body.date, size: people.length, userId: account!.id },
       account!.birthday,
+      language,
     )
     const priced = priceParty(
       people.map((p) => p.lines),
@@ -316,16 +453,16 @@ export const partyResolvers = {
     )
     return {
       people: priced.people,
-      offer: offerView(priced.offer, people.length, promotion),
+      offer: offerView(priced.offer, people.length, promotion, language),
       total: Math.round(priced.people.reduce((sum, p) => sum + p.total, 0) * 100) / 100,
     }
   },
 
-  parties: ({ query, account }) => {
+  parties: ({ query, account, language }) => {
     const upcoming = query.scope === 'upcoming'
     const parties = db.parties
       .findMany((q) => q.where({ userId: account!.id }))
-      .map(partyView)
+      .map((party) => partyView(party, language))
       .filter((party) => party.appointments.some((a) => a.status === 'upcoming') === upcoming)
       .sort((a, b) => (upcoming ? 1 : -1) * startKey(a).localeCompare(startKey(b)))
     return { parties }
@@ -333,7 +470,7 @@ export const partyResolvers = {
 
   bookParty: {
     unsaved: 'We could not save your booking. Please try again.',
-    resolve: async ({ body, account }) => {
+    resolve: async ({ body, account, language }) => {
       const userId = account!.id
       const bridal = Boolean(body.bridal)
       const visits: (PersonVisit & { name: string; email: string })[] = [
@@ -348,9 +485,14 @@ export const partyResolvers = {
         body.promoCode,
         { lines: people[0]!.lines, date: body.date, size, userId },
         account!.birthday,
+        language,
       )
-      assertRewardsAllowed(userId, { useReward: body.useReward, services: people[0]!.lines })
-      assertNotTooSoon(body.date, size, bridal)
+      assertRewardsAllowed(
+        userId,
+        { useReward: body.useReward, services: people[0]!.lines },
+        language,
+      )
+      assertNotTooSoon(body.date, size, bridal, language)
       const sitters = people.map((person, i) =>
         sitterOf(person, bridal && Boolean(visits[i]!.bride)),
       )
@@ -359,11 +501,13 @@ export const partyResolvers = {
         body.time,
         sitters,
         visits.map((v) => v.name),
+        language,
       )
       // One person, one chair: her own seat (a wave may start later) against her other visits.
       assertOneChair(
         { ...body, time: seats[0]!.time, userId, durationMinutes: sitters[0]!.durationMinutes },
         people[0]!.stylistIds,
+        language,
       )
       const priced = priceParty(
         people.map((p) => p.lines),
@@ -377,7 +521,8 @@ export const partyResolvers = {
         kind: isEvent(size) ? 'event' : 'together',
         bridal,
         champagne: isEvent(size),
-        offer: offerView(priced.offer, size, promotion),
+        // Stored in English; each answer says it in its caller's language.
+        offer: offerView(priced.offer, size, promotion, 'en'),
         createdAt: clock.now().toISOString(),
       })
       const codeApplies = priced.offer.kind === 'code'
@@ -431,21 +576,49 @@ export const partyResolvers = {
       const host = booked[0]!
       if (host.pointsSpent) await spendPoints(host)
       fulfilWaitlistEntries(userId, host)
-      const view = partyView(party)
-      await mailParty(party, booked, {
-        kind: 'booking-confirmation',
-        subject: `Booking confirmed: a party of ${size} on ${formatLongDate(body.date)}`,
-        opening: `Your ${bridal ? 'bridal party' : isEvent(size) ? 'private event' : 'visit together'} is confirmed.`,
-        guestOpening: (hostName) => `${hostName} booked you a visit at ${salon.name}.`,
-        extra: [
-          `Total: ${formatPrice(view.total)}`,
-          ...(host.rewardDiscount
-            ? [`Your own visit: ${visitTotalText(host)}${priceNotes(host)}`]
-            : []),
-          ...(party.offer.text ? [party.offer.text] : []),
-          ...(party.champagne ? ['Champagne is on us: we will have it ready for your party.'] : []),
-          ...rewardsText(host),
-        ],
+      const view = partyView(party, language)
+      await mailParty(party, booked, 'booking-confirmation', (reads) => {
+        const offer = offerText(priced.offer, size, promotion, reads)
+        return {
+          subject: mailText(
+            reads,
+            say('Booking confirmed: a party of {size} on {date}', {
+              size,
+              date: formatLongDate(body.date, reads),
+            }),
+          ),
+          guestSubject: (service, date) =>
+            say('Booking confirmed: {service} on {date}', { service, date }),
+          opening: write(
+            reads,
+            bridal
+              ? 'Your bridal party is confirmed.'
+              : isEvent(size)
+                ? 'Your private event is confirmed.'
+                : 'Your visit together is confirmed.',
+          ),
+          guestOpening: (hostName) =>
+            say('{host} booked you a visit at {salon}.', { host: hostName, salon: salon.name }),
+          extra: [
+            mailText(reads, say('Total: {total}', { total: formatPrice(view.total, reads) })),
+            ...(host.rewardDiscount
+              ? [
+                  mailText(
+                    reads,
+                    say('Your own visit: {total}{notes}', {
+                      total: visitTotalText(host, reads),
+                      notes: priceNotes(host, reads),
+                    }),
+                  ),
+                ]
+              : []),
+            ...(offer ? [offer] : []),
+            ...(party.champagne
+              ? [write(reads, 'Champagne is on us: we will have it ready for your party.')]
+              : []),
+            ...rewardsText(host, reads),
+          ],
+        }
       })
       return view
     },
@@ -453,14 +626,14 @@ export const partyResolvers = {
 
   rescheduleParty: {
     unsaved: 'We could not save the new time. Please try again.',
-    resolve: async ({ body, params, account }) => {
+    resolve: async ({ body, params, account, language }) => {
       const party = ownParty(params.id!, account!.id)
       const coming = membersOf(party.id).filter((m) => m.status !== 'cancelled')
       for (const member of coming) assertChangeable(member, 'reschedule')
       // Booked as a private event, it keeps the event's notice with fewer people.
       const size =
         party.kind === 'event' ? Math.max(coming.length, partyRules.eventSize) : coming.length
-      assertNotTooSoon(body.date, size, party.bridal)
+      assertNotTooSoon(body.date, size, party.bridal, language)
       const team = teamIds()
       const sitters = coming.map((member) => ({
         durationMinutes: member.durationMinutes,
@@ -474,6 +647,7 @@ export const partyResolvers = {
         body.time,
         sitters,
         coming.map((m) => m.name),
+        language,
         new Set(coming.map((m) => m.id)),
       )
       const own = coming.findIndex((m) => !m.guest)
@@ -481,6 +655,7 @@ export const partyResolvers = {
         assertOneChair(
           { ...coming[own]!, ...body, time: seats[own]!.time },
           sitters[own]!.stylistIds,
+          language,
           coming[own]!.id,
         )
       const was = coming.map((member) => ({ ...member }))
@@ -496,20 +671,29 @@ export const partyResolvers = {
             },
           }))!,
         )
-      await mailParty(party, moved, {
-        kind: 'appointment-rescheduled',
-        subject: `Party moved: ${formatLongDate(body.date)}`,
-        opening: `Your party has a new time (it was ${whenText(firstSeat(was))}).`,
-        guestOpening: (hostName) => `${hostName} moved your visit to a new time.`,
-      })
+      await mailParty(party, moved, 'appointment-rescheduled', (reads) => ({
+        subject: mailText(
+          reads,
+          say('Party moved: {date}', { date: formatLongDate(body.date, reads) }),
+        ),
+        guestSubject: (service, date) => say('Party moved: {service} on {date}', { service, date }),
+        opening: mailText(
+          reads,
+          say('Your party has a new time (it was {when}).', {
+            when: whenText(firstSeat(was), reads),
+          }),
+        ),
+        guestOpening: (hostName) =>
+          say('{host} moved your visit to a new time.', { host: hostName }),
+      }))
       for (const visit of was) await tellWaitlist(visit)
-      return partyView(party)
+      return partyView(party, language)
     },
   },
 
   cancelParty: {
     unsaved: 'We could not cancel your party. Please try again.',
-    resolve: async ({ params, account }) => {
+    resolve: async ({ params, account, language }) => {
       const party = ownParty(params.id!, account!.id)
       const coming = membersOf(party.id).filter((m) => m.status !== 'cancelled')
       if (!coming.length) throw fail.rule('Only upcoming appointments can be cancelled.')
@@ -525,17 +709,19 @@ export const partyResolvers = {
         )
       let pointsBack = 0
       for (const visit of cancelled) pointsBack += await returnPoints(visit)
-      await mailParty(party, cancelled, {
-        kind: 'appointment-cancelled',
-        subject: `Party cancelled: ${formatLongDate(coming[0]!.date)}`,
-        opening: 'Your party has been cancelled.',
-        guestOpening: (hostName) => `${hostName} cancelled your visit.`,
-        extra: pointsBack
-          ? [`Diva Rewards: the ${pointsBack} points you spent on it are back in your balance.`]
-          : [],
-      })
+      await mailParty(party, cancelled, 'appointment-cancelled', (reads) => ({
+        subject: mailText(
+          reads,
+          say('Party cancelled: {date}', { date: formatLongDate(coming[0]!.date, reads) }),
+        ),
+        guestSubject: (service, date) =>
+          say('Party cancelled: {service} on {date}', { service, date }),
+        opening: write(reads, 'Your party has been cancelled.'),
+        guestOpening: (hostName) => say('{host} cancelled your visit.', { host: hostName }),
+        extra: pointsBack ? [pointsBackText(pointsBack, reads)] : [],
+      }))
       for (const visit of coming) await tellWaitlist(visit)
-      return partyView(party)
+      return partyView(party, language)
     },
   },
 } satisfies Partial<Resolvers>

@@ -5,8 +5,9 @@ import { db, onChange } from '../db/db'
 import type { AppointmentRecord } from '../db/records'
 import { write } from '../db/store'
 import { REMINDER_NOTICE_MS, reminderDueAt, startOf } from '../domain/policy'
-import { letter, visitLinesText, whenText } from './letters'
-import { sendMail } from './shared'
+import { say } from '../language'
+import { letter, mailText, serviceNameIn, visitLinesText, whenText } from './letters'
+import { languageOfAccount, sendMail } from './shared'
 
 // The day-before reminders. The mock keeps no timers: the reminders due are sent when the
 // back-end next handles a request, or when a tester moves its clock.
@@ -75,19 +76,42 @@ export const hasDueReminders = () => dueReminders().length > 0
 export async function sendDueReminders(): Promise<void> {
   await write(async () => {
     for (const visit of dueReminders()) {
+      // No one asked: the mail is in the language of the account that booked it.
+      const language = languageOfAccount(visit.userId)
+      const when = whenText(visit, language)
       await sendMail({
         kind: 'appointment-reminder',
         to: visit.email,
-        subject: `Reminder: ${visit.serviceName} on ${whenText(visit)}`,
-        body: letter(visit.name, [
-          `A reminder of your appointment at ${formatTime(visit.time)}.`,
-          ...visitLinesText(visit),
-          `When: ${whenText(visit)}`,
-          `Stylist: ${visit.stylist}`,
-          `Where: ${fullAddress}`,
-          '',
-          `Running late or need to change it? Please call us at ${salon.headerPhone}.`,
-        ]),
+        subject: mailText(
+          language,
+          say('Reminder: {service} on {when}', {
+            service: serviceNameIn(visit, language),
+            when,
+          }),
+        ),
+        body: letter(
+          visit.name,
+          [
+            mailText(
+              language,
+              say('A reminder of your appointment at {time}.', {
+                time: formatTime(visit.time, language),
+              }),
+            ),
+            ...visitLinesText(visit, language),
+            mailText(language, say('When: {when}', { when })),
+            mailText(language, say('Stylist: {stylist}', { stylist: visit.stylist })),
+            mailText(language, say('Where: {address}', { address: fullAddress })),
+            '',
+            mailText(
+              language,
+              say('Running late or need to change it? Please call us at {phone}.', {
+                phone: salon.headerPhone,
+              }),
+            ),
+          ],
+          language,
+        ),
       })
       await db.appointments.update((q) => q.where({ id: visit.id }), {
         data(record) {

@@ -1,7 +1,9 @@
 import type { Rewards } from '@/api/schemas'
+import type { Language } from '@/lib/i18n/languages'
 import { formatPrice } from '@/lib/money'
-import { salonToday } from '@/lib/salon-time'
+import { formatLongDate, salonToday } from '@/lib/salon-time'
 import { clock } from '../clock'
+import { loyaltyProgram } from '../db/catalogue'
 import { db, newId, onChange } from '../db/db'
 import type { AppointmentRecord, PointsRecord } from '../db/records'
 import { write } from '../db/store'
@@ -14,6 +16,8 @@ import {
   visitEnd,
 } from '../domain/rewards'
 import { ApiFailure, fail, type Resolvers } from '../http'
+import { say, type Text } from '../language'
+import { mailText, serviceNameIn } from './letters'
 
 // Diva Rewards in the back-end: points earned when a member's visit is done, spent on a booking,
 // given back when it is cancelled. The mock keeps no timers: visits done are credited when the
@@ -41,8 +45,42 @@ function standing(userId: string) {
   return { completedVisits, ...upgradeStanding(completedVisits, upgradesUsed(userId)) }
 }
 
-/** Where a client stands: a member's points and history, or all zero before she joins. */
-export function rewardsOf(userId: string): Rewards {
+/**
+ * A history line's words in `language`: they are stored in English, and a line about a visit is
+ * written again from the visit.
+ */
+function descriptionIn(
+  entry: Pick<PointsRecord, 'kind' | 'appointmentId' | 'description'>,
+  language: Language,
+): string {
+  if (language === 'en' || !entry.appointmentId) return entry.description
+  const visit = db.appointments.findFirst((q) => q.where({ id: entry.appointmentId }))
+  if (!visit) return entry.description
+  const about = mailText(
+    language,
+    say('{service} on {date}', {
+      service: serviceNameIn(visit, language),
+      date: formatLongDate(visit.date, language),
+    }),
+  )
+  if (entry.kind === 'spent')
+    return mailText(
+      language,
+      say('{amount} off {visit}', {
+        amount: formatPrice(visit.rewardDiscount, language),
+        visit: about,
+      }),
+    )
+  if (entry.kind === 'returned')
+    return mailText(language, say('Cancelled: {visit}', { visit: about }))
+  return about
+}
+
+/**
+ * Where a client stands: a member's points and history (its lines in `language`), or all zero
+ * before she joins.
+ */
+export function rewardsOf(userId: string, language: Language = 'en'): Rewards {
   const member = memberOf(userId)
   const entries = member ? entriesOf(userId) : []
   const points = sumOf(entries)
@@ -54,18 +92,22 @@ export function rewardsOf(userId: string): Rewards {
     ...(member ? standing(userId) : { completedVisits: 0, ...upgradeStanding(0, 0) }),
     history: entries
       .sort((a, b) => b.at.localeCompare(a.at) || b.position - a.position)
-      .map(({ userId: _user, position: _position, ...entry }) => entry),
+      .map(({ userId: _user, position: _position, ...entry }) => ({
+        ...entry,
+        description: descriptionIn(entry, language),
+      })),
   }
 }
 
 /** A refusal about a reward or an upgrade, named on its field of the booking form. */
-const refused = (field: 'useReward' | 'upgrade', message: string) =>
+const refused = (field: 'useReward' | 'upgrade', message: string | Text) =>
   new ApiFailure(422, 'BUSINESS_RULE', message, { fieldErrors: { [field]: message } })
 
-/** Refuses (422) a reward or an upgrade the client cannot take; nothing is written. */
+/** Refuses (422, in the caller's `language`) a reward or an upgrade she cannot take; nothing is written. */
 export function assertRewardsAllowed(
   userId: string,
   visit: { useReward?: boolean; services: AppointmentRecord['services'] },
+  language: Language,
 ) {
   const member = memberOf(userId)
   if (visit.useReward) {
@@ -74,7 +116,11 @@ export function assertRewardsAllowed(
     if (balance < REWARD_POINTS)
       throw refused(
         'useReward',
-        `You need ${REWARD_POINTS} points for $30 off; you have ${balance} points.`,
+        say('You need {points} points for {value} off; you have {balance} points.', {
+          points: REWARD_POINTS,
+          value: formatPrice(loyaltyProgram.rewardValue, language),
+          balance,
+        }),
       )
   }
   if (isUpgraded(visit) && !(member && standing(userId).upgradeAvailable))
@@ -198,9 +244,9 @@ export async function creditDoneVisits(): Promise<void> {
 }
 
 export const rewardResolvers = {
-  myRewards: ({ account }) => rewardsOf(account!.id),
+  myRewards: ({ account, language }) => rewardsOf(account!.id, language),
 
-  joinLoyalty: async ({ account }) => {
+  joinLoyalty: async ({ account, language }) => {
     const userId = account!.id
     if (memberOf(userId)) throw fail.conflict('You are already a member of our loyalty programme.')
     await db.loyaltyMembers.create({
@@ -208,6 +254,6 @@ export const rewardResolvers = {
       userId,
       memberSince: clock.now().toISOString(),
     })
-    return rewardsOf(userId)
+    return rewardsOf(userId, language)
   },
 } satisfies Partial<Resolvers>

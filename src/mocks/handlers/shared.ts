@@ -6,6 +6,7 @@ import {
   type User,
   type VisitLine,
 } from '@/api/schemas'
+import type { Language } from '@/lib/i18n/languages'
 import { clock } from '../clock'
 import { isSingleService } from '@/lib/booking-link'
 import { bookingOptions, stylists } from '../db/catalogue'
@@ -22,7 +23,8 @@ export const toUser = ({
   createdAt,
   emailReminders,
   birthday,
-}: AccountRecord): User => ({ id, email, name, createdAt, emailReminders, birthday })
+  language,
+}: AccountRecord): User => ({ id, email, name, createdAt, emailReminders, birthday, language })
 
 /** The points each credited visit earned, by appointment: worked out again after a change. */
 let earnedByVisit: Map<string, number> | null = null
@@ -156,6 +158,10 @@ export const firstSeat = <T extends { date: string; time: string }>(people: read
   [...people].sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`))[0]!
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+/** The language an account reads its mail in: a guest of a party reads the booking client's. */
+export const languageOfAccount = (userId: string): Language =>
+  db.accounts.findFirst((q) => q.where({ id: userId }))?.language ?? 'en'
 
 /** "Sends" an email: it lands in the outbox for people and tests to read. */
 export function sendMail(mail: Omit<MailRecord, 'id' | 'sentAt'>) {

@@ -1,5 +1,6 @@
 import type { WaitlistEntry } from '@/api/schemas'
 import { waitlistBookingPath } from '@/lib/booking-link'
+import { pathInLanguage } from '@/lib/i18n/languages'
 import { salon } from '@/lib/salon'
 import { closedDayReason, formatLongDate, formatTime, salonToday } from '@/lib/salon-time'
 import { clock } from '../clock'
@@ -10,9 +11,11 @@ import { dayAvailability } from '../domain/availability'
 import { hasStarted } from '../domain/policy'
 import { visitMinutes, visitName } from '../domain/visit'
 import { fail, type Resolvers } from '../http'
-import { letter, visitLinesText } from './letters'
+import { say } from '../language'
+import { letter, mailText, serviceNameIn, visitLinesText } from './letters'
 import {
   activeBookingsOn,
+  languageOfAccount,
   resolveVisit,
   sendMail,
   stylistName,
@@ -98,17 +101,48 @@ export async function tellWaitlist(was: AppointmentRecord): Promise<void> {
         record.openedStylist = stylistName(opened.stylist!)
       },
     }))!
+    // No one asked: the mail is in the language of the account waiting.
+    const language = languageOfAccount(told.userId)
+    const date = formatLongDate(told.date, language)
+    const time = formatTime(opened.time, language)
     await sendMail({
       kind: 'waitlist-opening',
       to: told.email,
-      subject: `A time opened: ${told.serviceName} on ${formatLongDate(told.date)} at ${formatTime(opened.time)} ET`,
-      body: letter(told.name, [
-        `A time you asked about has opened: ${formatLongDate(told.date)} at ${formatTime(opened.time)} ET with ${told.openedStylist}.`,
-        ...visitLinesText({ services: told.services, durationMinutes: ask.durationMinutes }),
-        '',
-        'We do not hold the time: whoever books first gets it.',
-        `Book it at ${salon.siteUrl}${waitlistBookingPath(told)} or call us at ${salon.headerPhone}.`,
-      ]),
+      subject: mailText(
+        language,
+        say('A time opened: {service} on {date} at {time} ET', {
+          service: serviceNameIn(told, language),
+          date,
+          time,
+        }),
+      ),
+      body: letter(
+        told.name,
+        [
+          mailText(
+            language,
+            say('A time you asked about has opened: {date} at {time} ET with {stylist}.', {
+              date,
+              time,
+              stylist: told.openedStylist,
+            }),
+          ),
+          ...visitLinesText(
+            { services: told.services, durationMinutes: ask.durationMinutes },
+            language,
+          ),
+          '',
+          mailText(language, say('We do not hold the time: whoever books first gets it.')),
+          mailText(
+            language,
+            say('Book it at {link} or call us at {phone}.', {
+              link: `${salon.siteUrl}${pathInLanguage(waitlistBookingPath(told), language)}`,
+              phone: salon.headerPhone,
+            }),
+          ),
+        ],
+        language,
+      ),
     })
     return
   }

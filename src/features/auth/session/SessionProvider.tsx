@@ -12,6 +12,7 @@ import * as api from '@/api'
 import { setAuthToken, type AuthResponse, type StoredSession, type User } from '@/api'
 import { notify } from '@/components/toaster'
 import { useHydrated } from '@/components/hydration'
+import { t } from '@/lib/i18n/i18n'
 import { onItemChange } from '@/lib/storage'
 import {
   SessionContext,
@@ -28,7 +29,7 @@ import {
 } from './stored-user'
 
 const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'An unknown error occurred'
+  error instanceof Error ? error.message : t('An unknown error occurred')
 
 // The stored session is the user and her token: the user is the rest.
 const userOf = ({ token: _token, ...user }: StoredSession): User => user
@@ -95,7 +96,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         token.current = null
         if (!checkingStored.current) await leaveOnExpiry.current?.()
         signOutLocally()
-        notify('info', 'Session expired', 'Please log in again to continue.')
+        notify('info', t('Session expired'), t('Please log in again to continue.'))
       }),
     [signOutLocally],
   )

@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { notify } from '@/components/toaster'
+import { t } from '@/lib/i18n/i18n'
 import { useSession } from './useSession'
 
 /** Log out, go home and say so. */
@@ -12,6 +13,6 @@ export function useLogout() {
     // still rendered would bounce to /login.
     await navigate('/', { flushSync: true })
     logout()
-    notify('success', 'Logged out', 'You have been successfully logged out')
+    notify('success', t('Logged out'), t('You have been successfully logged out'))
   }, [logout, navigate])
 }

@@ -1,0 +1,88 @@
+import { intlLocales, type Language } from './languages'
+
+// Dates, times and numbers written the way a language writes them, through Intl (every browser
+// ships it). English keeps the site's own forms (src/lib/salon-time.ts, money.ts), which need no
+// Intl object at start. Each formatter is made on first use and kept.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  key: string,
+  make: () => T,
+): T {
+  let made = formatters.get(key) as T | undefined
+  if (!made) formatters.set(key, (made = make()))
+  return made
+}
+
+const dateStyles = {
+  long: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+  dayOfYear: { weekday: 'long', month: 'long', day: 'numeric' },
+  short: { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' },
+  monthYear: { year: 'numeric', month: 'long' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+
+/** A calendar date ('YYYY-MM-DD') in `language`, as `style` says: 'miércoles, 25 de noviembre'. */
+export function localDate(date: string, style: keyof typeof dateStyles, language: Language) {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number)
+  return formatter(
+    `date:${style}:${language}`,
+    () => new Intl.DateTimeFormat(intlLocales[language], { ...dateStyles[style], timeZone: 'UTC' }),
+  ).format(Date.UTC(y, m - 1, d))
+}
+
+/** A time of day (minutes after midnight) in `language`: '2:30 p. m.', '14:30', '오후 2:30'. */
+export function localTime(minutes: number, language: Language) {
+  return formatter(
+    `time:${language}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocales[language], {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: 'UTC',
+      }),
+  ).format(Date.UTC(1970, 0, 1, Math.floor(minutes / 60), minutes % 60))
+}
+
+/** Dollars in `language`, cents only when there are some: '$25', '25 US$', 'US$29.75'. */
+export function localPrice(dollars: number, language: Language) {
+  const whole = Number.isInteger(dollars)
+  return formatter(
+    `price:${whole}:${language}`,
+    () =>
+      new Intl.NumberFormat(intlLocales[language], {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: 2,
+      }),
+  ).format(dollars)
+}
+
+/** A whole number grouped as `language` groups it: 5.000, 5.000, 5,000. */
+export const localCount = (count: number, language: Language) =>
+  formatter(`count:${language}`, () => new Intl.NumberFormat(intlLocales[language])).format(
+    Math.trunc(count),
+  )
+
+/** Minutes as `language` abbreviates them: '45 min', '45 phút', '45분'. */
+export const localMinutes = (minutes: number, language: Language) =>
+  formatter(
+    `minutes:${language}`,
+    () =>
+      new Intl.NumberFormat(intlLocales[language], {
+        style: 'unit',
+        unit: 'minute',
+        unitDisplay: 'short',
+      }),
+  ).format(minutes)
+
+// The one word of a price the salon writes: money.ts is shared with the contract's schemas, which
+// Node scripts read without the catalogs, so it is kept here with the other forms.
+const perNail: Record<Exclude<Language, 'en'>, string> = {
+  es: '{amount} por uña',
+  vi: '{amount} mỗi móng',
+  ko: '손톱당 {amount}',
+}
+
+/** A price for each nail in `language`: '$10 por uña'. */
+export const localPerNail = (amount: string, language: Exclude<Language, 'en'>) =>
+  perNail[language].replace('{amount}', amount)

@@ -1,0 +1,10 @@
+import type { Messages } from '@lingui/core'
+import { mergeCatalogs } from './catalogs'
+
+export const messages = mergeCatalogs(
+  import.meta.glob<Messages>('./en/*.json', {
+    query: '?lingui',
+    import: 'messages',
+    eager: true,
+  }),
+)

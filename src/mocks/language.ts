@@ -1,0 +1,79 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import { intlLocales, type Language } from '@/lib/i18n/languages'
+import type backend from './messages/es/backend.json'
+import type catalogue from './messages/es/catalogue.json'
+
+// The back-end speaks the caller's language (Accept-Language) in its answers' messages, and an
+// account's own in its mails. Its words are its own catalogs (src/mocks/messages), with the
+// contract's validation messages the pages share (src/lib/i18n/messages/*/api.json); all four
+// languages are in the back-end, which answers any of them.
+
+type Keys<T> = keyof T & string
+/** A message of the back-end, by its English text (the Spanish files list every one). */
+export type BackendMessageId = Keys<typeof backend> | Keys<typeof catalogue>
+
+/** A message and the values of its placeholders, to be written in a language later. */
+export interface Text {
+  id: string
+  values?: Record<string, string | number | undefined>
+}
+
+const catalogs = import.meta.glob<Messages>(
+  ['./messages/*/*.json', '../lib/i18n/messages/*/api.json'],
+  { query: '?lingui', import: 'messages', eager: true },
+)
+const languageOfFile = (file: string) => file.split('/').at(-2) as Language
+
+const speakers = new Map<Language, I18n>()
+/** Lingui's instance for `language`, with every catalog of the back-end in it. */
+function speaker(language: Language): I18n {
+  let i18n = speakers.get(language)
+  if (i18n) return i18n
+  const messages: Messages = {}
+  for (const [file, catalog] of Object.entries(catalogs))
+    if (languageOfFile(file) === language) Object.assign(messages, catalog)
+  i18n = setupI18n({
+    locale: language,
+    locales: [intlLocales[language]],
+    messages: { [language]: messages },
+    missing: (_locale, id) => id,
+  })
+  speakers.set(language, i18n)
+  return i18n
+}
+
+/** `text` written in `language`; text no catalog knows stays as it is. */
+export const write = (language: Language, text: string | Text): string =>
+  typeof text === 'string' ? speaker(language)._(text) : speaker(language)._(text.id, text.values)
+
+/** A message of the back-end with its values, written later in the reader's language. */
+export const say = (id: BackendMessageId, values?: Text['values']): Text => ({ id, values })
+
+const catalogueFiles = import.meta.glob<Messages>('./messages/*/catalogue.json', {
+  query: '?lingui',
+  import: 'messages',
+  eager: true,
+})
+const catalogueIn = new Map(
+  Object.entries(catalogueFiles).map(([file, messages]) => [languageOfFile(file), messages]),
+)
+
+/**
+ * An answer with the catalogue's words in `language` (a service's name and description, an
+ * offer, a question): every string of it the catalogue knows, at any depth. Ids and values it
+ * does not know stay as they are.
+ */
+export function localized<T>(answer: T, language: Language): T {
+  const words = catalogueIn.get(language)
+  if (language === 'en' || !words) return answer
+  const walk = (value: unknown): unknown => {
+    // A compiled message is a list of parts even without placeholders: Lingui writes it.
+    if (typeof value === 'string')
+      return Object.hasOwn(words, value) ? write(language, value) : value
+    if (Array.isArray(value)) return value.map(walk)
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]))
+    return value
+  }
+  return walk(answer) as T
+}

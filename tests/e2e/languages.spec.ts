@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { expectNoHtmlcsErrors, expectNoViolations } from './a11y-checks'
+import { expect, test } from './fixtures'
+import { collectErrors, keepServedPage } from './hydration'
+import { setFixedTime, startSignedIn } from './support'
+import { publicPages } from '@/app/pages'
+import { languageOffers, pathInLanguage, type Language } from '@/lib/i18n/languages'
+
+// Spanish, Vietnamese and Korean, each at its own addresses: every public page hydrated as
+// served in its language, with nothing for either accessibility judge; the language menu keeps
+// the page and its query; the offer of a browser's language; the calendar's own words.
+
+/** The shell's words in `language` (src/lib/i18n/messages/<language>/shell.json). */
+const words = (language: Exclude<Language, 'en'>) =>
+  JSON.parse(readFileSync(`src/lib/i18n/messages/${language}/shell.json`, 'utf8')) as Record<
+    'Search' | 'What are you looking for?' | 'Home' | 'Date' | 'Choose a date',
+    string
+  >
+const shell = { es: words('es'), vi: words('vi'), ko: words('ko') }
+const ko = shell.ko
+
+/** The page's header Search, pressed at once and answered once the app is live, then closed. */
+async function expectLive(page: Page, language: keyof typeof shell) {
+  await page.getByRole('button', { name: shell[language].Search, exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByLabel(shell[language]['What are you looking for?'])).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+}
+
+for (const language of ['es', 'vi', 'ko'] as const) {
+  test(`every public page in ${language}: hydrated as served, in its language, and no accessibility violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const errors = collectErrors(page)
+    await keepServedPage(page)
+    for (const { path } of publicPages) {
+      const address = pathInLanguage(path, language)
+      await page.goto(address)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expectLive(page, language)
+      const replaced = await page.evaluate(
+        () =>
+          (window as unknown as { served: { nodes: Element[] } }).served.nodes.filter(
+            (node) => !node.isConnected,
+          ).length,
+      )
+      expect(replaced, address).toBe(0)
+      await expect(page.locator(`link[rel="alternate"][hreflang="${language}"]`)).toHaveAttribute(
+        'href',
+        `https://divanailspa.com${address}`,
+      )
+      await expectNoViolations(page, address)
+      await expectNoHtmlcsErrors(page, address)
+    }
+    expect(errors).toEqual([])
+  })
+}
+
+test('the language menu moves to the same page in the other language, its query kept', async ({
+  page,
+}) => {
+  await page.goto('/es/services?tab=pedicures')
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuestros servicios' })).toBeVisible()
+  const menu = page.getByRole('banner').getByRole('navigation', { name: 'Idioma' })
+  await expect(menu.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true')
+  await menu.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL('/services?tab=pedicures')
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Pedicures' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  // The choice is kept: no offer of another language on the next page.
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+  // A link of the app stays in the page's language.
+  await page.goto('/ko/services')
+  await page.getByRole('contentinfo').getByRole('link', { name: ko.Home, exact: true }).click()
+  await expect(page).toHaveURL('/ko')
+})
+
+test.describe('a browser that prefers Vietnamese', () => {
+  test.use({ locale: 'vi-VN' })
+
+  test('is offered Vietnamese once, on a bar she can dismiss, and never sent there unasked', async ({
+    page,
+  }) => {
+    const offer = languageOffers.vi
+    await page.goto('/services')
+    await expect(page).toHaveURL('/services')
+    const bar = page.getByRole('region', { name: offer.says })
+    await expect(bar.getByRole('link', { name: offer.take })).toHaveAttribute(
+      'href',
+      '/vi/services',
+    )
+    await bar.getByRole('button', { name: offer.dismiss }).click()
+    await expect(bar).toBeHidden()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible()
+    await expect(page.getByRole('region', { name: offer.says })).toBeHidden()
+  })
+
+  test('takes the offer to the same page in Vietnamese', async ({ page }) => {
+    const offer = languageOffers.vi
+    await page.goto('/promotions')
+    await page
+      .getByRole('region', { name: offer.says })
+      .getByRole('link', { name: offer.take })
+      .click()
+    await expect(page).toHaveURL('/vi/promotions')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
+    await expect(page.getByRole('region', { name: offer.says })).toBeHidden()
+  })
+})
+
+test('a Korean visitor’s calendar names the weekdays in Korean, the week from Sunday', async ({
+  page,
+}) => {
+  await setFixedTime(page, new Date('2026-11-18T15:00:00Z')) // Wednesday 10:00 AM in Chantilly
+  await startSignedIn(page, '/ko/booking')
+  await page.getByRole('button', { name: new RegExp(`^${ko.Date}`) }).click()
+  const calendar = page.getByRole('dialog', { name: ko['Choose a date'] })
+  await expect(calendar.locator('th').first()).toHaveAttribute('aria-label', '일요일')
+  await expect(calendar.locator('th').nth(3)).toHaveAttribute('aria-label', '수요일')
+  await expect(calendar.getByRole('grid')).toHaveAccessibleName('2026년 11월')
+  await expect(calendar.getByRole('button', { name: /2026년 11월 18일 수요일/ })).toBeEnabled()
+})
