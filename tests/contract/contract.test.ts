@@ -3,6 +3,7 @@
 // for its status; the last check fails when an entry or one of its answers was never seen.
 // `npm run test:contract` runs it over real sockets against `npm run api`, whose control calls
 // (CONTRACT_CONTROL_URL) pin its clock and drop its delays; `-- --base-url URL` against any server.
+import { readFileSync } from 'node:fs'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Availability } from '@/api/schemas'
 import { endpointList, type EndpointName } from '@/api/schemas/contract'
@@ -52,6 +53,13 @@ async function serverTimeAt(instant: string): Promise<Date> {
   await control('setClock', instant)
   return new Date(String(await control('now')))
 }
+
+/** The mock back-end's words in `language` (src/mocks/messages/<language>/backend.json). */
+const backendWords = (language: string) =>
+  JSON.parse(readFileSync(`src/mocks/messages/${language}/backend.json`, 'utf8')) as Record<
+    string,
+    string
+  >
 
 const run = Date.now().toString(36)
 let counter = 0
@@ -152,6 +160,24 @@ describe(`the contract at ${target}`, () => {
       expect(Object.keys(bad.fieldErrors ?? {})).toEqual(
         expect.arrayContaining(['email', 'password']),
       )
+    })
+
+    it('answers its messages in the language of Accept-Language, English otherwise', async () => {
+      const { email } = await newClient()
+      const taken = async (language?: string) =>
+        expectError(
+          await call('register', { body: { name: 'Ana', email, password }, language }),
+          409,
+        ).message
+      const english = 'An account with this email already exists. Please log in instead.'
+      expect(await taken()).toBe(english)
+      expect(await taken('fr-FR, de;q=0.8')).toBe(english)
+      for (const language of ['es', 'vi', 'ko']) {
+        const message = await taken(language)
+        expect(message, language).not.toBe(english)
+        // The mock's own words; another server has its own translation.
+        if (controlUrl) expect(message, language).toBe(backendWords(language)[english])
+      }
     })
 
     it('login: 200 with the right password, 400 under 6 characters, 401 with a wrong one', async () => {

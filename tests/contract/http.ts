@@ -30,6 +30,8 @@ interface CallOptions {
   token?: string
   /** Sent as the Idempotency-Key header. */
   idempotencyKey?: string
+  /** Sent as the Accept-Language header: the language of the answer's messages. */
+  language?: string
 }
 
 /** The answers the suite has seen, per endpoint: what "every entry exercised" is checked on. */
@@ -68,6 +70,7 @@ export function httpClient(baseUrl: string) {
           : {}),
         ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
         ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+        ...(options.language ? { 'Accept-Language': options.language } : {}),
       },
       body:
         options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

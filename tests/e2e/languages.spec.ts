@@ -127,3 +127,46 @@ test('a Korean visitor’s calendar names the weekdays in Korean, the week from 
   await expect(calendar.getByRole('grid')).toHaveAccessibleName('2026년 11월')
   await expect(calendar.getByRole('button', { name: /2026년 11월 18일 수요일/ })).toBeEnabled()
 })
+
+test('a Spanish visitor books a visit in Spanish', async ({ page, mocks }) => {
+  await setFixedTime(page, new Date('2026-11-18T15:00:00Z')) // Wednesday 10:00 AM in Chantilly
+  await startSignedIn(page, '/es/booking')
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve su cita' })).toBeVisible()
+  await page.getByLabel('Número de teléfono').fill('(703) 555-0100')
+  await page.getByLabel('Servicio', { exact: true }).selectOption('gel-manicure')
+  await page.getByRole('button', { name: /^Fecha/ }).click()
+  const calendar = page.getByRole('dialog', { name: 'Elija una fecha' })
+  await expect(calendar.locator('th').first()).toHaveAttribute('aria-label', 'domingo')
+  await calendar.getByRole('button', { name: /lunes, 23 de noviembre de 2026/ }).click()
+  await expect(calendar).toBeHidden()
+  await page.getByLabel('Hora', { exact: true }).selectOption('10:00')
+  const summary = page.locator('[aria-labelledby="booking-summary"]')
+  await expect(summary.getByText('Manicura en gel')).toBeVisible()
+  await expect(summary.getByText('$45').first()).toBeVisible()
+  await expect(summary.getByText('10:00 a.m. ET')).toBeVisible()
+  await page.getByRole('button', { name: 'Confirmar cita' }).click()
+  await expect(page.getByRole('heading', { name: '¡Cita confirmada!' })).toBeVisible()
+  await expect(page.getByText(/lunes, 23 de noviembre de 2026/).first()).toBeVisible()
+  const outbox = await mocks.outbox()
+  expect(outbox.some((m) => m.kind === 'booking-confirmation')).toBe(true)
+})
+
+test('a Vietnamese visitor signs up in Vietnamese and is welcomed in Vietnamese', async ({
+  page,
+  mocks,
+}) => {
+  const email = `lan.${Date.now()}@example.com`
+  await page.goto('/vi/register')
+  await page.getByLabel('Họ và tên').fill('Nguyễn Thị Lan')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Mật khẩu', { exact: true }).fill('secret123')
+  await page.getByLabel('Xác nhận mật khẩu').fill('secret123')
+  await page.getByRole('button', { name: 'Tạo tài khoản' }).click()
+  await expect(page).toHaveURL('/vi')
+  const welcome = (await mocks.outbox()).find((m) => m.kind === 'welcome' && m.to === email)
+  expect(welcome?.subject).toBe('Chào mừng quý khách đến với Diva Nail Spa')
+  expect(welcome?.body).toContain('Nguyễn Thị Lan')
+  // Her account keeps her language: Profile says her mails are in Vietnamese.
+  await page.goto('/vi/profile')
+  await expect(page.getByLabel('Email bằng')).toHaveValue('vi')
+})

@@ -1,12 +1,12 @@
 import { Link, Stack, type StackProps } from '@chakra-ui/react'
 import { useLocation } from 'react-router'
-import { rememberLanguage } from '@/lib/i18n/choice'
 import { pageLanguage, t } from '@/lib/i18n/i18n'
 import { languageNames, languages, pathInLanguage } from '@/lib/i18n/languages'
 
 /**
  * The language menu: the page on screen in each of the site's languages, its query kept. Another
- * language is another address, so each is a plain link (a new page load), and the choice is kept.
+ * language is another address, so each is a plain link (a new page load); the head's script
+ * remembers the choice (src/lib/inline/served-page.ts).
  */
 export function LanguageLinks({ color = 'inherit', ...stack }: StackProps) {
   const { pathname, search, hash } = useLocation()
@@ -24,7 +24,6 @@ export function LanguageLinks({ color = 'inherit', ...stack }: StackProps) {
           fontWeight={language === current ? '600' : undefined}
           textDecoration={language === current ? 'underline' : undefined}
           textUnderlineOffset="3px"
-          onClick={() => rememberLanguage(language)}
         >
           {languageNames[language]}
         </Link>

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Link, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { useHydrated } from '@/components/hydration'
-import { languageToOffer, markLanguageOffered, rememberLanguage } from '@/lib/i18n/choice'
+import { languageToOffer, markLanguageOffered } from '@/lib/i18n/choice'
 import { pageLanguage } from '@/lib/i18n/i18n'
 import { languageOffers, pathInLanguage } from '@/lib/i18n/languages'
 
@@ -50,10 +50,7 @@ export function LanguageOffer() {
             hrefLang={offered}
             color="gold.300"
             fontWeight="600"
-            onClick={() => {
-              rememberLanguage(offered)
-              markLanguageOffered(offered)
-            }}
+            onClick={() => markLanguageOffered(offered)}
           >
             {offer.take}
           </Link>

@@ -4,6 +4,7 @@ import { isLanguage, preferredLanguage, type Language } from './languages'
 // A visitor's language is her address's; these remember what she chose, and whether she was
 // offered the language her browser prefers, so that offer is made once.
 
+// Written by the head's script when a language link is pressed (src/lib/inline/served-page.ts).
 const CHOSEN_KEY = 'language'
 const OFFERED_KEY = 'language-offered'
 
@@ -12,8 +13,6 @@ function chosenLanguage(): Language | undefined {
   const value = readItem(CHOSEN_KEY)
   return isLanguage(value) ? value : undefined
 }
-
-export const rememberLanguage = (language: Language) => writeItem(CHOSEN_KEY, language)
 
 /**
  * The language to offer on a page in `pageLanguage`: the one she chose before, else the first her

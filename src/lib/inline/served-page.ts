@@ -53,8 +53,10 @@ export function markServedPage(): void {
     history.replaceState({ ...state, key: 'default' }, '', prefix + '/login' + location.search)
   }
   // The language menu's links were written for the address without its query: they carry it from
-  // the first moment, so a press before the app is live keeps ?tab= too.
+  // the first moment, so a press before the app is live keeps ?tab= too; and the language chosen
+  // is remembered however early it is pressed.
   if (location.search || location.hash) keepQueryInLanguageLinks()
+  rememberChosenLanguage()
   if (!served) return
   const path = location.pathname.replace(/(.)\/$/, '$1')
   const search = location.search
@@ -94,5 +96,27 @@ function keepQueryInLanguageLinks() {
       }
     },
     { once: true },
+  )
+}
+
+/**
+ * Remembers the language of a link to another language's page when it is pressed (localStorage
+ * 'language', which src/lib/i18n/choice.ts reads): on the menu, or the offer of her language.
+ */
+function rememberChosenLanguage() {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const language = (event.target as Element | null)
+        ?.closest?.('a[hreflang]')
+        ?.getAttribute('hreflang')
+      if (!language) return
+      try {
+        localStorage.setItem('language', language)
+      } catch {
+        // Storage refused: the choice is not remembered.
+      }
+    },
+    true,
   )
 }
