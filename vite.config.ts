@@ -23,6 +23,11 @@ const reactRouterProduction = {
 // React and its router change together and every page needs them: one cached chunk.
 const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  // The words' machinery every page runs (not a language's words, which load with its pages).
+  {
+    name: 'i18n',
+    test: /node_modules[\\/]@lingui[\\/]core[\\/]|src[\\/]lib[\\/](i18n[\\/](i18n|languages|choice|page-language|format)\.ts|storage\.ts|text\.ts)$/,
+  },
 ]
 
 // `vite preview` as a static host serves the build: a page's own file, else the prerendered 404

@@ -67,6 +67,15 @@ const allRoutes = [
     label: '/services?tab=pedicures',
   },
   { path: '/no-such-page', page: undefined, label: '/no-such-page (404)' },
+  // One page in each other language, to set beside its English page (its words load with it).
+  { path: '/es', page: moduleOf('/'), label: '/es' },
+  { path: '/vi/services', page: moduleOf('/services'), label: '/vi/services' },
+  {
+    path: '/ko/booking',
+    page: moduleOf('/booking'),
+    label: '/ko/booking (signed in)',
+    signedIn: true,
+  },
 ]
 const routes = only
   ? allRoutes.filter((route) => only.includes(route.path) || only.includes(route.label))

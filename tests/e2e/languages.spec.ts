@@ -5,7 +5,8 @@ import { expect, test } from './fixtures'
 import { collectErrors, keepServedPage } from './hydration'
 import { setFixedTime, startSignedIn } from './support'
 import { publicPages } from '@/app/pages'
-import { languageOffers, pathInLanguage, type Language } from '@/lib/i18n/languages'
+import { pathInLanguage, type Language } from '@/lib/i18n/languages'
+import { languageOffers } from '@/app/layout/language-offers'
 
 // Spanish, Vietnamese and Korean, each at its own addresses: every public page hydrated as
 // served in its language, with nothing for either accessibility judge; the language menu keeps

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
 import { toaster } from '@/components/toast-list'
+import { loadWords, pageAreas } from '@/lib/i18n/i18n'
 
 // findBy… waits for what a person would wait for; a busy 2-core machine needs more than the
 // default second to render a page and answer its first calls.
@@ -29,6 +30,9 @@ if (!window.ResizeObserver) {
   }
 }
 window.scrollTo = () => {}
+
+// The app loads a client's page's words with its route's code; tests render those parts directly.
+await loadWords(...pageAreas)
 
 // Files share a worker's document (vitest.config.ts): each starts with an empty page.
 document.body.replaceChildren()

@@ -1,1 +1,6 @@
-export const loadAboutPage = () => import('./AboutPage').then((m) => ({ Component: m.AboutPage }))
+import { loadWords } from '@/lib/i18n/i18n'
+
+export const loadAboutPage = () =>
+  Promise.all([import('./AboutPage'), loadWords('about')]).then(([m]) => ({
+    Component: m.AboutPage,
+  }))

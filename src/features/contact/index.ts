@@ -1,2 +1,6 @@
+import { loadWords } from '@/lib/i18n/i18n'
+
 export const loadContactPage = () =>
-  import('./ContactPage').then((m) => ({ Component: m.ContactPage }))
+  Promise.all([import('./ContactPage'), loadWords('contact')]).then(([m]) => ({
+    Component: m.ContactPage,
+  }))

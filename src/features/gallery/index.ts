@@ -1,2 +1,6 @@
+import { loadWords } from '@/lib/i18n/i18n'
+
 export const loadGalleryPage = () =>
-  import('./GalleryPage').then((m) => ({ Component: m.GalleryPage }))
+  Promise.all([import('./GalleryPage'), loadWords('gallery')]).then(([m]) => ({
+    Component: m.GalleryPage,
+  }))

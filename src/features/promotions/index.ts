@@ -1,2 +1,6 @@
+import { loadWords } from '@/lib/i18n/i18n'
+
 export const loadPromotionsPage = () =>
-  import('./PromotionsPage').then((m) => ({ Component: m.PromotionsPage }))
+  Promise.all([import('./PromotionsPage'), loadWords('promotions')]).then(([m]) => ({
+    Component: m.PromotionsPage,
+  }))

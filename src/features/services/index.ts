@@ -1,2 +1,6 @@
+import { loadWords } from '@/lib/i18n/i18n'
+
 export const loadServicesPage = () =>
-  import('./ServicesPage').then((m) => ({ Component: m.ServicesPage }))
+  Promise.all([import('./ServicesPage'), loadWords('services')]).then(([m]) => ({
+    Component: m.ServicesPage,
+  }))

@@ -1,4 +1,4 @@
-import { setupI18n, type I18n } from '@lingui/core'
+import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { messages as english } from './messages/en'
 import type { MessageId } from './messages/message-id'
 import { intlLocales, type Language } from './languages'
@@ -37,6 +37,38 @@ export async function setPageLanguage(language: Language): Promise<void> {
   if (language !== 'en') next.load(language, (await loaders[language]()).messages)
   page = next
   setLanguageOfPage(language)
+}
+
+const englishOfPages = import.meta.glob<Messages>(
+  './messages/en/{home,services,gallery,promotions,contact,about,auth,booking,appointments,profile,formats}.json',
+  { query: '?lingui', import: 'messages' },
+)
+/** The areas whose English comes with their pages' code rather than with the app. */
+export const pageAreas = [
+  'home',
+  'services',
+  'gallery',
+  'promotions',
+  'contact',
+  'about',
+  'auth',
+  'booking',
+  'appointments',
+  'profile',
+  'formats',
+] as const
+type PageArea = (typeof pageAreas)[number]
+
+/**
+ * The words of `areas` in the page's language, loaded with a page (its route's code). Another
+ * language's chunk has every area; English loads the areas' messages with values.
+ */
+export async function loadWords(...areas: PageArea[]): Promise<void> {
+  if (pageLanguage() !== 'en') return
+  for (const messages of await Promise.all(
+    areas.map((area) => englishOfPages[`./messages/en/${area}.json`]!()),
+  ))
+    page.load('en', messages)
 }
 
 /** A message of the site in the page's language, its placeholders filled in. */
