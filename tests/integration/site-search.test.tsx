@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { SiteSearch } from '@/app/layout/SiteSearch'
+import { setPageLanguage } from '@/lib/i18n/i18n'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
 
@@ -41,5 +42,25 @@ describe('the site search', () => {
     await user.click(opener)
     const reopened = await screen.findByRole('dialog', { name: 'Search the site' })
     expect(within(reopened).getByLabelText('What are you looking for?')).toHaveValue('')
+  })
+
+  describe('in the page’s language', () => {
+    afterEach(() => setPageLanguage('en'))
+
+    it('finds services by their Spanish names, and pages by Spanish words', async () => {
+      await setPageLanguage('es')
+      const user = userEvent.setup()
+      renderRoutes(routes)
+      await user.click(screen.getByRole('button', { name: 'Buscar' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Buscar en el sitio' })
+      const field = within(dialog).getByLabelText('¿Qué está buscando?')
+      await user.type(field, 'pedicura gel')
+      expect(await within(dialog).findByRole('link', { name: /Pedicura en gel/ })).toBeVisible()
+      await user.clear(field)
+      await user.type(field, 'galería')
+      expect(
+        await within(dialog).findByRole('link', { name: /Nuestra galería|Galería/ }),
+      ).toBeVisible()
+    })
   })
 })
