@@ -115,9 +115,12 @@ export async function signIn(page, origin, account, route) {
   }, account)
   if (route) {
     await page.goto(origin + route.path)
-    await page.waitForFunction(() => localStorage.getItem('query-cache') !== null, null, {
-      timeout: 30_000,
-    })
+    // The persisted cache of the page's language ('query-cache', 'query-cache-ko'…).
+    await page.waitForFunction(
+      () => Object.keys(localStorage).some((key) => key.startsWith('query-cache')),
+      null,
+      { timeout: 30_000 },
+    )
   }
   // A cold start, as for any other route: no service worker, nothing it kept.
   await page.evaluate(async () => {

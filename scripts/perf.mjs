@@ -160,6 +160,14 @@ async function onSlowPhone(route, act) {
   }
 }
 
+/** A shell's word as the route's page says it: English, or its language's (its path's prefix). */
+function said(route, english) {
+  const language = /^\/(es|vi|ko)(?=\/|$)/.exec(route.path)?.[1]
+  if (!language) return english
+  const words = JSON.parse(readFileSync(`src/lib/i18n/messages/${language}/shell.json`, 'utf8'))
+  return words[english] ?? english
+}
+
 /**
  * At phone size with the CPU slowed 4x: the time from the first paint to the app being ready
  * (its 'ready' mark); a tap on the menu 300 ms after the first paint: whether it opened the
@@ -189,9 +197,9 @@ async function liveness(route) {
       polling: 10,
     })
     const tappedAt = await page.evaluate(() => performance.now())
-    await page.getByRole('button', { name: 'Open menu' }).tap({ timeout: 15_000 })
+    await page.getByRole('button', { name: said(route, 'Open menu') }).tap({ timeout: 15_000 })
     try {
-      await page.getByRole('dialog', { name: 'Menu' }).waitFor({ timeout: 15_000 })
+      await page.getByRole('dialog', { name: said(route, 'Menu') }).waitFor({ timeout: 15_000 })
       return (await page.evaluate(() => performance.now())) - tappedAt
     } catch {
       return null
@@ -234,8 +242,8 @@ async function liveness(route) {
     for (let i = 0; i < 3; i++) taps.push(await tapOnceLive(button, dialog))
     return taps.includes(null) ? null : median(taps)
   }
-  const menuLive = await medianTap('Open menu', 'Menu')
-  const searchLive = await medianTap('Search', 'Search the site')
+  const menuLive = await medianTap(said(route, 'Open menu'), said(route, 'Menu'))
+  const searchLive = await medianTap(said(route, 'Search'), said(route, 'Search the site'))
   return { dead, tap, menuLive, searchLive }
 }
 
