@@ -1,11 +1,12 @@
 import { Field, NativeSelect, Stack } from '@chakra-ui/react'
 import { useId, useState } from 'react'
-import { ApiError, useMe, useUpdateMe } from '@/api'
+import { useMe, useUpdateMe } from '@/api'
 import { QueryState } from '@/components/QueryState'
 import { notify } from '@/components/toaster'
 import { useSession } from '@/features/auth'
 import { pageLanguage, t } from '@/lib/i18n/i18n'
 import { isLanguage, languageNames, languages, type Language } from '@/lib/i18n/languages'
+import { notifySettingNotSaved } from './setting-not-saved'
 
 /**
  * "Emails in": the language of her mails (confirmations, changes, reminders, the waitlist's news,
@@ -48,14 +49,7 @@ export function LanguageSetting() {
                               language: languageNames[language],
                             }),
                           ),
-                        onError: (error) =>
-                          error instanceof ApiError && error.status === 401
-                            ? undefined
-                            : notify(
-                                'error',
-                                t('Could not save your setting'),
-                                t('Please try again.'),
-                              ),
+                        onError: notifySettingNotSaved,
                       },
                     )
                   }}

@@ -1,11 +1,12 @@
 import { HStack, Stack, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
-import { ApiError, useMe, useUpdateMe } from '@/api'
+import { useMe, useUpdateMe } from '@/api'
 import { Checkbox } from '@/components/Checkbox'
 import { QueryState } from '@/components/QueryState'
 import { notify } from '@/components/toaster'
 import { useSession } from '@/features/auth'
 import { t } from '@/lib/i18n/i18n'
+import { notifySettingNotSaved } from './setting-not-saved'
 
 /** "Email me reminders": a mail the day before each visit, on unless the client turns it off. */
 export function ReminderSetting() {
@@ -44,14 +45,7 @@ export function ReminderSetting() {
                             ? t('We will email you the day before each visit.')
                             : t('We will not email you before your visits.'),
                         ),
-                      onError: (error) =>
-                        error instanceof ApiError && error.status === 401
-                          ? undefined
-                          : notify(
-                              'error',
-                              t('Could not save your setting'),
-                              t('Please try again.'),
-                            ),
+                      onError: notifySettingNotSaved,
                     },
                   )
                 }}

@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { messages as english } from './messages/en'
+import { messageAreas, type MessageArea } from './messages/catalogs'
 import type { MessageId } from './messages/message-id'
 import { intlLocales, type Language } from './languages'
 import { pageLanguage, setLanguageOfPage } from './page-language'
@@ -39,25 +40,16 @@ export async function setPageLanguage(language: Language): Promise<void> {
   setLanguageOfPage(language)
 }
 
+// Every area's but the shell's and the contract's, which come with the app (./messages/en.ts).
 const englishOfPages = import.meta.glob<Messages>(
-  './messages/en/{home,services,gallery,promotions,contact,about,auth,booking,appointments,profile,formats}.json',
+  ['./messages/en/*.json', '!./messages/en/{shell,api}.json'],
   { query: '?lingui', import: 'messages' },
 )
+type PageArea = Exclude<MessageArea, 'shell' | 'api'>
 /** The areas whose English comes with their pages' code rather than with the app. */
-export const pageAreas = [
-  'home',
-  'services',
-  'gallery',
-  'promotions',
-  'contact',
-  'about',
-  'auth',
-  'booking',
-  'appointments',
-  'profile',
-  'formats',
-] as const
-type PageArea = (typeof pageAreas)[number]
+export const pageAreas = messageAreas.filter(
+  (area): area is PageArea => area !== 'shell' && area !== 'api',
+)
 
 /**
  * The words of `areas` in the page's language, loaded with a page (its route's code). Another

@@ -20,6 +20,7 @@ export const messageAreas = [
   'api',
   'formats',
 ] as const
+export type MessageArea = (typeof messageAreas)[number]
 
 /** Merges the compiled catalogs of a language's areas into one. */
 export const mergeCatalogs = (areas: Record<string, Messages>): Messages =>
