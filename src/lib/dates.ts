@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns'
 import { localDate } from './i18n/format'
 import { pageLanguage } from './i18n/page-language'
 import { salonDateOf } from './salon-time'
@@ -6,14 +5,9 @@ import { salonDateOf } from './salon-time'
 /** 'May 2025': the salon's month at an ISO instant, whatever the visitor's zone; '' when missing. */
 export const formatMonthYear = (iso: string | undefined, language = pageLanguage()) => {
   if (!iso) return ''
-  const date = salonDateOf(parseISO(iso))
-  return language === 'en'
-    ? format(parseISO(date), 'MMMM yyyy')
-    : localDate(date, 'monthYear', language)
+  return localDate(salonDateOf(new Date(iso)), 'monthYear', language)
 }
 
 /** 'Sat, Nov 28, 2026' from 'YYYY-MM-DD'. */
 export const formatShortDate = (date: string, language = pageLanguage()) =>
-  language === 'en'
-    ? format(parseISO(date), 'EEE, MMM d, yyyy')
-    : localDate(date, 'short', language)
+  localDate(date, 'short', language)

@@ -1,5 +1,4 @@
 import { TZDate } from '@date-fns/tz'
-import { addDays, format, getDay, parseISO } from 'date-fns'
 import { localDate, localMinutes, localTime } from './i18n/format'
 import { pageLanguage } from './i18n/page-language'
 import type { PriceBasis } from './money'
@@ -99,11 +98,19 @@ export function salonMinutesNow(now: Date = new Date()): number {
   return Number(wallClockPart(now, 'hour')) * 60 + Number(wallClockPart(now, 'minute'))
 }
 
-export function addDaysToDate(date: string, days: number): string {
-  return format(addDays(parseISO(date), days), 'yyyy-MM-dd')
+/** A calendar date ('YYYY-MM-DD') as the UTC midnight of that day: day arithmetic with no zone in it. */
+function utcDay(date: string): Date {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number)
+  return new Date(Date.UTC(y, m - 1, d))
 }
 
-export const isSunday = (date: string) => getDay(parseISO(date)) === 0
+export function addDaysToDate(date: string, days: number): string {
+  const day = utcDay(date)
+  day.setUTCDate(day.getUTCDate() + days)
+  return day.toISOString().slice(0, 10)
+}
+
+export const isSunday = (date: string) => utcDay(date).getUTCDay() === 0
 
 /**
  * Why a salon date cannot be booked, seen from the salon's `today`, or undefined when it can:
@@ -128,14 +135,10 @@ export function openDayAfter(date: string, days: number): string {
 
 /** 'Saturday, November 28, 2026' (in the page's language: 'sábado, 28 de noviembre de 2026') */
 export const formatLongDate = (date: string, language = pageLanguage()) =>
-  language === 'en'
-    ? format(parseISO(date), 'EEEE, MMMM d, yyyy')
-    : localDate(date, 'long', language)
+  localDate(date, 'long', language)
 /** 'Friday, December 4': a day of the year a sentence names without its year. */
 export const formatDayOfYear = (date: string, language = pageLanguage()) =>
-  language === 'en'
-    ? format(parseISO(date), 'EEEE, MMMM d')
-    : localDate(date, 'dayOfYear', language)
+  localDate(date, 'dayOfYear', language)
 
 /** Minutes as text: 45 → '45 min', 90 → '90 min' ('45 phút', '45분'). */
 export const formatDuration = (minutes: number, language = pageLanguage()) =>
