@@ -144,6 +144,8 @@ export function SalonDatePopover({
             >
               <DayPicker
                 mode="single"
+                // The chosen day pressed again keeps it (and closes the calendar), as a person means.
+                required
                 locale={locale}
                 today={first}
                 labels={{ labelDayButton: dayButtonLabel }}
@@ -154,7 +156,6 @@ export function SalonDatePopover({
                 endMonth={last}
                 disabled={(day) => closedDayReason(isoOf(day), today) !== undefined}
                 onSelect={(date) => {
-                  if (!date) return
                   onChange(isoOf(date))
                   setOpen(false)
                 }}

@@ -50,6 +50,20 @@ describe("the booking form's calendar and times", () => {
     expect(summary().getAllByText('$45')).toHaveLength(3) // the service, the price, the total
   })
 
+  it('the chosen day pressed again keeps it and closes the calendar', async () => {
+    const user = userEvent.setup()
+    renderBooking('/booking?service=gel-manicure')
+    await screen.findByLabelText('Service')
+    await chooseDate(user, /Wednesday, November 25, 2026/)
+    await user.click(screen.getByRole('button', { name: /^Date:/ }))
+    const calendar = await screen.findByRole('dialog', { name: 'Choose a date' })
+    await user.click(within(calendar).getByRole('button', { name: /Wednesday, November 25, 2026/ }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Choose a date' })).not.toBeInTheDocument(),
+    )
+    expect(summary().getByText('Wednesday, November 25, 2026')).toBeInTheDocument()
+  })
+
   it('days before today and Sundays cannot be picked', async () => {
     const user = userEvent.setup()
     renderBooking()
