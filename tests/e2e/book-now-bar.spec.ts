@@ -47,10 +47,12 @@ async function expectFitsTheWidth(page: Page) {
 }
 
 test.describe('on a phone', { tag: '@phone-only' }, () => {
-  for (const path of pagesWithBar) {
-    test(`${path}: fits the width, no accessibility violation; Book Now stays in reach down to the end, never over the footer`, async ({
-      page,
-    }) => {
+  // Every page in one browser: each loaded anew, the site's worker started once.
+  test('every page with the bar: fits the width, no accessibility violation; Book Now stays in reach down to the end, never over the footer', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    for (const path of pagesWithBar) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expectFitsTheWidth(page)
@@ -80,8 +82,8 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
         const box = (await last.boundingBox())!
         expect(box.y + box.height).toBeLessThanOrEqual(barTop)
       }
-    })
-  }
+    }
+  })
 
   test('a client halfway down a page taps Book Now and gets the booking form, without the bar', async ({
     page,
@@ -98,10 +100,11 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
     await expect(bookNow(page)).toHaveCount(0)
   })
 
-  for (const path of signInPages) {
-    test(`${path} fits the width, has no accessibility violation and no Book Now bar`, async ({
-      page,
-    }) => {
+  test('the sign-in pages fit the width, have no accessibility violation and no Book Now bar', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    for (const path of signInPages) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expectFitsTheWidth(page)
@@ -109,8 +112,8 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
       await expect(bookNow(page)).toHaveCount(0)
       await page.waitForLoadState('networkidle')
       await expectNoViolations(page, `${path} on a phone`)
-    })
-  }
+    }
+  })
 
   test('the bar steps aside while a field has the keyboard, and comes back after', async ({
     page,

@@ -119,6 +119,7 @@ test(
     const toggle = page.getByRole('button', { name: 'Mock back-end' })
     await expect(toggle).toBeVisible()
     const bar = page.getByRole('navigation', { name: 'Quick booking' })
+    await expect(bar).toBeVisible()
     const [toggleBox, barBox] = [await toggle.boundingBox(), await bar.boundingBox()]
     expect(toggleBox!.y + toggleBox!.height).toBeLessThanOrEqual(barBox!.y)
     // The tap reaches Book Now: a visitor not signed in is asked to log in for the booking.

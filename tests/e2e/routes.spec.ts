@@ -36,21 +36,23 @@ async function expectRouteChecked(page: Page, path: string) {
   await expectNoHtmlcsErrors(page, path)
 }
 
-for (const { path } of publicPages) {
-  test(`${path}: hydrated as served, header, footer, title, and no accessibility violation`, async ({
-    page,
-  }) => {
-    const errors = collectErrors(page)
-    await keepServedPage(page)
+// Every page in one browser: each is loaded anew, as served, and the worker starts once.
+test('every public page: hydrated as served, header, footer, title, and no accessibility violation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const errors = collectErrors(page)
+  await keepServedPage(page)
+  for (const { path } of publicPages) {
     await page.goto(path)
     await expectHydrated(page, path)
     await expectRouteChecked(page, path)
     // The running app keeps the title the page was served with.
-    expect(await page.title()).toBe(servedDocument(path).title)
+    expect(await page.title(), path).toBe(servedDocument(path).title)
     await expectFooterLinkInSameDocument(page, path)
-    expect(errors).toEqual([])
-  })
-}
+  }
+  expect(errors).toEqual([])
+})
 
 test('/no-such-page: drawn by the app, not the home page; header, footer, title, and no accessibility violation', async ({
   page,
@@ -63,13 +65,15 @@ test('/no-such-page: drawn by the app, not the home page; header, footer, title,
 
 // A guarded page is served as its frame, the hero over the session spinner: with a session
 // stored, React hydrates it and renders the client's page under that hero, filled in for them.
-for (const { path } of guardedPages) {
-  test(`${path}, signed in: hydrated from its frame and filled in, header, footer, title, and no accessibility violation`, async ({
-    page,
-  }) => {
-    const errors = collectErrors(page)
-    await keepServedPage(page)
-    await startSignedIn(page, path)
+test("a client's own pages, signed in: hydrated from their frame and filled in, header, footer, title, and no accessibility violation", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const errors = collectErrors(page)
+  await keepServedPage(page)
+  for (const [index, { path }] of guardedPages.entries()) {
+    if (index === 0) await startSignedIn(page, path)
+    else await page.goto(path)
     await expect(page).toHaveURL(path)
     if (path === '/booking') {
       await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeVisible()
@@ -78,8 +82,8 @@ for (const { path } of guardedPages) {
       await expect(page.getByRole('heading', { level: 2, name: 'Ana Garcia' })).toBeVisible()
     else await expect(page.getByRole('heading', { name: 'Upcoming' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeHidden()
-    expect(await isServedHeading(page)).toBe(true)
+    expect(await isServedHeading(page), path).toBe(true)
     await expectRouteChecked(page, path)
-    expect(errors).toEqual([])
-  })
-}
+  }
+  expect(errors).toEqual([])
+})
