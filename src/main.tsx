@@ -1,9 +1,11 @@
 // Every subset of each weight, each face with its unicode-range: a browser fetches only the ones a
-// page's text needs (Vietnamese's on /vi pages). Hangul comes from the system's fonts.
+// page's text needs (Vietnamese's on /vi pages, declared again last so that they, not Latin
+// Extended's, draw the letters both cover). Hangul comes from the system's fonts.
 import '@fontsource/playfair-display/500.css'
 import '@fontsource/playfair-display/600.css'
 import '@fontsource/playfair-display/700.css'
 import '@fontsource-variable/inter/wght.css'
+import './theme/vietnamese-faces.css'
 import { MOCKS_WANTED_EVENT } from './lib/inline/mock-control'
 import { afterNextPaint } from './lib/idle'
 import { registerSiteWorker } from './lib/service-worker'

@@ -36,6 +36,10 @@ for (const language of ['es', 'vi', 'ko'] as const) {
   }) => {
     test.setTimeout(120_000)
     const errors = collectErrors(page)
+    const fonts = new Set<string>()
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.add(new URL(request.url()).pathname)
+    })
     await keepServedPage(page)
     for (const { path } of publicPages) {
       const address = pathInLanguage(path, language)
@@ -57,6 +61,11 @@ for (const language of ['es', 'vi', 'ko'] as const) {
       await expectNoHtmlcsErrors(page, address)
     }
     expect(errors).toEqual([])
+    // Letters that both the fonts' Vietnamese and Latin Extended faces have (ă, đ, ơ, ư) come
+    // from the small Vietnamese files, never the large Latin Extended ones.
+    const faces = [...fonts].map((font) => /-(latin-ext|latin|vietnamese)-/.exec(font)?.[1])
+    expect(faces).toContain('latin')
+    expect(faces).not.toContain('latin-ext')
   })
 }
 
