@@ -1,6 +1,4 @@
-import { loadWords } from '@/lib/i18n/i18n'
+import { withWords } from '@/lib/i18n/i18n'
 
 export const loadAboutPage = () =>
-  Promise.all([import('./AboutPage'), loadWords('about')]).then(([m]) => ({
-    Component: m.AboutPage,
-  }))
+  withWords(import('./AboutPage'), 'about').then((m) => ({ Component: m.AboutPage }))

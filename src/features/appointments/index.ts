@@ -1,5 +1,5 @@
 import type { PageHeroProps } from '@/components/PageHero'
-import { loadWords, t } from '@/lib/i18n/i18n'
+import { t, withWords } from '@/lib/i18n/i18n'
 
 /** Drawn by the guard above the page, and above its spinner while a stored session is read. */
 export const myAppointmentsHero: PageHeroProps = {
@@ -12,8 +12,6 @@ export const myAppointmentsHero: PageHeroProps = {
 }
 
 export const loadMyAppointmentsPage = () =>
-  Promise.all([import('./MyAppointmentsPage'), loadWords('appointments', 'formats')]).then(
-    ([m]) => ({
-      Component: m.MyAppointmentsPage,
-    }),
-  )
+  withWords(import('./MyAppointmentsPage'), 'appointments', 'formats').then((m) => ({
+    Component: m.MyAppointmentsPage,
+  }))

@@ -1,4 +1,4 @@
-import { loadWords } from '@/lib/i18n/i18n'
+import { withWords } from '@/lib/i18n/i18n'
 
 export { SessionProvider } from './session/SessionProvider'
 export { ReturnToLoginOnExpiry } from './session/ReturnToLoginOnExpiry'
@@ -6,18 +6,12 @@ export { useSession } from './session/useSession'
 export { useLogout } from './session/useLogout'
 
 export const loadLoginPage = () =>
-  Promise.all([import('./LoginPage'), loadWords('auth')]).then(([m]) => ({
-    Component: m.LoginPage,
-  }))
+  withWords(import('./LoginPage'), 'auth').then((m) => ({ Component: m.LoginPage }))
 export const loadRegisterPage = () =>
-  Promise.all([import('./RegisterPage'), loadWords('auth')]).then(([m]) => ({
-    Component: m.RegisterPage,
-  }))
+  withWords(import('./RegisterPage'), 'auth').then((m) => ({ Component: m.RegisterPage }))
 export const loadForgotPasswordPage = () =>
-  Promise.all([import('./ForgotPasswordPage'), loadWords('auth')]).then(([m]) => ({
+  withWords(import('./ForgotPasswordPage'), 'auth').then((m) => ({
     Component: m.ForgotPasswordPage,
   }))
 export const loadResetPasswordPage = () =>
-  Promise.all([import('./ResetPasswordPage'), loadWords('auth')]).then(([m]) => ({
-    Component: m.ResetPasswordPage,
-  }))
+  withWords(import('./ResetPasswordPage'), 'auth').then((m) => ({ Component: m.ResetPasswordPage }))

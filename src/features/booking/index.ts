@@ -1,5 +1,5 @@
 import type { PageHeroProps } from '@/components/PageHero'
-import { loadWords, t } from '@/lib/i18n/i18n'
+import { t, withWords } from '@/lib/i18n/i18n'
 
 /** Rendered by the guard above the page, and above its spinner while a stored session is read. */
 export const bookingHero: PageHeroProps = {
@@ -10,6 +10,6 @@ export const bookingHero: PageHeroProps = {
 }
 
 export const loadBookingPage = () =>
-  Promise.all([import('./BookingPage'), loadWords('booking', 'formats')]).then(([m]) => ({
+  withWords(import('./BookingPage'), 'booking', 'formats').then((m) => ({
     Component: m.BookingPage,
   }))

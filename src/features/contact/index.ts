@@ -1,6 +1,4 @@
-import { loadWords } from '@/lib/i18n/i18n'
+import { withWords } from '@/lib/i18n/i18n'
 
 export const loadContactPage = () =>
-  Promise.all([import('./ContactPage'), loadWords('contact')]).then(([m]) => ({
-    Component: m.ContactPage,
-  }))
+  withWords(import('./ContactPage'), 'contact').then((m) => ({ Component: m.ContactPage }))

@@ -1,6 +1,4 @@
-import { loadWords } from '@/lib/i18n/i18n'
+import { withWords } from '@/lib/i18n/i18n'
 
 export const loadGalleryPage = () =>
-  Promise.all([import('./GalleryPage'), loadWords('gallery')]).then(([m]) => ({
-    Component: m.GalleryPage,
-  }))
+  withWords(import('./GalleryPage'), 'gallery').then((m) => ({ Component: m.GalleryPage }))

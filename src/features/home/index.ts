@@ -1,4 +1,4 @@
-import { loadWords } from '@/lib/i18n/i18n'
+import { withWords } from '@/lib/i18n/i18n'
 
 export const loadHomePage = () =>
-  Promise.all([import('./HomePage'), loadWords('home')]).then(([m]) => ({ Component: m.HomePage }))
+  withWords(import('./HomePage'), 'home').then((m) => ({ Component: m.HomePage }))

@@ -1,5 +1,5 @@
 import type { PageHeroProps } from '@/components/PageHero'
-import { loadWords, t } from '@/lib/i18n/i18n'
+import { t, withWords } from '@/lib/i18n/i18n'
 
 /** Drawn by the guard above the page, and above its spinner while a stored session is read. */
 export const profileHero: PageHeroProps = {
@@ -12,6 +12,6 @@ export const profileHero: PageHeroProps = {
 }
 
 export const loadProfilePage = () =>
-  Promise.all([import('./ProfilePage'), loadWords('profile', 'formats')]).then(([m]) => ({
+  withWords(import('./ProfilePage'), 'profile', 'formats').then((m) => ({
     Component: m.ProfilePage,
   }))

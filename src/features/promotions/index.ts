@@ -1,6 +1,4 @@
-import { loadWords } from '@/lib/i18n/i18n'
+import { withWords } from '@/lib/i18n/i18n'
 
 export const loadPromotionsPage = () =>
-  Promise.all([import('./PromotionsPage'), loadWords('promotions')]).then(([m]) => ({
-    Component: m.PromotionsPage,
-  }))
+  withWords(import('./PromotionsPage'), 'promotions').then((m) => ({ Component: m.PromotionsPage }))

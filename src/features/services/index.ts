@@ -1,6 +1,4 @@
-import { loadWords } from '@/lib/i18n/i18n'
+import { withWords } from '@/lib/i18n/i18n'
 
 export const loadServicesPage = () =>
-  Promise.all([import('./ServicesPage'), loadWords('services')]).then(([m]) => ({
-    Component: m.ServicesPage,
-  }))
+  withWords(import('./ServicesPage'), 'services').then((m) => ({ Component: m.ServicesPage }))

@@ -2,7 +2,8 @@ import { intlLocales, type Language } from './languages'
 
 // Dates, times and numbers written the way a language writes them, through Intl (every browser
 // ships it), English's dates too. English keeps the site's own forms of times and prices
-// (src/lib/salon-time.ts, money.ts), which need no Intl object at start. Each formatter is made on first use and kept.
+// (src/lib/salon-time.ts, money.ts), which need no Intl object at start. Each formatter is made
+// on first use and kept.
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
 function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
   key: string,

@@ -63,6 +63,10 @@ export async function loadWords(...areas: PageArea[]): Promise<void> {
     page.load('en', messages)
 }
 
+/** A page's code with its words: what a route's `lazy` waits for before the page renders. */
+export const withWords = <T>(code: Promise<T>, ...areas: PageArea[]): Promise<T> =>
+  Promise.all([code, loadWords(...areas)]).then(([module]) => module)
+
 /** A message of the site in the page's language, its placeholders filled in. */
 export const t = (id: MessageId, values?: MessageValues): string => page._(id, values)
 
