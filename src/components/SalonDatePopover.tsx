@@ -1,6 +1,6 @@
 import { Box, mergeRefs, Popover, Portal } from '@chakra-ui/react'
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react'
-import { DayPicker, type Locale } from 'react-day-picker'
+import { DayPicker, type DayButtonProps, type Locale } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import { format } from 'date-fns'
 import { pageLanguage, t } from '@/lib/i18n/i18n'
@@ -39,6 +39,19 @@ const dayButtonLabel = (day: Date, modifiers: { today?: boolean; selected?: bool
   if (modifiers.today) label = t('Today, {date}', { date: label })
   if (modifiers.selected) label = t('{date}, selected', { date: label })
   return label
+}
+
+/**
+ * react-day-picker's day button, focusing without scrolling: its own focuses the day it moves to
+ * with a plain focus(), which scrolls the page when that runs while the popover is still being
+ * placed (off screen), and the calendar jumps under the finger.
+ */
+function DayButton({ day: _day, modifiers, ...button }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus({ preventScroll: true })
+  }, [modifiers.focused])
+  return <button ref={ref} {...button} />
 }
 
 export interface SalonDatePickerProps {
@@ -149,6 +162,7 @@ export function SalonDatePopover({
                 locale={locale}
                 today={first}
                 labels={{ labelDayButton: dayButtonLabel }}
+                components={{ DayButton }}
                 weekStartsOn={0}
                 selected={value ? calendarDay(value) : undefined}
                 defaultMonth={value ? calendarDay(value) : first}
