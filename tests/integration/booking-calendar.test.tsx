@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { bookAppointment } from '@/api'
 import { booking, signIn, signUp } from '../support/api-helpers'
 import { bookingFormAtNow, chooseDate, renderBooking, summary } from '../support/booking-form'
@@ -62,6 +62,31 @@ describe("the booking form's calendar and times", () => {
       expect(screen.queryByRole('dialog', { name: 'Choose a date' })).not.toBeInTheDocument(),
     )
     expect(summary().getByText('Wednesday, November 25, 2026')).toBeInTheDocument()
+  })
+
+  it('a day takes focus without scrolling the page, so the calendar never jumps under the finger', async () => {
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus')
+    const user = userEvent.setup()
+    renderBooking()
+    await screen.findByLabelText('Service')
+    await user.click(screen.getByRole('button', { name: /^Date:/ }))
+    const calendar = await screen.findByRole('dialog', { name: 'Choose a date' })
+    await waitFor(() =>
+      expect(within(calendar).getByRole('grid')).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
+    )
+    await user.keyboard('{ArrowRight}')
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAccessibleName(/Thursday, November 19, 2026/),
+    )
+    const grid = within(calendar).getByRole('grid')
+    const dayFocuses = focus.mock.contexts
+      .map((day, i) => ({ day: day as HTMLElement, options: focus.mock.calls[i]![0] }))
+      .filter(({ day }) => grid.contains(day))
+    expect(dayFocuses.length).toBeGreaterThan(0)
+    for (const { options } of dayFocuses) expect(options).toEqual({ preventScroll: true })
+    focus.mockRestore()
   })
 
   it('days before today and Sundays cannot be picked', async () => {
