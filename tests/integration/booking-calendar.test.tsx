@@ -86,7 +86,6 @@ describe("the booking form's calendar and times", () => {
       .filter(({ day }) => grid.contains(day))
     expect(dayFocuses.length).toBeGreaterThan(0)
     for (const { options } of dayFocuses) expect(options).toEqual({ preventScroll: true })
-    focus.mockRestore()
   })
 
   it('days before today and Sundays cannot be picked', async () => {
