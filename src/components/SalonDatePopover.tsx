@@ -137,7 +137,15 @@ export function SalonDatePopover({
       </Popover.Trigger>
       <Portal disabled={!portalled}>
         <Popover.Positioner>
-          <Popover.Content width="auto" p="2" aria-label={t('Choose a date')}>
+          {/* It fades in without growing: a day pressed while the calendar still grows would move
+              under the finger between press and lift, and the press be lost. */}
+          <Popover.Content
+            width="auto"
+            p="2"
+            aria-label={t('Choose a date')}
+            _open={{ animationName: 'fade-in' }}
+            _closed={{ animationName: 'fade-out' }}
+          >
             <Box
               ref={calendarRef}
               css={{
