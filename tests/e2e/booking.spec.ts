@@ -4,6 +4,7 @@ import { expect, test } from './fixtures'
 import {
   callApi,
   dayLabel,
+  openCalendar,
   openDayAhead,
   pickDate,
   rescheduleThenCancel,
@@ -73,8 +74,7 @@ test(
   async ({ page }) => {
     await setFixedTime(page, new Date('2026-11-18T15:00:00Z')) // Wednesday 10:00 AM in Chantilly
     await startSignedIn(page, '/booking')
-    await page.getByRole('button', { name: /^Date:/ }).click()
-    const calendar = page.getByRole('dialog', { name: 'Choose a date' })
+    const calendar = await openCalendar(page)
     await expect(calendar.locator('th').first()).toHaveAttribute('aria-label', 'Sunday')
     await expect(calendar.getByRole('button', { name: dayLabel('2026-11-17') })).toBeDisabled()
     await expect(calendar.getByRole('button', { name: dayLabel('2026-11-22') })).toBeDisabled()
@@ -86,12 +86,15 @@ test(
   },
 )
 
-test('a press on the Date label opens the calendar, as a label focuses its field', async ({
+test('a press on the Date label opens the calendar, which fades in where it stays', async ({
   page,
 }) => {
   await startSignedIn(page, '/booking')
   await page.locator('label', { hasText: /^Date$/ }).click()
-  await expect(page.getByRole('dialog', { name: 'Choose a date' }).getByRole('grid')).toBeVisible()
+  const calendar = page.getByRole('dialog', { name: 'Choose a date' })
+  await expect(calendar.getByRole('grid')).toBeVisible()
+  // It does not grow as it appears: a day pressed meanwhile would move between press and lift.
+  await expect(calendar).toHaveCSS('animation-name', 'fade-in')
 })
 
 test('inside 24 hours an appointment cannot be changed online: the card shows the policy and a call link', async ({

@@ -197,13 +197,23 @@ const monthYear = (iso: string) =>
     timeZone: 'UTC',
   })
 
-/** Picks a salon date in the booking calendar, moving month by month like a visitor. */
-export async function pickDate(page: Page, iso: string, fieldLabel = 'Date') {
+/**
+ * Presses a date field and returns its calendar once its month is on screen, where a person
+ * sees it: it is drawn first out of sight, then put beside its field. (Pressed there, a day
+ * would move between press and lift, and the press be lost.)
+ */
+export async function openCalendar(page: Page, fieldLabel = 'Date') {
   await page.getByRole('button', { name: new RegExp(`^${fieldLabel}:`) }).click()
   const calendar = page.getByRole('dialog', { name: 'Choose a date' })
+  await expect(calendar.getByRole('grid')).toBeInViewport({ ratio: 1 })
+  return calendar
+}
+
+/** Picks a salon date in the booking calendar, moving month by month like a visitor. */
+export async function pickDate(page: Page, iso: string, fieldLabel = 'Date') {
   // Which month it shows is read once it shows one, as a person would; on a slow phone the
   // calendar's code can come a moment after the tap.
-  await expect(calendar.getByRole('grid')).toBeVisible()
+  const calendar = await openCalendar(page, fieldLabel)
   for (let i = 0; i < 4 && !(await calendar.getByText(monthYear(iso)).isVisible()); i++) {
     await calendar.getByRole('button', { name: /next month/i }).click()
   }
