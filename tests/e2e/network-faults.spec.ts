@@ -4,6 +4,7 @@ import { expect, test, type Mocks } from './fixtures'
 import {
   bookAsOtherClients,
   callApi,
+  expectContactMessageKept,
   openBookingForm,
   openDayAhead,
   pickDate,
@@ -29,6 +30,21 @@ async function openFilledBooking(page: Page) {
   await page.getByLabel('Time').selectOption('10:00 AM')
   await page.getByLabel('Special Requests or Notes (optional)').fill(NOTES)
   return date
+}
+
+/** Signs her in with a gel manicure booked at 4:00 PM in 12 days: its id and its card. */
+async function openBookedVisit(page: Page) {
+  const date = openDayAhead(12)
+  await startSignedIn(page, '/')
+  const booked = await callApi(page, 'POST', '/appointments', {
+    ...{ name: 'Ana Garcia', email: 'ana.garcia@example.com', phone: '7035550100' },
+    ...{ service: 'gel-manicure', date, time: '16:00' },
+  })
+  await page.goto('/my-appointments')
+  const card = page
+    .getByRole('region', { name: 'Upcoming' })
+    .getByRole('article', { name: `Gel Manicure, ${formatLongDate(date)}` })
+  return { id: (booked.body as { id: string }).id, card }
 }
 
 async function expectBookingKept(page: Page, date: string) {
@@ -179,17 +195,7 @@ test('a reschedule the back-end fails (503): the dialog says so and keeps the ti
   page,
   mocks,
 }) => {
-  const date = openDayAhead(12)
-  await startSignedIn(page, '/')
-  const booked = await callApi(page, 'POST', '/appointments', {
-    ...{ name: 'Ana Garcia', email: 'ana.garcia@example.com', phone: '7035550100' },
-    ...{ service: 'gel-manicure', date, time: '16:00' },
-  })
-  const id = (booked.body as { id: string }).id
-  await page.goto('/my-appointments')
-  const card = page
-    .getByRole('region', { name: 'Upcoming' })
-    .getByRole('article', { name: `Gel Manicure, ${formatLongDate(date)}` })
+  const { id, card } = await openBookedVisit(page)
   await card.getByRole('button', { name: 'Reschedule' }).click()
   const dialog = page.getByRole('dialog', { name: 'Reschedule Gel Manicure' })
   await dialog.getByLabel('New time').selectOption('11:00 AM')
@@ -209,17 +215,7 @@ test('a cancellation the back-end fails (500): she is told, and the visit stays'
   page,
   mocks,
 }) => {
-  const date = openDayAhead(12)
-  await startSignedIn(page, '/')
-  const booked = await callApi(page, 'POST', '/appointments', {
-    ...{ name: 'Ana Garcia', email: 'ana.garcia@example.com', phone: '7035550100' },
-    ...{ service: 'gel-manicure', date, time: '16:00' },
-  })
-  const id = (booked.body as { id: string }).id
-  await page.goto('/my-appointments')
-  const card = page
-    .getByRole('region', { name: 'Upcoming' })
-    .getByRole('article', { name: `Gel Manicure, ${formatLongDate(date)}` })
+  const { id, card } = await openBookedVisit(page)
   await mocks.failNext('POST', `/appointments/${id}/cancel`, 500)
   await card.getByRole('button', { name: 'Cancel' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel appointment' }).click()
@@ -273,9 +269,5 @@ test('an answer that breaks the contract: the person is told, and the message sh
   // A 201 whose body is an error envelope: not what the contract says a sent message answers.
   await mocks.failNext('POST', '/contact-messages', 201)
   await sendContactMessage(page)
-  await expect(page.getByText('Message not sent', { exact: true })).toBeVisible()
-  await expect(page.getByText('We could not send your message. Please try again.')).toBeVisible()
-  const field = (name: string) => page.getByRole('main').getByRole('textbox', { name })
-  await expect(field('Subject')).toHaveValue('Bridal party')
-  await expect(field('Message')).toHaveValue('Can we book five chairs on a Saturday?')
+  await expectContactMessageKept(page)
 })
