@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type {
   AuthAttempts,
   Backup,
@@ -100,6 +100,41 @@ async function readView(control: MockClient): Promise<BackEndView> {
 }
 
 /** The "Mock back-end" dialog: data, latency, faults, clock and the outbox, for testers. */
+/** A section of what the back-end holds: the count in its heading, then the items or a hint. */
+function Listing({
+  id,
+  title,
+  empty,
+  ordered = false,
+  actions,
+  children,
+}: {
+  id: string
+  title: string
+  empty: string
+  ordered?: boolean
+  /** Shown under the items, when there are some. */
+  actions?: ReactNode
+  children: ReactNode[]
+}) {
+  const List = ordered ? 'ol' : 'ul'
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>
+        {title} ({children.length})
+      </h3>
+      {children.length === 0 ? (
+        <p className="hint">{empty}</p>
+      ) : (
+        <>
+          <List>{children}</List>
+          {actions}
+        </>
+      )}
+    </section>
+  )
+}
+
 export function MockPanel({ control }: { control: MockClient }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [status, setStatus] = useState('')
@@ -346,130 +381,90 @@ export function MockPanel({ control }: { control: MockClient }) {
           </p>
         </section>
 
-        <section aria-labelledby="mock-reminders">
-          <h3 id="mock-reminders">Pending reminders ({reminders.length})</h3>
-          {reminders.length === 0 ? (
-            <p className="hint">No reminder to send.</p>
-          ) : (
-            <ul>
-              {reminders.map((r) => (
-                <li key={r.appointmentId}>
-                  {r.appointmentId} to {r.to}, due {new Date(r.dueAt).toLocaleString()}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <Listing id="mock-reminders" title="Pending reminders" empty="No reminder to send.">
+          {reminders.map((r) => (
+            <li key={r.appointmentId}>
+              {r.appointmentId} to {r.to}, due {new Date(r.dueAt).toLocaleString()}
+            </li>
+          ))}
+        </Listing>
 
-        <section aria-labelledby="mock-waitlist">
-          <h3 id="mock-waitlist">Waitlist ({entries.length})</h3>
-          {entries.length === 0 ? (
-            <p className="hint">No one is waiting.</p>
-          ) : (
-            <ol>
-              {entries.map((w) => (
-                <li key={w.id}>
-                  {w.email}: {w.serviceName} on {w.date} at {w.time ?? 'any time'}
-                  {w.stylist ? ` with ${w.stylist}` : ''}
-                  {w.openedTime ? ` (told: ${w.openedTime} opened)` : ''}
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
+        <Listing id="mock-waitlist" title="Waitlist" empty="No one is waiting." ordered>
+          {entries.map((w) => (
+            <li key={w.id}>
+              {w.email}: {w.serviceName} on {w.date} at {w.time ?? 'any time'}
+              {w.stylist ? ` with ${w.stylist}` : ''}
+              {w.openedTime ? ` (told: ${w.openedTime} opened)` : ''}
+            </li>
+          ))}
+        </Listing>
 
-        <section aria-labelledby="mock-members">
-          <h3 id="mock-members">Diva Rewards members ({members.length})</h3>
-          {members.length === 0 ? (
-            <p className="hint">No one has joined.</p>
-          ) : (
-            <ul>
-              {members.map((m) => (
-                <li key={m.email}>
-                  {m.email}: {m.points} points, {m.completedVisits} visits
-                  {m.upgradeAvailable ? ', a free upgrade to use' : ''}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <Listing id="mock-members" title="Diva Rewards members" empty="No one has joined.">
+          {members.map((m) => (
+            <li key={m.email}>
+              {m.email}: {m.points} points, {m.completedVisits} visits
+              {m.upgradeAvailable ? ', a free upgrade to use' : ''}
+            </li>
+          ))}
+        </Listing>
 
-        <section aria-labelledby="mock-parties">
-          <h3 id="mock-parties">Parties ({parties.length})</h3>
-          {parties.length === 0 ? (
-            <p className="hint">No party is booked.</p>
-          ) : (
-            <ul>
-              {parties.map((p) => (
-                <li key={p.id}>
-                  {p.bookedBy}:{' '}
-                  {p.bridal ? 'bridal party' : p.kind === 'event' ? 'private event' : 'party'} of{' '}
-                  {p.people.length} on {p.date}:{' '}
-                  {p.people
-                    .map(
-                      (person) =>
-                        `${person.name}${person.bride ? ' (bride)' : ''} ${person.time} with ${person.stylist}${person.status === 'cancelled' ? ' (cancelled)' : ''}`,
-                    )
-                    .join('; ')}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <Listing id="mock-parties" title="Parties" empty="No party is booked.">
+          {parties.map((p) => (
+            <li key={p.id}>
+              {p.bookedBy}:{' '}
+              {p.bridal ? 'bridal party' : p.kind === 'event' ? 'private event' : 'party'} of{' '}
+              {p.people.length} on {p.date}:{' '}
+              {p.people
+                .map(
+                  (person) =>
+                    `${person.name}${person.bride ? ' (bride)' : ''} ${person.time} with ${person.stylist}${person.status === 'cancelled' ? ' (cancelled)' : ''}`,
+                )
+                .join('; ')}
+            </li>
+          ))}
+        </Listing>
 
-        <section aria-labelledby="mock-attempts">
-          <h3 id="mock-attempts">Sign-in attempts ({attempts.length})</h3>
-          {attempts.length === 0 ? (
-            <p className="hint">No wrong passwords or reset mails counted.</p>
-          ) : (
-            <>
-              <ul>
-                {attempts.map((a) => (
-                  <li key={`${a.kind} ${a.email}`}>
-                    {a.email}:{' '}
-                    {a.kind === 'login' ? `${a.count} wrong passwords` : `${a.count} reset mails`}
-                    {a.lockedUntil
-                      ? `, locked until ${new Date(a.lockedUntil).toLocaleString()}`
-                      : ''}
-                  </li>
-                ))}
-              </ul>
-              <button
-                type="button"
-                onClick={async () => {
-                  await control.clearAuthAttempts()
-                  setStatus('Sign-in attempts cleared.')
-                  reload()
-                }}
-              >
-                Clear attempts
-              </button>
-            </>
-          )}
-        </section>
+        <Listing
+          id="mock-attempts"
+          title="Sign-in attempts"
+          empty="No wrong passwords or reset mails counted."
+          actions={
+            <button
+              type="button"
+              onClick={async () => {
+                await control.clearAuthAttempts()
+                setStatus('Sign-in attempts cleared.')
+                reload()
+              }}
+            >
+              Clear attempts
+            </button>
+          }
+        >
+          {attempts.map((a) => (
+            <li key={`${a.kind} ${a.email}`}>
+              {a.email}:{' '}
+              {a.kind === 'login' ? `${a.count} wrong passwords` : `${a.count} reset mails`}
+              {a.lockedUntil ? `, locked until ${new Date(a.lockedUntil).toLocaleString()}` : ''}
+            </li>
+          ))}
+        </Listing>
 
-        <section aria-labelledby="mock-outbox">
-          <h3 id="mock-outbox">Outbox ({mails.length})</h3>
-          {mails.length === 0 ? (
-            <p className="hint">No emails sent yet.</p>
-          ) : (
-            <ul>
-              {mails.map((mail) => (
-                <li key={mail.id}>
-                  <details>
-                    <summary>
-                      {mail.subject} — to {mail.to}
-                    </summary>
-                    <p className="hint">
-                      {mail.kind}, {new Date(mail.sentAt).toLocaleString()}
-                    </p>
-                    <pre>{mail.body}</pre>
-                  </details>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <Listing id="mock-outbox" title="Outbox" empty="No emails sent yet.">
+          {mails.map((mail) => (
+            <li key={mail.id}>
+              <details>
+                <summary>
+                  {mail.subject} — to {mail.to}
+                </summary>
+                <p className="hint">
+                  {mail.kind}, {new Date(mail.sentAt).toLocaleString()}
+                </p>
+                <pre>{mail.body}</pre>
+              </details>
+            </li>
+          ))}
+        </Listing>
       </dialog>
     </>
   )
