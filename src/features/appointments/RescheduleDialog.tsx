@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react'
+import { Field, Stack, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import {
   ApiError,
@@ -14,6 +14,7 @@ import {
   type Appointment,
   type Party,
 } from '@/api'
+import { FormDialog } from '@/components/FormDialog'
 import { NearestFreeTimes } from '@/components/NearestFreeTimes'
 import { SalonDatePicker } from '@/components/SalonDatePicker'
 import { TimeSlotSelect } from '@/components/TimeSlotSelect'
@@ -118,88 +119,74 @@ export function RescheduleDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading">
-                {party
-                  ? t('Reschedule your party')
-                  : t('Reschedule {service}', { service: appointment.serviceName })}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {party ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    {t(
-                      'Currently {date} at {time} ET. The times shown fit all {count} of you, each with her stylist.',
-                      { ...now, count: coming.length },
-                    )}
-                  </Text>
-                ) : (
-                  <Text fontSize="sm" color="fg.muted">
-                    {appointment.stylistChosen
-                      ? t(
-                          "Currently {date} at {time} ET with {stylist}, {duration}. The times shown are {stylist}'s.",
-                          now,
-                        )
-                      : t('Currently {date} at {time} ET with {stylist}, {duration}.', now)}
-                  </Text>
-                )}
-                <Field.Root id={dateId}>
-                  <Field.Label>{t('New date')}</Field.Label>
-                  <SalonDatePicker
-                    id={dateId}
-                    label={t('New date')}
-                    portalled={false}
-                    value={date}
-                    onChange={(value) => {
-                      setDate(value)
-                      setTime('')
-                      setProblem(null)
-                    }}
-                  />
-                </Field.Root>
-                <Field.Root invalid={Boolean(problem)}>
-                  <Field.Label>{t('New time')}</Field.Label>
-                  <TimeSlotSelect
-                    value={time}
-                    onChange={(value) => {
-                      setTime(value)
-                      setProblem(null)
-                    }}
-                    slots={slots}
-                    loading={availability.isFetching}
-                    invalid={Boolean(problem)}
-                  />
-                  {problem && <Field.ErrorText>{problem.message}</Field.ErrorText>}
-                </Field.Root>
-                <NearestFreeTimes
-                  times={problem?.alternatives ?? []}
-                  onPick={(time) => {
-                    setTime(time)
-                    setProblem(null)
-                  }}
-                />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" onClick={onClose}>
-                {t('Keep current time')}
-              </Button>
-              <Button colorPalette="gold" onClick={save} disabled={reschedule.isPending}>
-                {reschedule.isPending ? t('Saving...') : t('Save new time')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label={t('Close')} size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={
+        party
+          ? t('Reschedule your party')
+          : t('Reschedule {service}', { service: appointment.serviceName })
+      }
+      dismissLabel={t('Keep current time')}
+      actionLabel={t('Save new time')}
+      busyLabel={t('Saving...')}
+      busy={reschedule.isPending}
+      onAction={save}
+    >
+      <Stack gap="4">
+        {party ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t(
+              'Currently {date} at {time} ET. The times shown fit all {count} of you, each with her stylist.',
+              { ...now, count: coming.length },
+            )}
+          </Text>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            {appointment.stylistChosen
+              ? t(
+                  "Currently {date} at {time} ET with {stylist}, {duration}. The times shown are {stylist}'s.",
+                  now,
+                )
+              : t('Currently {date} at {time} ET with {stylist}, {duration}.', now)}
+          </Text>
+        )}
+        <Field.Root id={dateId}>
+          <Field.Label>{t('New date')}</Field.Label>
+          <SalonDatePicker
+            id={dateId}
+            label={t('New date')}
+            portalled={false}
+            value={date}
+            onChange={(value) => {
+              setDate(value)
+              setTime('')
+              setProblem(null)
+            }}
+          />
+        </Field.Root>
+        <Field.Root invalid={Boolean(problem)}>
+          <Field.Label>{t('New time')}</Field.Label>
+          <TimeSlotSelect
+            value={time}
+            onChange={(value) => {
+              setTime(value)
+              setProblem(null)
+            }}
+            slots={slots}
+            loading={availability.isFetching}
+            invalid={Boolean(problem)}
+          />
+          {problem && <Field.ErrorText>{problem.message}</Field.ErrorText>}
+        </Field.Root>
+        <NearestFreeTimes
+          times={problem?.alternatives ?? []}
+          onPick={(time) => {
+            setTime(time)
+            setProblem(null)
+          }}
+        />
+      </Stack>
+    </FormDialog>
   )
 }

@@ -1,15 +1,7 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { ApiError, useJoinWaitlist, type VisitChoice } from '@/api'
+import { FormDialog } from '@/components/FormDialog'
 import { notify } from '@/components/toaster'
 import { t } from '@/lib/i18n/i18n'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
@@ -80,60 +72,46 @@ export function WaitlistDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading">{t('Tell me if a time opens')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text fontSize="sm" color="fg.muted">
-                  {t(
-                    '{visit} on {date}. If a time opens, we email you and show it on My Appointments. It is not held: whoever books first gets it.',
-                    { visit: visitName, date: formatLongDate(date) },
-                  )}
-                </Text>
-                <Field.Root invalid={Boolean(problem)}>
-                  <Field.Label>{t('Which time?')}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      value={time}
-                      onChange={(event) => {
-                        setTime(event.target.value)
-                        setProblem(null)
-                      }}
-                      bg="white"
-                    >
-                      <option value="">{t('Any time that day')}</option>
-                      {takenTimes.map((taken) => (
-                        <option key={taken} value={taken}>
-                          {formatTime(taken)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" onClick={onClose}>
-                {t('Not now')}
-              </Button>
-              <Button colorPalette="gold" onClick={save} disabled={join.isPending}>
-                {join.isPending ? t('Adding...') : t('Add me to the waitlist')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label={t('Close')} size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('Tell me if a time opens')}
+      dismissLabel={t('Not now')}
+      actionLabel={t('Add me to the waitlist')}
+      busyLabel={t('Adding...')}
+      busy={join.isPending}
+      onAction={save}
+    >
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          {t(
+            '{visit} on {date}. If a time opens, we email you and show it on My Appointments. It is not held: whoever books first gets it.',
+            { visit: visitName, date: formatLongDate(date) },
+          )}
+        </Text>
+        <Field.Root invalid={Boolean(problem)}>
+          <Field.Label>{t('Which time?')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={time}
+              onChange={(event) => {
+                setTime(event.target.value)
+                setProblem(null)
+              }}
+              bg="white"
+            >
+              <option value="">{t('Any time that day')}</option>
+              {takenTimes.map((taken) => (
+                <option key={taken} value={taken}>
+                  {formatTime(taken)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   )
 }
