@@ -86,7 +86,7 @@ test(
   },
 )
 
-test('a press on the Date label opens the calendar, which fades in where it stays', async ({
+test('a press on the Date label opens the calendar, which fades in rather than growing', async ({
   page,
 }) => {
   await startSignedIn(page, '/booking')

@@ -198,9 +198,10 @@ const monthYear = (iso: string) =>
   })
 
 /**
- * Presses a date field and returns its calendar once its month is on screen, where a person
- * sees it: it is drawn first out of sight, then put beside its field. (Pressed there, a day
- * would move between press and lift, and the press be lost.)
+ * Presses a date field and returns its calendar once its whole month is on screen, as a person
+ * sees it: it is drawn out of sight first, then put beside its field, and a day pressed before it
+ * is in place moves between press and lift (the press is lost). On a slow phone the calendar's
+ * code can also come a moment after the tap.
  */
 export async function openCalendar(page: Page, fieldLabel = 'Date') {
   await page.getByRole('button', { name: new RegExp(`^${fieldLabel}:`) }).click()
@@ -211,8 +212,7 @@ export async function openCalendar(page: Page, fieldLabel = 'Date') {
 
 /** Picks a salon date in the booking calendar, moving month by month like a visitor. */
 export async function pickDate(page: Page, iso: string, fieldLabel = 'Date') {
-  // Which month it shows is read once it shows one, as a person would; on a slow phone the
-  // calendar's code can come a moment after the tap.
+  // Which month it shows is read once it is on screen, as a person would.
   const calendar = await openCalendar(page, fieldLabel)
   for (let i = 0; i < 4 && !(await calendar.getByText(monthYear(iso)).isVisible()); i++) {
     await calendar.getByRole('button', { name: /next month/i }).click()

@@ -99,7 +99,6 @@ async function readView(control: MockClient): Promise<BackEndView> {
   }
 }
 
-/** The "Mock back-end" dialog: data, latency, faults, clock and the outbox, for testers. */
 /** A section of what the back-end holds: the count in its heading, then the items or a hint. */
 function Listing({
   id,
@@ -135,6 +134,7 @@ function Listing({
   )
 }
 
+/** The "Mock back-end" dialog: data, latency, faults, clock and the outbox, for testers. */
 export function MockPanel({ control }: { control: MockClient }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [status, setStatus] = useState('')
