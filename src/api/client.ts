@@ -1,10 +1,10 @@
 import { t } from '@/lib/i18n/i18n'
 import { loadOnce } from '@/lib/load-once'
-import { ApiError } from './api-error'
+import { ApiError, isApiError, isSignedOut } from './api-error'
 import { loadSchemas } from './load-schemas'
 import type { AnswerOf, CallInput, EndpointName, Endpoints } from './schemas/contract'
 
-export { ApiError } from './api-error'
+export { ApiError, isApiError, isRefusal, isSignedOut, type ApiErrorCode } from './api-error'
 
 let authToken: string | null = null
 /** The session hands its bearer token to the client; null signs requests out. */
@@ -33,7 +33,7 @@ export function holdRequestsUntil(ready: () => Promise<unknown>) {
   gate = () =>
     ready().catch(() => {
       throw new ApiError(0, {
-        code: 'SERVER_ERROR',
+        code: 'NETWORK_ERROR',
         message: t(
           'We could not reach the salon’s server. Please check your connection and try again.',
         ),
@@ -78,8 +78,7 @@ const RETRY_DELAYS_MS = [1000, 2000]
  * Whether to send a keyed write again: nothing came back (the network failed it, or no answer
  * came in time), or the server is still handling the first try.
  */
-const isWorthRetrying = (error: unknown) =>
-  error instanceof ApiError && (error.status === 0 || error.code === 'IN_PROGRESS')
+const isWorthRetrying = (error: unknown) => isApiError(error, 'NETWORK_ERROR', 'IN_PROGRESS')
 
 /**
  * Calls the endpoint the contract table names, e.g. `request('faqs')` or
@@ -109,7 +108,7 @@ export async function request<N extends EndpointName>(
       }
     }
   } catch (error) {
-    if (token && error instanceof ApiError && error.status === 401) {
+    if (token && isSignedOut(error)) {
       for (const listener of unauthorizedListeners) listener(token)
     }
     throw error

@@ -2,7 +2,7 @@ import { QueryClient, type Query } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { pageLanguage } from '@/lib/i18n/page-language'
-import { ApiError } from './api-error'
+import { isRefusal } from './api-error'
 
 /** Retries once, and only failures a retry can fix: network trouble and server errors, never a 4xx. */
 export function createQueryClient() {
@@ -10,9 +10,7 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        retry: (failureCount, error) =>
-          failureCount < 1 &&
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (failureCount, error) => failureCount < 1 && !isRefusal(error),
       },
       mutations: { retry: false },
     },

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ApiError } from './api-error'
+import { isRefusal } from './api-error'
 
 // One action a person takes is sent once: IETF's Idempotency-Key, from the client's side.
 
@@ -8,12 +8,6 @@ function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
-
-const isRefusal = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status >= 400 &&
-  error.status < 500 &&
-  error.code !== 'IN_PROGRESS'
 
 /**
  * Wraps a keyed write so that the same request again (a second press, a retry after a failure)

@@ -22,17 +22,30 @@ const http = axios.create({
   headers: { Accept: 'application/json' },
 })
 
+/** `Retry-After` in seconds (the contract sends seconds, never a date), if the answer has one. */
+function retryAfter(headers: unknown): number | undefined {
+  const value = Number((headers as Record<string, unknown> | undefined)?.['retry-after'])
+  return Number.isFinite(value) && value >= 0 ? value : undefined
+}
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
   if (isAxiosError(error)) {
     const status = error.response?.status ?? 0
     const envelope = errorEnvelopeSchema.safeParse(error.response?.data)
-    if (envelope.success) return new ApiError(status, envelope.data.error)
-    const message =
-      status === 0
-        ? t('We could not reach the salon’s server. Please check your connection and try again.')
-        : t('Something went wrong on our side. Please try again.')
-    return new ApiError(status, { code: 'SERVER_ERROR', message })
+    if (envelope.success)
+      return new ApiError(status, envelope.data.error, retryAfter(error.response?.headers))
+    if (status === 0)
+      return new ApiError(0, {
+        code: 'NETWORK_ERROR',
+        message: t(
+          'We could not reach the salon’s server. Please check your connection and try again.',
+        ),
+      })
+    return new ApiError(status, {
+      code: 'SERVER_ERROR',
+      message: t('Something went wrong on our side. Please try again.'),
+    })
   }
   return new ApiError(0, { code: 'SERVER_ERROR', message: t('An unexpected error occurred.') })
 }
