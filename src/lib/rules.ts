@@ -20,3 +20,6 @@ export const RESET_MAIL_LIMIT = { tries: 3, windowMs: HOUR_MS } as const
 
 /** A window in whole minutes, for the sentences that state it. */
 export const minutesOf = (ms: number) => Math.round(ms / MINUTE_MS)
+
+/** The specialty that marks the stylist who sits with a bridal party's bride. */
+export const BRIDAL_SPECIALTY = 'Bridal'
