@@ -31,6 +31,20 @@ export function bookingPath({
   return `/booking?${params}`
 }
 
+/**
+ * Book Service on the services page: a manicure or pedicure opens the form with it chosen, an
+ * Additional Service with it ticked as an add-on (it is booked with a visit).
+ */
+export function serviceBookingPath(service: {
+  id: string
+  category: string
+  bookingOption?: string
+}): string {
+  if (service.category === 'additional')
+    return `/booking?${new URLSearchParams({ addOns: service.id })}`
+  return service.bookingOption ? bookingPath({ service: service.bookingOption }) : '/booking'
+}
+
 /** The services of a booked visit, as its address asks for them: its lines after the main one. */
 export function visitLinkOf(visit: {
   service: string

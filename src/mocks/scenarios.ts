@@ -3,8 +3,9 @@ import { clock } from './clock'
 import { bookingOptions, stylists } from './db/catalogue'
 import { emptyState, type DbState } from './db/db'
 import type { AccountRecord, AppointmentRecord, PointsRecord } from './db/records'
+import { aboutVisit, visitEnd } from './db/visit-record'
 import { hashPassword, newSalt } from './domain/passwords'
-import { aboutVisit, pointsFor, visitEnd } from './domain/rewards'
+import { pointsFor } from './domain/rewards'
 import { priceVisit, lineOf } from './domain/visit'
 
 /** Ready-made states for testers; each comes with a client who can sign in (see README). */

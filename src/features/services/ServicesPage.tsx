@@ -19,6 +19,7 @@ import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { UrlTabs } from '@/components/UrlTabs'
 import { artwork } from '@/lib/artwork'
+import { bookingPath, serviceBookingPath } from '@/lib/booking-link'
 import { t, type MessageId } from '@/lib/i18n/i18n'
 import { formatPrice, formatServicePrice } from '@/lib/money'
 import { formatServiceDuration } from '@/lib/salon-time'
@@ -34,15 +35,6 @@ const categoryOf: Record<(typeof tabs)[number]['value'], ServiceCategory> = {
   pedicures: 'pedicure',
   additional: 'additional',
 }
-
-const bookingLink = (option?: string) =>
-  option ? `/booking?service=${encodeURIComponent(option)}` : '/booking'
-
-// An Additional Service is booked as an add-on: the form opens with it ticked.
-const serviceLink = (service: Service) =>
-  service.category === 'additional'
-    ? `/booking?addOns=${encodeURIComponent(service.id)}`
-    : bookingLink(service.bookingOption)
 
 function ServiceCard({ service, lazy }: { service: Service; lazy: boolean }) {
   return (
@@ -96,7 +88,7 @@ function ServiceCard({ service, lazy }: { service: Service; lazy: boolean }) {
       <Card.Footer>
         <Button asChild colorPalette="gold" width="full">
           <RouterLink
-            to={serviceLink(service)}
+            to={serviceBookingPath(service)}
             aria-label={t('Book Service: {title}', { title: service.title })}
           >
             {t('Book Service')}
@@ -192,7 +184,7 @@ function Packages() {
                   color={pkg.popular ? undefined : 'fg'}
                 >
                   <RouterLink
-                    to={bookingLink(pkg.bookingOption)}
+                    to={bookingPath({ service: pkg.bookingOption })}
                     aria-label={t('Book Package: {name}', { name: pkg.name })}
                   >
                     {t('Book Package')}

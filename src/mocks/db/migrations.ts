@@ -1,17 +1,27 @@
 import type { VisitLine } from '@/api/schemas'
 import { timeFromLabel } from '@/lib/salon-time'
 import { clock } from '../clock'
-import { aboutVisit, visitEnd } from '../domain/rewards'
-import { bookingOptions } from './catalogue'
 import { tableNames, type TableName } from './db'
 import type { RawTables } from './indexed-db'
 import type { AppointmentRecord } from './records'
+import { aboutVisit, visitEnd } from './visit-record'
 
 // Stored data outlives the code that wrote it. Every version of the records' schema has a step
 // to the next, so data of any older version is carried forward, one step at a time, never dropped.
 
 /** The schema version of the stored records: raise it, with a step below, when a record changes. */
 export const SCHEMA_VERSION = 10
+
+/**
+ * A version-3 appointment's kind, from its service: then the only options were SPEC's ten, named
+ * '<kind>-manicure', '<kind>-pedicure' or '<kind>-package'. Read from the value, not the
+ * catalogue, so a later menu never changes how old data is carried forward.
+ */
+const v3Category = (service: unknown): VisitLine['category'] => {
+  const value = String(service)
+  if (value.endsWith('-pedicure')) return 'pedicure'
+  return value.endsWith('-package') ? 'package' : 'manicure'
+}
 
 /** Step n turns the tables of version n into those of version n + 1. */
 const steps: Record<number, (tables: RawTables) => RawTables> = {
@@ -36,7 +46,7 @@ const steps: Record<number, (tables: RawTables) => RawTables> = {
       const line: VisitLine = {
         value: String(record.service),
         name: String(record.serviceName),
-        category: bookingOptions.find((o) => o.value === record.service)?.category ?? 'manicure',
+        category: v3Category(record.service),
         price: Number(record.price),
         priceBasis: 'fixed',
         durationMinutes: Number(record.durationMinutes),

@@ -1,16 +1,14 @@
 import type { Birthday, VisitLine } from '@/api/schemas'
 import { takeReward } from '@/lib/points'
-import { formatLongDate, salonDateTime } from '@/lib/salon-time'
 import { loyaltyProgram } from '../db/catalogue'
 
 // The Diva Rewards rules that need no stored data (docs/behaviour.md, Diva Rewards).
 
+// A visit's end and its history line live with the stored visit, so the migrations read them too.
+export { aboutVisit, visitEnd } from '../db/visit-record'
+
 const { pointsPerDollar, rewardPoints, rewardValue, birthdayMultiplier, freeUpgradeEveryVisits } =
   loyaltyProgram
-
-/** When a visit ends, as an instant. */
-export const visitEnd = (visit: { date: string; time: string; durationMinutes: number }) =>
-  salonDateTime(visit.date, visit.time).getTime() + visit.durationMinutes * 60_000
 
 /**
  * The points a visit earns: a point per whole dollar paid (its total after a promotion and a
@@ -36,10 +34,6 @@ export function upgradeStanding(completedVisits: number, upgradesUsed: number) {
     upgradeAvailable: Math.floor(completedVisits / freeUpgradeEveryVisits) > upgradesUsed,
   }
 }
-
-/** "Gel Manicure on Wednesday, November 25, 2026": a visit as a history line names it. */
-export const aboutVisit = (visit: { serviceName: string; date: string }) =>
-  `${visit.serviceName} on ${formatLongDate(visit.date)}`
 
 export const isUpgraded = (visit: { services: readonly VisitLine[] }) =>
   visit.services.some((line) => line.upgradedFrom)
