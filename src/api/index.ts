@@ -5,6 +5,10 @@ export * from './auth'
 export * from './catalogue'
 export {
   ApiError,
+  isApiError,
+  isRefusal,
+  isSignedOut,
+  type ApiErrorCode,
   holdRequestsUntil,
   onUnauthorized,
   request,
