@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { apiBaseUrlSchema, apiMockingSchema, badValue } from '../src/lib/env-schema.ts'
 
 // The build's VITE_* variables, read once with a schema: a value the site does not know stops the
 // build with the variable's name and what it may be, instead of silently meaning the default.
@@ -16,14 +17,8 @@ const origins = z
   )
 
 const buildEnvSchema = z.object({
-  VITE_API_MOCKING: z.enum(['on', 'off'], { error: '"on" or "off"' }).optional(),
-  VITE_API_BASE_URL: z
-    .string()
-    .refine(
-      (value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/.test(value),
-      'a path such as /api or an absolute URL such as https://api.example.com/v1',
-    )
-    .optional(),
+  VITE_API_MOCKING: apiMockingSchema.optional(),
+  VITE_API_BASE_URL: apiBaseUrlSchema.optional(),
   VITE_PHOTO_HOST: origins.optional(),
   VITE_MAP_HOST: origins.optional(),
 })
@@ -45,7 +40,7 @@ export function readBuildEnv(env: Record<string, string | undefined>): BuildEnv 
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0])
-    return `${name} is "${given[name]}"; it may be ${issue.message}`
+    return badValue(name, given[name], issue.message)
   })
   throw new Error(`The build's variables:\n  ${problems.join('\n  ')}`)
 }
