@@ -1,6 +1,7 @@
 // The mock back-end's scripts that a page never bundles (vite.worker.config.ts): the site's
 // service worker, its offline half (sw.js, with the build's file list and version in place of
-// self.__BUILD__) followed by the back-end, and the testers' panel.
+// self.__BUILD__ and the site's constants in place of self.__SITE__) followed by the back-end, and
+// the testers' panel.
 import { readFileSync } from 'node:fs'
 import { build } from 'vite'
 
@@ -20,11 +21,19 @@ export async function buildMockScript(part, mode) {
   }
 }
 
-/** The whole worker's text for `build` ({ version, files }) with `backend`'s code after it. */
-export function assembleServiceWorker(build, backend) {
+/**
+ * The whole worker's text for `build` ({ version, files }) and `site` (constants.ts's
+ * workerConstants) with `backend`'s code after it.
+ */
+export function assembleServiceWorker(build, site, backend) {
   const source = readFileSync('scripts/service-worker/sw.js', 'utf8')
-  if (!source.includes('self.__BUILD__'))
-    throw new Error('service worker: sw.js has no self.__BUILD__')
+  const values = { 'self.__BUILD__': build, 'self.__SITE__': site }
+  let worker = source
+  for (const [placeholder, value] of Object.entries(values)) {
+    if (source.split(placeholder).length !== 2)
+      throw new Error(`service worker: sw.js must read ${placeholder} once`)
+    worker = worker.replace(placeholder, () => JSON.stringify(value))
+  }
   // The semicolon keeps the back-end's opening parenthesis from calling sw.js's last expression.
-  return `${source.replace('self.__BUILD__', () => JSON.stringify(build))}\n;${backend}`
+  return `${worker}\n;${backend}`
 }

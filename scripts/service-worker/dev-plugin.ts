@@ -1,5 +1,6 @@
-import type { Plugin } from 'vite'
+import { loadEnv, type Plugin } from 'vite'
 import { assembleServiceWorker, buildMockScript } from './assemble.mjs'
+import { workerConstants } from './constants.ts'
 
 /**
  * `npm run dev` serves the site's service worker at /sw.js and the testers' panel at
@@ -12,7 +13,11 @@ export function serviceWorkerDevPlugin(): Plugin {
   const scripts: Record<string, () => Promise<string>> = {
     '/sw.js': () =>
       buildMockScript('backend', 'development').then((backend) =>
-        assembleServiceWorker({ version: 'dev', files: [] }, backend),
+        assembleServiceWorker(
+          { version: 'dev', files: [] },
+          workerConstants(loadEnv('development', process.cwd(), 'VITE_')),
+          backend,
+        ),
       ),
     '/mock-panel.js': () => buildMockScript('panel', 'development'),
   }

@@ -1,11 +1,22 @@
 // The site's one service worker, with two jobs: it keeps the build's files (the pages of the
-// languages visited), so that after one visit the site opens with no network (this file), and it is the back-end: the API and the
-// testers' control calls (src/mocks/service-worker.ts, built by Vite and put after this file).
-// scripts/service-worker/write-sw.mjs writes both to dist/sw.js with the build's file list in
-// place of BUILD; the dev server serves the same at /sw.js with no files kept.
+// languages visited), so that after one visit the site opens with no network (this file), and it
+// is the back-end: the API and the testers' control calls (src/mocks/service-worker.ts, built by
+// Vite and put after this file). scripts/service-worker/write-sw.mjs writes both to dist/sw.js
+// with the build's file list in place of BUILD; the dev server serves the same at /sw.js with no
+// files kept.
 const BUILD = self.__BUILD__
-const CACHE = `diva-nail-spa-${BUILD.version}`
+// The API's base, the languages and the caches' prefix, written in by the same step from their
+// one source each (scripts/service-worker/constants.ts).
+const SITE = self.__SITE__
+const CACHE = `${SITE.cachePrefix}${BUILD.version}`
 const PRECACHED = new Set(BUILD.files)
+
+/** A cache of this site's worker, this build's or an older one's. */
+const isSiteCache = (key) => key.startsWith(SITE.cachePrefix)
+
+// The API's path on this origin ('/api/'); none when the API lives on another origin.
+const apiUrl = new URL(`${SITE.apiBase}/`, self.location.origin)
+const API_PATH = apiUrl.origin === self.location.origin ? apiUrl.pathname : undefined
 
 // A file under /assets is named by its content, so an older build's copy is as good as new.
 const isImmutable = (path) => path.startsWith('/assets/')
@@ -16,27 +27,31 @@ const isImmutable = (path) => path.startsWith('/assets/')
 const AT_ONCE = 3
 
 /**
- * The language of a page of the build ('/es/services.html', '/es.html': 'es'; '/services.html':
- * 'en'); undefined for a file every language shares (scripts, styles, fonts, pictures).
+ * The language of an address or a page's file: its prefix's ('/es/services', '/es',
+ * '/es/services.html', '/es.html': 'es'), else English's (the site's own addresses).
  */
-const languageOfFile = (path) =>
-  path.endsWith('.html') ? (/^\/([a-z]{2})(?=\/|\.html$)/.exec(path)?.[1] ?? 'en') : undefined
+function languageOf(path) {
+  const first = path.split('/')[1]?.replace(/\.html$/, '')
+  return SITE.languages.includes(first) ? first : SITE.defaultLanguage
+}
 
-/** The language of a page at `url`: its path's prefix (/es/services: 'es'), else English. */
-const languageOfPage = (url) =>
-  /^\/([a-z]{2})(?=\/|$)/.exec(new URL(url ?? '/', self.location.origin).pathname)?.[1] ?? 'en'
+/** A page's language; undefined for a file all languages share (scripts, styles, fonts, images). */
+const languageOfFile = (path) => (path.endsWith('.html') ? languageOf(path) : undefined)
+
+/** The language of the page at `url`. */
+const languageOfPage = (url) => languageOf(new URL(url ?? '/', self.location.origin).pathname)
 
 /** The languages whose pages an earlier build kept: a new build keeps the same (else English). */
 async function languagesKept() {
   const kept = new Set()
   for (const key of await caches.keys()) {
-    if (!key.startsWith('diva-nail-spa-')) continue
+    if (!isSiteCache(key)) continue
     for (const request of await (await caches.open(key)).keys()) {
       const language = languageOfFile(new URL(request.url).pathname)
       if (language) kept.add(language)
     }
   }
-  return kept.size ? [...kept] : ['en']
+  return kept.size ? [...kept] : [SITE.defaultLanguage]
 }
 
 /** Keeps every file of the build but the pages of other languages than `languages`. */
@@ -66,14 +81,15 @@ function pageFor(pathname) {
   const path = pathname.replace(/(.)\/$/, '$1')
   if (path === '/') return '/index.html'
   if (PRECACHED.has(`${path}.html`)) return `${path}.html`
-  if (/\.[^/]*$/.test(path) || path.startsWith('/api/')) return undefined
+  if (/\.[^/]*$/.test(path) || (API_PATH && path.startsWith(API_PATH))) return undefined
   return notFoundPageFor(path)
 }
 
 /** The 404 page in the language of `path`'s prefix (/es/… → /es/404.html), else English's. */
 function notFoundPageFor(path) {
-  const prefix = path.match(/^\/[a-z]{2}(?=\/|$)/)?.[0]
-  return prefix && PRECACHED.has(`${prefix}/404.html`) ? `${prefix}/404.html` : '/404.html'
+  const language = languageOf(path)
+  const page = language === SITE.defaultLanguage ? '/404.html' : `/${language}/404.html`
+  return PRECACHED.has(page) ? page : '/404.html'
 }
 
 /** The cached copy of a file, with the host's status: an unknown address answers 404. */
@@ -110,7 +126,7 @@ addEventListener('activate', (event) => {
         .then((keys) =>
           Promise.all(
             keys
-              .filter((key) => key.startsWith('diva-nail-spa-') && key !== CACHE)
+              .filter((key) => isSiteCache(key) && key !== CACHE)
               .map((key) => caches.delete(key)),
           ),
         ),

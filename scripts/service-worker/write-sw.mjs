@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { loadEnv } from 'vite'
+import { fileURLToPath } from 'node:url'
+import { loadEnv, runnerImport } from 'vite'
 import { assembleServiceWorker, buildMockScript } from './assemble.mjs'
 
 const DIST = process.env.BUILD_OUT_DIR || 'dist'
@@ -23,20 +24,29 @@ const files = readdirSync(DIST, { recursive: true, withFileTypes: true })
   .filter((path) => !skipped(path))
   .sort()
 
+const env = loadEnv('production', process.cwd(), 'VITE_')
+// The worker's constants come from the site's TypeScript modules, which Node reads through Vite.
+const { module: constants } = await runnerImport(
+  fileURLToPath(new URL('./constants.ts', import.meta.url)),
+)
+const site = constants.workerConstants(env)
 const backend = await buildMockScript('backend', 'production')
 const hash = createHash('sha256')
 for (const path of files) hash.update(path).update(readFileSync(join(DIST, path)))
 // The worker's own code is part of the version too.
-hash.update(readFileSync('scripts/service-worker/sw.js')).update(backend)
+hash
+  .update(readFileSync('scripts/service-worker/sw.js'))
+  .update(JSON.stringify(site))
+  .update(backend)
 const build = { version: hash.digest('hex').slice(0, 12), files }
 
-writeFileSync(join(DIST, 'sw.js'), assembleServiceWorker(build, backend))
+writeFileSync(join(DIST, 'sw.js'), assembleServiceWorker(build, site, backend))
 const size = files.reduce((sum, path) => sum + readFileSync(join(DIST, path)).length, 0)
 console.log(
   `service worker: dist/sw.js keeps ${files.length} files (${Math.round(size / 1024)} KB), with the back-end (${Math.round(backend.length / 1024)} KB), version ${build.version}`,
 )
 
-if (loadEnv('production', process.cwd(), 'VITE_').VITE_API_MOCKING !== 'off') {
+if (env.VITE_API_MOCKING !== 'off') {
   writeFileSync(join(DIST, 'mock-panel.js'), await buildMockScript('panel', 'production'))
   console.log('service worker: dist/mock-panel.js, the testers’ panel')
 }
