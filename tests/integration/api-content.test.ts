@@ -65,16 +65,19 @@ describe('the catalogue', () => {
     expect((await failureOf(request('services', { query: { category: 'hair' } }))).status).toBe(400)
   })
 
-  it('GET /booking-options: the ten options with their prices, then the five add-ons', async () => {
+  it('GET /booking-options: the menu’s services and packages with their prices, then the five add-ons', async () => {
     const options = await fetchQuery(bookingOptionsQuery())
     expect(options.map((o) => `${o.value} $${o.price}`)).toEqual([
       'classic-manicure $25',
       'signature-manicure $35',
       'gel-manicure $45',
+      'dip-powder-manicure $50',
+      'luxury-spa-manicure $60',
       'classic-pedicure $35',
       'signature-pedicure $50',
       'gel-pedicure $60',
       'luxury-pedicure $75',
+      'rejuvenating-pedicure $65',
       'basic-package $55',
       'premium-package $75',
       'luxury-package $120',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { whenFromSearch } from '@/api/visit'
-import { waitlistBookingPath } from '@/lib/booking-link'
+import { bookingPath, serviceBookingPath, waitlistBookingPath } from '@/lib/booking-link'
 
 // Wednesday 2026-11-18, 10:00 in Chantilly.
 const now = new Date('2026-11-18T15:00:00Z')
@@ -38,6 +38,30 @@ describe('a waitlist entry’s Book link', () => {
     }
     expect(waitlistBookingPath(entry)).toBe(
       '/booking?service=gel-manicure&secondService=signature-pedicure&addOns=nail-art-simple&stylist=stylist-grace&date=2026-11-21&time=11%3A00',
+    )
+  })
+})
+
+describe('Book Service and Book Package on the services page', () => {
+  it('opens the form with a manicure, a pedicure or a package chosen', () => {
+    const dip = {
+      id: 'dip-powder-manicure',
+      category: 'manicure',
+      bookingOption: 'dip-powder-manicure',
+    }
+    expect(serviceBookingPath(dip)).toBe('/booking?service=dip-powder-manicure')
+    const spa = {
+      id: 'spa-luxury-pedicure',
+      category: 'pedicure',
+      bookingOption: 'luxury-pedicure',
+    }
+    expect(serviceBookingPath(spa)).toBe('/booking?service=luxury-pedicure')
+    expect(bookingPath({ service: 'premium-package' })).toBe('/booking?service=premium-package')
+  })
+
+  it('opens the form with an Additional Service ticked as an add-on', () => {
+    expect(serviceBookingPath({ id: 'nail-art-simple', category: 'additional' })).toBe(
+      '/booking?addOns=nail-art-simple',
     )
   })
 })
