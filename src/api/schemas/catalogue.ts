@@ -24,7 +24,7 @@ export const serviceSchema = z.object({
     .positive()
     .describe('minutes; the least it takes when priceBasis is "from"'),
   popular: z.boolean(),
-  /** The booking option this service books, when it can be booked online. */
+  /** The option a manicure or pedicure books (an Additional Service is an add-on, by its id). */
   bookingOption: z.string().optional(),
 })
 export type Service = z.infer<typeof serviceSchema>
@@ -53,8 +53,8 @@ export const bookingCategories = ['manicure', 'pedicure', 'package', 'add-on'] a
 export type BookingCategory = (typeof bookingCategories)[number]
 
 /**
- * What the booking form offers: the services and packages of its Service dropdown, and the
- * Additional Services a visit can take as add-ons.
+ * What the booking form offers, made from the menu: the services and packages of its Service
+ * dropdown, and the Additional Services a visit can take as add-ons.
  */
 export const bookingOptionSchema = z.object({
   value: z.string(),
@@ -63,7 +63,7 @@ export const bookingOptionSchema = z.object({
   priceBasis: z.enum(priceBases),
   durationMinutes: z.number().int().positive(),
   category: z.enum(bookingCategories),
-  /** The next tier up (Classic → Signature → Gel; Basic → Premium), for a free upgrade. */
+  /** The next tier up for a free upgrade: the next dearer manicure or pedicure; Basic → Premium. */
   upgradesTo: z.string().optional(),
 })
 export type BookingOption = z.infer<typeof bookingOptionSchema>
