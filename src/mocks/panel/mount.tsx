@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client'
-import { MockPanel, type MockClient } from './MockPanel'
+import type { MockClient } from './back-end-view'
+import { MockPanel } from './MockPanel'
 import styles from './panel.css?inline'
 
 // The testers' panel, /mock-panel.js: a script of its own (vite.worker.config.ts) that the head's
