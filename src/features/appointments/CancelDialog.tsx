@@ -1,6 +1,8 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
 import {
-  ApiError,
+  isApiError,
+  isRefusal,
+  isSignedOut,
   partyStart,
   useCancelAppointment,
   useCancelParty,
@@ -83,11 +85,11 @@ export function CancelDialog({ appointment, party, open, onClose, finalFocus }: 
       },
       onError: (error: Error) => {
         // A 401 has ended the session, which says so itself.
-        if (!(error instanceof ApiError && error.status === 401)) {
+        if (!isSignedOut(error)) {
           notify(
             'error',
             t('Could not cancel'),
-            error instanceof ApiError && error.status < 500
+            isRefusal(error) || isApiError(error, 'NETWORK_ERROR')
               ? error.message
               : t('Please try again.'),
           )

@@ -32,7 +32,7 @@ export function PartyCard({ party }: { party: Party }) {
   const opening = dialog !== shown ? dialog?.kind : null
   const coming = party.appointments.filter((a) => a.status !== 'cancelled')
   const upcoming = coming.some((a) => a.status === 'upcoming')
-  // One policy for the party: 24 hours before it starts, for everyone in it.
+  // One policy for the party: the change notice before it starts, for everyone in it.
   const changeable = upcoming && coming.every((a) => a.canChange)
   const first = partyStart(party)
   const title = titleOf(party)

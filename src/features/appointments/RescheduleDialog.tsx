@@ -1,7 +1,7 @@
 import { Field, Stack, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import {
-  ApiError,
+  isApiError,
   comingTo,
   formMessages,
   partyStart,
@@ -92,15 +92,14 @@ export function RescheduleDialog({
         onClose()
       },
       onError: (error: Error) => {
-        if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
+        if (isApiError(error, 'CONFLICT', 'BUSINESS_RULE')) {
           setProblem({ message: error.message, alternatives: error.alternatives })
           void availability.refetch()
         } else {
           setProblem({
-            message:
-              error instanceof ApiError && error.status === 0
-                ? error.message
-                : t('We could not move your appointment. Please try again.'),
+            message: isApiError(error, 'NETWORK_ERROR')
+              ? error.message
+              : t('We could not move your appointment. Please try again.'),
             alternatives: [],
           })
         }

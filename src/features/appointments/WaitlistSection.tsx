@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { BellRing } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
-import { ApiError, useLeaveWaitlist, useWaitlist, type WaitlistEntry } from '@/api'
+import { isSignedOut, useLeaveWaitlist, useWaitlist, type WaitlistEntry } from '@/api'
 import { QueryState } from '@/components/QueryState'
 import { notify } from '@/components/toaster'
 import { waitlistBookingPath } from '@/lib/booking-link'
@@ -56,7 +56,7 @@ function RemoveButton({ entry, focusAfter }: { entry: WaitlistEntry; focusAfter:
             document.getElementById(focusAfter)?.focus()
           },
           onError: (error) =>
-            error instanceof ApiError && error.status === 401
+            isSignedOut(error)
               ? undefined
               : notify('error', t('Could not remove it'), t('Please try again.')),
         })

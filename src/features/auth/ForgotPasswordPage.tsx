@@ -1,44 +1,50 @@
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { Button, Link, Stack, Text } from '@chakra-ui/react'
 import { MailCheck } from 'lucide-react'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { formMessages, useRequestPasswordReset } from '@/api'
+import { useRequestPasswordReset } from '@/api'
 import { notify } from '@/components/toaster'
-import { t, translate } from '@/lib/i18n/i18n'
+import { t } from '@/lib/i18n/i18n'
+import { forgotPasswordFormSchema, type ForgotPasswordForm } from './auth-schemas'
 import { AuthCard } from './AuthCard'
+import { useAuthFields } from './useAuthFields'
+import { useTryAgainNotice } from './useTryAgainNotice'
 
 // Where the address goes in the translated sentence; a character no translation contains.
 const EMAIL_SLOT = '\u0000'
 
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
   const reset = useRequestPasswordReset()
-  const emailRef = useRef<HTMLInputElement>(null)
+  const { input, submit, showRefusal } = useAuthFields<ForgotPasswordForm>(
+    forgotPasswordFormSchema,
+    {
+      email: '',
+    },
+  )
+  const { notice, noteWait, clearWait } = useTryAgainNotice()
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const address = email.trim()
-    if (!address) {
-      notify('error', t('Error'), translate(formMessages.resetEmpty))
-      emailRef.current?.focus()
-      return
-    }
+  const send = submit(({ email }) => {
+    clearWait()
     reset.mutate(
-      { email: address },
+      { email },
       {
         onSuccess: () => {
-          setSentTo(address)
+          setSentTo(email)
           notify(
             'success',
             t('Email Sent'),
             t('If an account exists with this email, you will receive password reset instructions'),
           )
         },
-        onError: () => notify('error', t('Error'), t('An error occurred. Please try again later.')),
+        onError: (error) => {
+          notify('error', t('Error'), t('An error occurred. Please try again later.'))
+          noteWait(error)
+          showRefusal(error, 'email')
+        },
       },
     )
-  }
+  })
 
   const backToLogin = (
     <Link asChild color="gold.fg" fontWeight="600" fontSize="sm">
@@ -79,23 +85,13 @@ export function ForgotPasswordPage() {
       subtitle={t('Enter the email you registered with and we will send you a reset link.')}
       footer={backToLogin}
     >
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={(event) => void send(event)} noValidate>
         <Stack gap="5">
-          <Field.Root>
-            <Field.Label>{t('Email')}</Field.Label>
-            <Input
-              ref={emailRef}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </Field.Root>
+          {input('email', t('Email'), 'email', 'email')}
           <Button type="submit" colorPalette="gold" size="lg" disabled={reset.isPending}>
             {reset.isPending ? t('Sending...') : t('Send Reset Link')}
           </Button>
+          {notice}
         </Stack>
       </form>
     </AuthCard>

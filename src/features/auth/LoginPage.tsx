@@ -1,11 +1,13 @@
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react'
-import { useRef, useState, type FormEvent } from 'react'
+import { Button, Link, Stack, Text } from '@chakra-ui/react'
+import { useState } from 'react'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
-import { formMessages } from '@/api'
 import { notify } from '@/components/toaster'
-import { t, translate } from '@/lib/i18n/i18n'
+import { t } from '@/lib/i18n/i18n'
+import { loginFormSchema, type LoginForm } from './auth-schemas'
 import { AuthCard } from './AuthCard'
 import { useSession } from './session/useSession'
+import { useAuthFields } from './useAuthFields'
+import { useTryAgainNotice } from './useTryAgainNotice'
 
 /** Where to go after signing in: the guarded page that sent the visitor here, else home. */
 function redirectTarget(state: unknown): string {
@@ -17,20 +19,16 @@ export function LoginPage() {
   const { login } = useSession()
   const navigate = useNavigate()
   const location = useLocation()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
+  const { input, submit, showRefusal } = useAuthFields<LoginForm>(loginFormSchema, {
+    email: '',
+    password: '',
+  })
+  const { notice, noteWait, clearWait } = useTryAgainNotice()
   const [busy, setBusy] = useState(false)
-  const emailRef = useRef<HTMLInputElement>(null)
-  const passwordRef = useRef<HTMLInputElement>(null)
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!email || !password) {
-      notify('error', t('Error'), translate(formMessages.loginEmpty))
-      ;(email ? passwordRef : emailRef).current?.focus()
-      return
-    }
+  const signIn = submit(async ({ email, password }) => {
     setBusy(true)
+    clearWait()
     try {
       await login(email, password)
       notify('success', t('Success'), t('You have successfully logged in'))
@@ -42,9 +40,10 @@ export function LoginPage() {
           : t('An unknown error occurred')
       notify('error', t('Login Failed'), message)
       setBusy(false)
-      passwordRef.current?.focus()
+      noteWait(error)
+      showRefusal(error, 'password')
     }
-  }
+  })
 
   return (
     <AuthCard
@@ -59,37 +58,17 @@ export function LoginPage() {
         </Text>
       }
     >
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={(event) => void signIn(event)} noValidate>
         <Stack gap="5">
-          <Field.Root>
-            <Field.Label>{t('Email')}</Field.Label>
-            <Input
-              ref={emailRef}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('Password')}</Field.Label>
-            <Input
-              ref={passwordRef}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field.Root>
+          {input('email', t('Email'), 'email', 'email')}
+          {input('password', t('Password'), 'password', 'current-password')}
           <Link asChild alignSelf="flex-end" fontSize="sm" color="gold.fg">
             <RouterLink to="/forgot-password">{t('Forgot password?')}</RouterLink>
           </Link>
           <Button type="submit" colorPalette="gold" size="lg" disabled={busy}>
             {busy ? t('Signing in...') : t('Log in')}
           </Button>
+          {notice}
         </Stack>
       </form>
     </AuthCard>

@@ -1,38 +1,73 @@
-import { Field, Input } from '@chakra-ui/react'
-import { useRef, useState, type ChangeEvent } from 'react'
+import { Input } from '@chakra-ui/react'
+import { useId } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type Path,
+  type SubmitHandler,
+} from 'react-hook-form'
+import type { z } from 'zod'
+import { isApiError } from '@/api'
+import { FormField } from '@/components/FormField'
 import { notify } from '@/components/toaster'
-import { t } from '@/lib/i18n/i18n'
+import { t, translate } from '@/lib/i18n/i18n'
+
+type Fields = Record<string, string>
 
 /**
- * The fields of an account form (register, a new password): what each holds, a labelled input
- * for each, and `refuse`, which says what is wrong in a toast and puts the cursor in the field,
- * keeping everything typed.
+ * An account form (sign in, sign up, a reset): its fields checked by `schema` as the booking form
+ * is (on leaving a field, then as she corrects it), each message under its field. A submit the
+ * schema refuses says the first thing wrong in SPEC's toast and puts the cursor there; nothing
+ * typed is ever cleared.
  */
-export function useAuthFields<Name extends string>(initial: Record<Name, string>) {
-  const [values, setValues] = useState(initial)
-  const refs = useRef<Partial<Record<Name, HTMLInputElement | null>>>({})
+export function useAuthFields<Values extends Fields>(
+  schema: z.ZodType<Values, Values>,
+  defaultValues: DefaultValues<Values>,
+) {
+  const form = useForm<Values, unknown, Values>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onTouched',
+  })
+  const { register, formState, setError, setFocus } = form
+  const names = Object.keys(defaultValues) as Path<Values>[]
+  const formId = useId()
 
-  const focus = (name: Name) => refs.current[name]?.focus()
-  const refuse = (message: string, name: Name) => {
-    notify('error', t('Error'), message)
-    focus(name)
+  const input = (name: Path<Values>, label: string, type: string, autoComplete: string) => {
+    const id = `${formId}${name}`
+    const error = formState.errors[name]?.message as string | undefined
+    return (
+      <FormField label={label} error={error} controlId={id}>
+        <Input
+          {...register(name)}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={type === 'email' ? 'email' : undefined}
+          // The field names its message as an error only (aria-errormessage), which few screen
+          // readers read: described by it too, the message is read with the field.
+          aria-describedby={error ? `field::${id}::error-text` : undefined}
+        />
+      </FormField>
+    )
   }
-  const input = (name: Name, label: string, type: string, autoComplete: string) => (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        ref={(el) => {
-          refs.current[name] = el
-        }}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={(event: ChangeEvent<HTMLInputElement>) =>
-          setValues((prev) => ({ ...prev, [name]: event.target.value }))
-        }
-      />
-    </Field.Root>
-  )
-  return { values, input, refuse, focus }
+
+  const refused = (errors: FieldErrors<Values>) => {
+    const first = names.find((name) => errors[name]?.message)
+    if (first) notify('error', t('Error'), translate(String(errors[first]!.message)))
+  }
+
+  /** Checks the form, then calls `onValid` with the schema's values (trimmed). */
+  const submit = (onValid: SubmitHandler<Values>) => form.handleSubmit(onValid, refused)
+
+  /** Puts the API's reasons under their fields and the cursor in the first, else in `fallback`. */
+  const showRefusal = (error: unknown, fallback: Path<Values>) => {
+    const reasons = isApiError(error) ? error.fieldErrors : {}
+    const named = names.filter((name) => reasons[name] !== undefined)
+    for (const name of named) setError(name, { type: 'server', message: reasons[name] })
+    setFocus(named[0] ?? fallback)
+  }
+
+  return { form, input, submit, showRefusal }
 }

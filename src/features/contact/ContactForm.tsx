@@ -1,7 +1,8 @@
 import { Button, chakra, Input, Stack, Textarea } from '@chakra-ui/react'
 import { useRef, useState, type FormEvent } from 'react'
 import {
-  ApiError,
+  isApiError,
+  isRefusal,
   loadSchemas,
   maxLengths,
   useSendContactMessage,
@@ -82,12 +83,13 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
         setValues(empty)
       },
       onError: (error) => {
-        const refused = error instanceof ApiError && error.status < 500
-        if (refused) showErrors(errorsOf(Object.entries(error.fieldErrors)))
+        // The server's reason, or that no answer came: either says what to do next.
+        const explained = isRefusal(error) || isApiError(error, 'NETWORK_ERROR')
+        if (explained) showErrors(errorsOf(Object.entries(error.fieldErrors)))
         notify(
           'error',
           t('Message not sent'),
-          refused ? error.message : t('We could not send your message. Please try again.'),
+          explained ? error.message : t('We could not send your message. Please try again.'),
         )
       },
     })

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { ApiError, loadSchemas, useMe, useUpdateMe, type Birthday } from '@/api'
+import { isApiError, isSignedOut, loadSchemas, useMe, useUpdateMe, type Birthday } from '@/api'
 import { FormField } from '@/components/FormField'
 import { notify } from '@/components/toaster'
 import { useSession } from '@/features/auth'
@@ -70,8 +70,8 @@ export function BirthdaySetting() {
           )
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.status === 401) return
-          if (failure instanceof ApiError && failure.fieldErrors.birthday)
+          if (isSignedOut(failure)) return
+          if (isApiError(failure) && failure.fieldErrors.birthday)
             refuse(failure.fieldErrors.birthday)
           else notify('error', t('Could not save your birthday'), t('Please try again.'))
         },

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useNavigate } from 'react-router'
-import { ApiError, useJoinLoyalty, useLoyaltyProgram } from '@/api'
+import { isApiError, isSignedOut, useJoinLoyalty, useLoyaltyProgram } from '@/api'
 import { QueryState } from '@/components/QueryState'
 import { notify } from '@/components/toaster'
 import { useSession } from '@/features/auth'
@@ -28,9 +28,8 @@ export function LoyaltyBlock() {
         ),
       onError: (error) => {
         // A 401 has ended the session, which says so itself.
-        if (error instanceof ApiError && error.status === 401) return
-        if (error instanceof ApiError && error.status === 409)
-          notify('info', t('Already a member'), error.message)
+        if (isSignedOut(error)) return
+        if (isApiError(error, 'CONFLICT')) notify('info', t('Already a member'), error.message)
         else
           notify(
             'error',

@@ -1,6 +1,6 @@
 import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { ApiError, loadSchemas, useSubscribeToNewsletter } from '@/api'
+import { isApiError, isRefusal, loadSchemas, useSubscribeToNewsletter } from '@/api'
 import { t, translate } from '@/lib/i18n/i18n'
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null
@@ -36,7 +36,7 @@ export function NewsletterBox() {
         setOutcome({
           tone: 'error',
           text:
-            error instanceof ApiError && error.status < 500
+            isRefusal(error) || isApiError(error, 'NETWORK_ERROR')
               ? error.message
               : t('We could not subscribe you right now. Please try again later.'),
         }),
