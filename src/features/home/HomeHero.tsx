@@ -1,10 +1,10 @@
-import { Button, Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react'
+import { Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import { Sparkles } from 'lucide-react'
-import { Link as RouterLink } from 'react-router'
 import { artwork } from '@/lib/artwork'
 import { t } from '@/lib/i18n/i18n'
-import { DarkBand } from './DarkBand'
+import { BandActions, DarkBand } from './DarkBand'
 
+/** The page's first screen: the salon's promise, Book Appointment and View Services. */
 export function HomeHero() {
   return (
     <DarkBand py={{ base: '20', md: '32' }}>
@@ -34,21 +34,7 @@ export function HomeHero() {
               'Meticulous manicures, restorative spa pedicures and hand-painted designs in a serene, spotless studio. Sit back: this hour is yours.',
             )}
           </Text>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
-            <Button asChild colorPalette="gold" size="xl">
-              <RouterLink to="/booking">{t('Book Appointment')}</RouterLink>
-            </Button>
-            <Button
-              asChild
-              size="xl"
-              variant="outline"
-              color="cream.50"
-              borderColor="cream.50"
-              _hover={{ bg: 'whiteAlpha.200' }}
-            >
-              <RouterLink to="/services">{t('View Services')}</RouterLink>
-            </Button>
-          </Stack>
+          <BandActions size="xl" pt="2" to="/services" label={t('View Services')} />
         </Stack>
         {/* The salon's own illustration, beside the headline where there is room for it. Lazy:
             a phone, which hides it, never fetches it, and no preload competes with the page. A
