@@ -18,66 +18,10 @@ import { db } from './db/db'
 import type { AccountRecord } from './db/records'
 import { read, StorageFailure, write } from './db/store'
 import { isExpired } from './domain/tokens'
-import { localized, say, write as writeText, type Text } from './language'
+import { ApiFailure, fail, type Extra } from './failures'
+import { localized, write as writeText, type Text } from './language'
 
-/** What an error envelope says beside its code and message: its field errors may be Texts. */
-type Extra = Omit<ErrorEnvelope['error'], 'code' | 'message' | 'fieldErrors'> & {
-  fieldErrors?: Record<string, string | Text>
-}
-
-/**
- * Thrown by a resolver to answer with the error envelope. Its message and field errors are
- * written in the caller's language as it is answered; `message` is the English.
- */
-export class ApiFailure extends Error {
-  readonly text: Text
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    text: string | Text,
-    readonly extra: Extra = {},
-    /** Headers of the answer beside the envelope (Retry-After). */
-    readonly headers: Record<string, string> = {},
-    /** The call's changes are stored all the same (a wrong password is counted): no undo. */
-    readonly keepsChanges = false,
-  ) {
-    super(writeText('en', text))
-    this.text = typeof text === 'string' ? { id: text } : text
-  }
-}
-
-export const fail = {
-  badRequest: (message: string | Text, fieldErrors?: Record<string, string | Text>) =>
-    new ApiFailure(400, 'VALIDATION_FAILED', message, { fieldErrors }),
-  unauthorized: (message: string | Text = 'Please log in to continue.') =>
-    new ApiFailure(401, 'UNAUTHORIZED', message),
-  notFound: (message: string | Text) => new ApiFailure(404, 'NOT_FOUND', message),
-  conflict: (message: string | Text, alternatives?: string[]) =>
-    new ApiFailure(409, 'CONFLICT', message, { alternatives }),
-  rule: (message: string | Text) => new ApiFailure(422, 'BUSINESS_RULE', message),
-  linkExpired: (message: string | Text) => new ApiFailure(410, 'LINK_EXPIRED', message),
-  tooManyAttempts: (retryAfterSeconds: number) =>
-    new ApiFailure(
-      429,
-      'TOO_MANY_ATTEMPTS',
-      say(
-        'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
-        { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
-      ),
-      {},
-      { 'Retry-After': String(Math.ceil(retryAfterSeconds)) },
-    ),
-  /** `failure`, with what the call wrote before it stored all the same. */
-  afterStoring: (failure: ApiFailure) =>
-    new ApiFailure(
-      failure.status,
-      failure.code,
-      failure.text,
-      failure.extra,
-      failure.headers,
-      true,
-    ),
-}
+export { ApiFailure, fail } from './failures'
 
 /** The error envelope, its message and field errors written in `language`. */
 const errorResponse = (

@@ -1,13 +1,12 @@
+import { LOGIN_LIMIT, RESET_MAIL_LIMIT } from '@/lib/rules'
+
 // The limits on guessing (docs/behaviour.md, Accounts): pure rules over the instants an email
 // tried something, oldest first.
 
 /** What each kind of try may do: 'login' counts wrong passwords, 'reset' the reset mails asked for. */
-export const limits = {
-  login: { tries: 5, windowMs: 15 * 60 * 1000 },
-  reset: { tries: 3, windowMs: 60 * 60 * 1000 },
-}
+export const limits = { login: LOGIN_LIMIT, reset: RESET_MAIL_LIMIT }
 
-type Limit = (typeof limits)['login']
+type Limit = { readonly tries: number; readonly windowMs: number }
 
 /** The instants still inside the window at `now`. */
 export const withinWindow = (at: readonly number[], now: number, { windowMs }: Limit) =>

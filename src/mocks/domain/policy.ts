@@ -1,15 +1,13 @@
+import { CHANGE_NOTICE_MS } from '@/lib/rules'
 import { salonDateTime } from '@/lib/salon-time'
 
-const CHANGE_NOTICE_HOURS = 24
-const HOUR_MS = 60 * 60 * 1000
-
-/** Cancelling or moving needs 24 hours' notice. */
+/** Cancelling or moving needs the change notice (CHANGE_NOTICE_HOURS). */
 export function isInsideNoticeWindow(
   appointment: { date: string; time: string },
   now: Date,
 ): boolean {
   const startsAt = salonDateTime(appointment.date, appointment.time).getTime()
-  return startsAt - now.getTime() < CHANGE_NOTICE_HOURS * HOUR_MS
+  return startsAt - now.getTime() < CHANGE_NOTICE_MS
 }
 
 /** An upcoming appointment whose start has passed is shown as completed. */
@@ -21,8 +19,11 @@ export function hasStarted(appointment: { date: string; time: string }, now: Dat
 export const startOf = (appointment: { date: string; time: string }) =>
   `${appointment.date} ${appointment.time}`
 
-/** A reminder goes 24 real hours before the visit, so a daylight-saving change counts hours. */
-export const REMINDER_NOTICE_MS = CHANGE_NOTICE_HOURS * HOUR_MS
+/**
+ * A reminder goes as early as the change notice, in real hours before the visit, so a
+ * daylight-saving change counts hours.
+ */
+export const REMINDER_NOTICE_MS = CHANGE_NOTICE_MS
 
 /**
  * When a visit's day-before reminder is due; it stays due until the visit starts, unless it was

@@ -13,9 +13,6 @@ export function issueToken(now: Date) {
 export const isExpired = (session: { expiresAt: number }, now: Date) =>
   session.expiresAt <= now.getTime()
 
-/** How long a password-reset link works. */
-export const RESET_LINK_TTL_MS = 60 * 60 * 1000
-
 /** A token as it is stored: its SHA-256, so what is stored cannot be used as a link. */
 export async function hashToken(token: string): Promise<string> {
   return toHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))

@@ -7,8 +7,10 @@ import { messageResolvers } from './messages'
 import { partyResolvers } from './parties'
 import { openApiRoutes } from './openapi'
 import { read } from '../db/store'
-import { hasDueReminders, sendDueReminders } from './reminders'
-import { creditDoneVisits, hasDoneVisits, rewardResolvers } from './rewards'
+import { creditDoneVisits, hasDoneVisits } from '../domain/points'
+import { hasDueReminders } from '../domain/reminders'
+import { sendDueReminders } from './reminders'
+import { rewardResolvers } from './rewards'
 import { waitlistResolvers } from './waitlist'
 
 /** One resolver per endpoint of the contract table (the type says when one is missing). */

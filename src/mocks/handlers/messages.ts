@@ -1,10 +1,9 @@
-import { salon } from '@/lib/salon'
 import { clock } from '../clock'
 import { db, newId } from '../db/db'
-import { fail, type Resolvers } from '../http'
-import { say } from '../language'
-import { mailText } from './letters'
-import { normaliseEmail, sendMail } from './shared'
+import { normaliseEmail } from '../domain/accounts'
+import { fail } from '../failures'
+import type { Resolvers } from '../http'
+import { contactAcknowledgementMail } from '../mail'
 
 export const messageResolvers = {
   // Whoever writes may have no account: the acknowledgement is in the language she wrote in.
@@ -14,21 +13,7 @@ export const messageResolvers = {
       id: newId('msg'),
       receivedAt: clock.now().toISOString(),
     })
-    await sendMail({
-      kind: 'contact-acknowledgement',
-      to: normaliseEmail(body.email),
-      subject: mailText(
-        language,
-        say('We received your message: {subject}', { subject: body.subject }),
-      ),
-      body: mailText(
-        language,
-        say(
-          "Hi {name},\n\nThank you for getting in touch. We'll get back to you within 24 hours.\n\nYour message:\n{message}\n\n{salon}",
-          { name: body.name, message: body.message, salon: salon.name },
-        ),
-      ),
-    })
+    await contactAcknowledgementMail({ ...body, email: normaliseEmail(body.email) }, language)
     return { id: message.id }
   },
 

@@ -1,12 +1,13 @@
 import type { VisitLine } from '@/api/schemas'
-import type { Language } from '@/lib/i18n/languages'
+import { intlLocales, type Language } from '@/lib/i18n/languages'
 import { formatPrice, formatServicePrice } from '@/lib/money'
+import { CHANGE_NOTICE_HOURS } from '@/lib/rules'
 import { salon } from '@/lib/salon'
 import { formatDuration, formatLongDate, formatTime } from '@/lib/salon-time'
 import { say, write, type Text } from '../language'
 
-// The pieces every mail about a visit is written from, so that each names the visit alike, in
-// the language of the one who reads it.
+// The pieces every mail about a visit is written from (./mails.ts), so that each names the visit
+// alike, in the language of the one who reads it; a refusal names a visit with them too.
 
 const heldStart = '\uE000'
 const heldEnd = '\uE001'
@@ -94,3 +95,99 @@ export const visitTotalText = (
   language: Language,
 ) =>
   `${formatPrice(visit.total, language)}${visit.services.some((l) => l.priceBasis !== 'fixed') ? '+' : ''}`
+
+/**
+ * What was taken off the price, in the order it was taken, in `language`: " (FIRSTDIVA: $5.00
+ * off; …)".
+ */
+export function priceNotes(
+  visit: { discount: number; promoCode?: string; rewardDiscount: number; pointsSpent: number },
+  language: Language,
+): string {
+  const notes = [
+    visit.discount
+      ? visit.promoCode
+        ? mailText(
+            language,
+            say('{code}: {amount} off', {
+              code: visit.promoCode,
+              amount: formatPrice(visit.discount, language),
+            }),
+          )
+        : mailText(
+            language,
+            say('Private event: {amount} off', { amount: formatPrice(visit.discount, language) }),
+          )
+      : '',
+    visit.rewardDiscount
+      ? mailText(
+          language,
+          say('Diva Rewards, {points} points: {amount} off', {
+            points: visit.pointsSpent,
+            amount: formatPrice(visit.rewardDiscount, language),
+          }),
+        )
+      : '',
+  ].filter(Boolean)
+  return notes.length ? ` (${notes.join('; ')})` : ''
+}
+
+/** The points a cancellation gave back, as its mail says them. */
+export const pointsBackText = (points: number, language: Language) =>
+  mailText(
+    language,
+    say('Diva Rewards: the {points} points you spent on it are back in your balance.', {
+      points,
+    }),
+  )
+
+/** "- Ana Garcia: Gel Manicure, 10:00 AM ET with Mia Tran, $38.25": one line per person. */
+export const personLine = (
+  visit: {
+    name: string
+    bride?: boolean
+    serviceName: string
+    services: VisitLine[]
+    time: string
+    stylist: string
+    total: number
+  },
+  language: Language,
+) => {
+  const values = {
+    name: visit.name,
+    service: serviceNameIn(visit, language),
+    time: formatTime(visit.time, language),
+    stylist: visit.stylist,
+    total: visitTotalText(visit, language),
+  }
+  return mailText(
+    language,
+    visit.bride
+      ? say('- {name} (the bride): {service}, {time} ET with {stylist}, {total}', values)
+      : say('- {name}: {service}, {time} ET with {stylist}, {total}', values),
+  )
+}
+
+/** "Ana, Bea and Cleo", as `language` lists names. */
+export const nameList = (names: readonly string[], language: Language) =>
+  language !== 'en'
+    ? new Intl.ListFormat(intlLocales[language], { type: 'conjunction' }).format(names)
+    : names.length < 2
+      ? (names[0] ?? '')
+      : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+
+/** The line that says how late a visit can still be changed online. */
+export const changeNote = (language: Language, again = false) =>
+  mailText(
+    language,
+    again
+      ? say(
+          'Need to change it again? Reschedule or cancel online up to {hours, plural, one {# hour} other {# hours}} before, or call {phone}.',
+          { hours: CHANGE_NOTICE_HOURS, phone: salon.headerPhone },
+        )
+      : say(
+          'Need to change it? Reschedule or cancel online up to {hours, plural, one {# hour} other {# hours}} before, or call {phone}.',
+          { hours: CHANGE_NOTICE_HOURS, phone: salon.headerPhone },
+        ),
+  )
