@@ -7,6 +7,7 @@ import {
   servicesQuery,
   type BookingOption,
 } from '@/api'
+import { apiBaseUrl } from '@/lib/env'
 import { booking, fetchQuery, signIn, signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 
@@ -72,6 +73,34 @@ describe('one catalogue', () => {
       "basic-package 'Basic Package (Manicure & Pedicure)' $55",
       "premium-package 'Premium Package' $75",
       "luxury-package 'Luxury Package' $120",
+    ])
+  })
+
+  it('names the new options in the reader’s language, as their cards do', async () => {
+    const apiUrl = new URL(apiBaseUrl, window.location.href).href
+    const labels = async (language: string) => {
+      const response = await fetch(`${apiUrl}/booking-options`, {
+        headers: { Accept: 'application/json', 'Accept-Language': language },
+      })
+      const list = (await response.json()) as BookingOption[]
+      return ['dip-powder-manicure', 'luxury-spa-manicure', 'rejuvenating-pedicure'].map(
+        (value) => list.find((o) => o.value === value)?.label,
+      )
+    }
+    expect(await labels('es')).toEqual([
+      'Manicura con polvo dip',
+      'Manicura spa de lujo',
+      'Pedicura rejuvenecedora',
+    ])
+    expect(await labels('vi')).toEqual([
+      'Làm móng tay nhúng bột',
+      'Làm móng tay spa cao cấp',
+      'Làm móng chân trẻ hóa',
+    ])
+    expect(await labels('ko')).toEqual([
+      '딥파우더 매니큐어',
+      '럭셔리 스파 매니큐어',
+      '리쥬버네이팅 페디큐어',
     ])
   })
 
