@@ -1,7 +1,11 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { SALON_TIME_ZONE } from '@/lib/salon-time'
 import { forgottenPasswordJourney } from './reset-journey'
 import { signInThroughForm, startSignedIn } from './support'
+
+/** The toasts: their words may also stand under the field they are about. */
+const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ })
 
 test.describe('log in', () => {
   test('empty fields and a short password get the spec toasts, keeping what was typed', async ({
@@ -12,15 +16,21 @@ test.describe('log in', () => {
     // The contract's delay: the busy button is part of what this test shows.
     await mocks.setLatency('spec')
     await page.getByRole('button', { name: 'Log in' }).click()
-    await expect(page.getByText('Please enter both email and password')).toBeVisible()
+    await expect(toasts(page).getByText('Please enter both email and password')).toBeVisible()
     await expect(page.getByLabel('Email')).toBeFocused()
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+      'Please enter both email and password',
+    )
 
     await page.getByLabel('Email').fill('ana@example.com')
     await page.getByLabel('Password').fill('12345')
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled()
-    await expect(page.getByText('Login Failed')).toBeVisible()
-    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible()
+    await expect(toasts(page).getByText('Login Failed')).toBeVisible()
+    await expect(toasts(page).getByText('Password must be at least 6 characters')).toBeVisible()
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
+      'Password must be at least 6 characters',
+    )
     await expect(page.getByLabel('Email')).toHaveValue('ana@example.com')
     await expect(page.getByLabel('Password')).toHaveValue('12345')
   })
@@ -61,19 +71,19 @@ test('register: the spec checks, then an account signed in and home', async ({ p
   await mocks.setLatency('spec')
   await page.getByLabel('Full Name').fill('Ana Garcia')
   await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page.getByText('Please fill in all fields')).toBeVisible()
+  await expect(toasts(page).getByText('Please fill in all fields')).toBeVisible()
   await expect(page.getByLabel('Email')).toBeFocused()
 
   await page.getByLabel('Email').fill('ana@example.com')
   await page.getByLabel('Password', { exact: true }).fill('secret1')
   await page.getByLabel('Confirm Password').fill('secret2')
   await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page.getByText('Passwords do not match')).toBeVisible()
+  await expect(toasts(page).getByText('Passwords do not match')).toBeVisible()
 
   await page.getByLabel('Password', { exact: true }).fill('short')
   await page.getByLabel('Confirm Password').fill('short')
   await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible()
+  await expect(toasts(page).getByText('Password must be at least 6 characters')).toBeVisible()
 
   await page.getByLabel('Password', { exact: true }).fill('secret123')
   await page.getByLabel('Confirm Password').fill('secret123')
@@ -108,7 +118,7 @@ test('forgot password: sending, the confirmation, another email, and the mail in
   await page.evaluate(() => localStorage.removeItem('user'))
   await page.goto('/forgot-password')
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
-  await expect(page.getByText('Please enter your email address')).toBeVisible()
+  await expect(toasts(page).getByText('Please enter your email address')).toBeVisible()
 
   await page.getByLabel('Email').fill('ana.garcia@example.com')
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
@@ -157,6 +167,10 @@ test('six wrong passwords: the sixth is told when to try again, and the email st
   }
   expect(answers).toEqual([401, 401, 401, 401, 401, 429])
   await expect(page.getByText('Too many attempts. Please try again in 15 minutes.')).toBeVisible()
+  // Under the form, a sentence that stays: the time she may try again (salon time).
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Too many attempts\. You can try again at \d{1,2}:\d{2} [AP]M ET\.$/,
+  )
   await expect(page.getByLabel('Email')).toHaveValue('ana.garcia@example.com')
 })
 

@@ -28,7 +28,13 @@ export async function forgottenPasswordJourney(
   await page.getByLabel('New Password', { exact: true }).fill('new-secret-1')
   await page.getByLabel('Confirm New Password').fill('new-secret-2')
   await page.getByRole('button', { name: 'Change Password' }).click()
-  await expect(page.getByText('Passwords do not match')).toBeVisible()
+  // In a toast and under the field it is about.
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByText('Passwords do not match'),
+  ).toBeVisible()
+  await expect(page.getByLabel('Confirm New Password')).toHaveAccessibleDescription(
+    'Passwords do not match',
+  )
   // What she typed is still there to correct.
   await expect(page.getByLabel('New Password', { exact: true })).toHaveValue('new-secret-1')
   await page.getByLabel('Confirm New Password').fill('new-secret-1')
