@@ -1,4 +1,4 @@
-import { act, renderHook, screen, waitFor } from '@testing-library/react'
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
@@ -6,12 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appointmentsQuery, login, logout, setAuthToken } from '@/api'
 import { AppProviders } from '@/app/AppProviders'
 import { RootLayout } from '@/app/layout/RootLayout'
+import { RequireAuth } from '@/app/RequireAuth'
+import { loadMyAppointmentsPage, myAppointmentsHero } from '@/features/appointments'
 import { useSession } from '@/features/auth'
 import { PromotionsPage } from '@/features/promotions/PromotionsPage'
 import { failureOf, fetchQuery, signUp } from '../support/api-helpers'
 import { bookingRoute } from '../support/booking-route'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
+import { returningClient } from '../support/returning-client'
 
 const { control } = serveMockBackend()
 const NOW = new Date('2026-11-18T15:00:00Z') // Wednesday 10:00 AM in Chantilly
@@ -91,6 +94,50 @@ describe('a session the server has ended', () => {
     ).toBeInTheDocument()
     expect(await screen.findByText('Session expired')).toBeInTheDocument()
     expect(screen.queryByText(/could not enrol you/)).not.toBeInTheDocument()
+  }, 30_000)
+
+  it('a 401 on a client page (cancelling on My Appointments) returns to /login with "from"', async () => {
+    const { token } = await returningClient()
+    const user = userEvent.setup()
+    // The site as it is: the layout around the guarded page, the login page beside it.
+    renderRoutes(
+      [
+        {
+          element: <RootLayout />,
+          children: [
+            {
+              element: <RequireAuth />,
+              children: [
+                {
+                  path: '/my-appointments',
+                  lazy: loadMyAppointmentsPage,
+                  handle: { hero: myAppointmentsHero },
+                },
+              ],
+            },
+            { path: '/login', element: <LoginProbe /> },
+          ],
+        },
+      ],
+      '/my-appointments',
+    )
+    const card = await screen.findByRole(
+      'article',
+      { name: /^Gel Manicure, .*November 25/ },
+      { timeout: 5000 },
+    )
+    await waitFor(() => expect(screen.getByRole('button', { name: /My Account/ })).toBeVisible())
+    await logout(token)
+    await user.click(within(card).getByRole('button', { name: 'Cancel' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this appointment?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }))
+
+    expect(
+      await screen.findByText('Login page, from /my-appointments', {}, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('Session expired')).toBeInTheDocument()
+    expect(screen.queryByText('Could not cancel')).not.toBeInTheDocument()
+    expect(localStorage.getItem('user')).toBeNull()
   }, 30_000)
 
   it('a stored session found unknown when the site opens signs out there, without leaving the page', async () => {
