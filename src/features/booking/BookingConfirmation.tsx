@@ -9,7 +9,7 @@ import { rewardRows } from '@/lib/points'
 import { calendarIcs, downloadFile } from '@/lib/calendar'
 import { fullAddress, salon } from '@/lib/salon'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
-import type { Booked } from './BookingForm'
+import type { Booked } from './booking-values'
 
 interface BookingConfirmationProps {
   booked: Booked

@@ -1,17 +1,16 @@
 import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { bookingOptionsQuery, stylistsQuery, visitFromSearch, whenFromSearch } from '@/api'
+import { bookingOptionsQuery, stylistsQuery } from '@/api'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
-import { useSession } from '@/features/auth'
 import { t } from '@/lib/i18n/i18n'
 import { BookingConfirmation } from './BookingConfirmation'
-import { BookingForm, type Booked } from './BookingForm'
+import { BookingForm } from './BookingForm'
 import { PolicyNotes } from './PolicyNotes'
+import type { Booked } from './booking-values'
 
 export function BookingPage() {
-  const { user } = useSession()
   const [params, setParams] = useSearchParams()
   // The form offers the booking options and the team: both, or a message and Retry.
   const catalogue = useQueries({
@@ -27,8 +26,7 @@ export function BookingPage() {
     }),
   })
   const [booked, setBooked] = useState<Booked | null>(null)
-  // What the visitor came with (?service=&secondService=&addOns=&stylist= from Book Service,
-  // Package or Again, ?date=&time= from a waitlist's Book, ?promo= from an offer); "Book Another
+  // What the visitor came with (the form reads it: useBookingDefaults); "Book Another
   // Appointment" starts a fresh form.
   const [prefill, setPrefill] = useState(() => new URLSearchParams(params))
   const [formKey, setFormKey] = useState(0)
@@ -52,28 +50,18 @@ export function BookingPage() {
             errorText={t('We could not load our services. Please try again.')}
             skeletonLines={6}
           >
-            {({ options, stylists }) => {
-              const visit = visitFromSearch(prefill, options, stylists)
-              return (
-                <BookingForm
-                  key={formKey}
-                  options={options}
-                  stylists={stylists}
-                  onBooked={(what) => {
-                    setBooked(what)
-                    window.scrollTo({ top: 0 })
-                  }}
-                  defaults={{
-                    name: user?.name ?? '',
-                    email: user?.email.includes('@') ? user.email : '',
-                    ...visit,
-                    addOns: [...visit.addOns],
-                    ...whenFromSearch(prefill),
-                    promoCode: prefill.get('promo') ?? '',
-                  }}
-                />
-              )
-            }}
+            {({ options, stylists }) => (
+              <BookingForm
+                key={formKey}
+                options={options}
+                stylists={stylists}
+                prefill={prefill}
+                onBooked={(what) => {
+                  setBooked(what)
+                  window.scrollTo({ top: 0 })
+                }}
+              />
+            )}
           </QueryState>
         )}
       </Section>

@@ -1,7 +1,8 @@
 import { memo } from 'react'
 import { Box, Card, DataList, Heading, HStack, List, Separator, Text } from '@chakra-ui/react'
 import type { BookingOption, VisitChoice } from '@/api'
-import { ApiError, formatVisitTotal, usePromoCheck } from '@/api'
+import { formatVisitTotal, usePromoCheck } from '@/api'
+import { isApiError } from '@/api/api-error'
 import { t } from '@/lib/i18n/i18n'
 import { formatPrice, formatServicePrice } from '@/lib/money'
 import { takeReward } from '@/lib/points'
@@ -105,7 +106,7 @@ export const BookingSummary = memo(function BookingSummary({
             {promo.error && (
               <Text color="red.700">
                 {/* A refused code (422) or one the schema refuses (400, its query's `code`). */}
-                {(promo.error instanceof ApiError &&
+                {(isApiError(promo.error) &&
                   (promo.error.fieldErrors.promoCode ?? promo.error.fieldErrors.code)) ||
                   t('We could not check this code right now.')}
               </Text>

@@ -1,5 +1,5 @@
-import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react'
-import { UserPlus, X } from 'lucide-react'
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { UserPlus } from 'lucide-react'
 import { useRef } from 'react'
 import {
   useFieldArray,
@@ -10,11 +10,14 @@ import {
   type UseFormSetFocus,
   type UseFormSetValue,
 } from 'react-hook-form'
-import { partyRules, type BookingOption } from '@/api'
+import { partyRules } from '@/api'
 import { Checkbox } from '@/components/Checkbox'
 import { t, translate } from '@/lib/i18n/i18n'
-import { AddOnsField, InputField, SelectField, type Choice } from './BookingFields'
+import { SelectField } from './BookingFields'
+import { GuestFieldset } from './GuestFieldset'
+import type { BookingChoices } from './booking-choices'
 import { emptyGuest, type BookingValues } from './booking-values'
+import { partyNotice } from './party-notice'
 
 interface GuestsFieldsProps {
   control: Control<BookingValues>
@@ -22,9 +25,7 @@ interface GuestsFieldsProps {
   setValue: UseFormSetValue<BookingValues>
   setFocus: UseFormSetFocus<BookingValues>
   errors: FieldErrors<BookingValues>
-  lists: { main: Choice[]; second: Choice[]; addOns: BookingOption[]; stylists: Choice[] }
-  /** The bridal specialist's name, for the bride's note. */
-  specialist: string | undefined
+  lists: Pick<BookingChoices, 'main' | 'second' | 'addOns' | 'stylists' | 'specialist'>
 }
 
 /**
@@ -38,11 +39,11 @@ export function GuestsFields({
   setFocus,
   errors,
   lists,
-  specialist,
 }: GuestsFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'guests' })
   const [guests, bridal, brideOf] = useWatch({ control, name: ['guests', 'bridal', 'brideOf'] })
   const size = fields.length + 1
+  const addButton = useRef<HTMLButtonElement>(null)
   /**
    * Removes a guest: the bride stays the same person (the guests after her move up one), and
    * the focus goes to the next guest's name, or to "Add a guest".
@@ -55,7 +56,7 @@ export function GuestsFields({
     if (i < fields.length - 1) requestAnimationFrame(() => setFocus(`guests.${i}.name`))
     else requestAnimationFrame(() => addButton.current?.focus())
   }
-  const addButton = useRef<HTMLButtonElement>(null)
+  const guestName = (i: number) => guests?.[i]?.name ?? ''
   return (
     <Box as="fieldset" borderWidth="1px" borderColor="gold.200" borderRadius="lg" p="4">
       <Box as="legend" fontSize="sm" fontWeight="600" px="1">
@@ -64,91 +65,27 @@ export function GuestsFields({
       <Stack gap="5">
         <Text fontSize="sm" color="fg.muted">
           {t(
-            'Bring a friend, a group or your bridal party: each guest has her own services and stylist. Up to 4 people sit side by side; a party of 5 to 8 is a private event (10% off and champagne, booked a week ahead), seated in two waves back to back.',
+            'Bring a friend, a group or your bridal party: each guest has her own services and stylist. Up to {sideBySide} people sit side by side; a party of {eventSize} to {largest} is a private event ({percent}% off and champagne, booked {days, plural, =7 {a week} other {# days}} ahead), seated in two waves back to back.',
+            {
+              sideBySide: partyRules.sideBySide,
+              eventSize: partyRules.eventSize,
+              largest: partyRules.maxGuests + 1,
+              percent: partyRules.eventPercent,
+              days: partyRules.eventNoticeDays,
+            },
           )}
         </Text>
-        {fields.map((field, i) => {
-          const number = { number: i + 1 }
-          const fieldErrors = errors.guests?.[i]
-          return (
-            <Box
-              key={field.id}
-              as="fieldset"
-              borderTopWidth="1px"
-              borderColor="border.muted"
-              pt="4"
-            >
-              <HStack as="legend" justify="space-between" width="full" mb="3">
-                <Text fontWeight="600">
-                  {guests?.[i]?.name
-                    ? t('Guest {number}: {name}', { ...number, name: guests[i].name })
-                    : t('Guest {number}', number)}
-                </Text>
-              </HStack>
-              <Stack gap="4">
-                <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                  <InputField
-                    register={register}
-                    name={`guests.${i}.name`}
-                    label={t('Guest {number}: name', number)}
-                    error={fieldErrors?.name?.message}
-                    autoComplete="off"
-                  />
-                  <InputField
-                    register={register}
-                    name={`guests.${i}.email`}
-                    label={t('Guest {number}: email (optional)', number)}
-                    error={fieldErrors?.email?.message}
-                    type="email"
-                    autoComplete="off"
-                    inputMode="email"
-                  />
-                </Grid>
-                <SelectField
-                  register={register}
-                  error={fieldErrors?.service?.message}
-                  name={`guests.${i}.service`}
-                  label={t('Guest {number}: service', number)}
-                  empty={t('Select a service')}
-                  choices={lists.main}
-                />
-                <SelectField
-                  register={register}
-                  error={fieldErrors?.secondService?.message}
-                  name={`guests.${i}.secondService`}
-                  label={t('Guest {number}: second service (optional)', number)}
-                  empty={t('None')}
-                  choices={lists.second}
-                />
-                <AddOnsField
-                  register={register}
-                  error={fieldErrors?.addOns?.message}
-                  options={lists.addOns}
-                  name={`guests.${i}.addOns`}
-                  legend={t('Guest {number}: add-ons (optional)', number)}
-                />
-                <SelectField
-                  register={register}
-                  error={fieldErrors?.stylist?.message}
-                  name={`guests.${i}.stylist`}
-                  label={t('Guest {number}: stylist', number)}
-                  empty={t('Any available')}
-                  choices={lists.stylists}
-                />
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  alignSelf="start"
-                  onClick={() => removeGuest(i)}
-                >
-                  <X size={16} aria-hidden />
-                  {t('Remove Guest {number}', number)}
-                </Button>
-              </Stack>
-            </Box>
-          )
-        })}
+        {fields.map((field, i) => (
+          <GuestFieldset
+            key={field.id}
+            index={i}
+            name={guestName(i)}
+            register={register}
+            errors={errors.guests?.[i]}
+            lists={lists}
+            onRemove={() => removeGuest(i)}
+          />
+        ))}
         {fields.length < partyRules.maxGuests ? (
           <Button
             ref={addButton}
@@ -189,16 +126,14 @@ export function GuestsFields({
                     { value: 'me', label: t('Me') },
                     ...fields.map((_, i) => ({
                       value: String(i),
-                      label: guests?.[i]?.name || t('Guest {number}', { number: i + 1 }),
+                      label: guestName(i) || t('Guest {number}', { number: i + 1 }),
                     })),
                   ]}
                 />
                 <Text fontSize="sm" color="fg.muted">
-                  {t('A bridal party is booked at least {days} days ahead.', {
-                    days: partyRules.bridalNoticeDays,
-                  })}
-                  {specialist
-                    ? ` ${t('The bride sits with {name}, our bridal specialist, whenever she is free.', { name: specialist })}`
+                  {partyNotice(size, true)}
+                  {lists.specialist
+                    ? ` ${t('The bride sits with {name}, our bridal specialist, whenever she is free.', { name: lists.specialist })}`
                     : ''}
                 </Text>
               </>

@@ -10,7 +10,8 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react'
-import { ApiError, formatVisitTotal, type BookingOption, type PartyPrice } from '@/api'
+import { formatVisitTotal, type BookingOption, type PartyPrice } from '@/api'
+import { isApiError } from '@/api/api-error'
 import { t } from '@/lib/i18n/i18n'
 import { formatPrice } from '@/lib/money'
 import { takeReward } from '@/lib/points'
@@ -52,10 +53,9 @@ export const PartySummary = memo(function PartySummary({
   const total =
     priced && rewarded ? priced.total - rewarded.rewardDiscount : (priced?.total ?? undefined)
   const allLines = people.flatMap((p) => p.lines)
-  const refusal =
-    price.error instanceof ApiError
-      ? (price.error.fieldErrors.promoCode ?? price.error.message)
-      : price.error && t('We could not price the party right now.')
+  const refusal = isApiError(price.error)
+    ? (price.error.fieldErrors.promoCode ?? price.error.message)
+    : price.error && t('We could not price the party right now.')
   return (
     <Card.Root
       bg="white"

@@ -1,6 +1,7 @@
 import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { ApiError, useJoinWaitlist, type VisitChoice } from '@/api'
+import { useJoinWaitlist, type VisitChoice } from '@/api'
+import { isApiError, isSignedOut } from '@/api/api-error'
 import { FormDialog } from '@/components/FormDialog'
 import { notify } from '@/components/toaster'
 import { t } from '@/lib/i18n/i18n'
@@ -59,10 +60,11 @@ export function WaitlistDialog({
         },
         onError: (error) => {
           // A 401 has ended the session, which says so itself.
-          if (error instanceof ApiError && error.status === 401) onClose()
+          if (isSignedOut(error)) onClose()
+          // Her answer, or no answer at all, says why; a failure on the salon's side does not.
           else
             setProblem(
-              error instanceof ApiError && error.status < 500
+              !isApiError(error, 'SERVER_ERROR', 'UNAVAILABLE') && isApiError(error)
                 ? error.message
                 : t('We could not add you to the waitlist. Please try again.'),
             )

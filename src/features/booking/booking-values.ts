@@ -1,7 +1,9 @@
 import {
   personVisitOf,
+  type Appointment,
   type BookAppointmentRequest,
   type BookPartyRequest,
+  type Party,
   type PersonVisit,
 } from '@/api'
 
@@ -26,6 +28,30 @@ export type BookingValues = BookAppointmentRequest & {
   brideOf: string
 }
 
+/** A fresh form: every field empty, as its control shows it. */
+export const emptyBooking = (): BookingValues => ({
+  name: '',
+  email: '',
+  phone: '',
+  service: '',
+  secondService: '',
+  addOns: [],
+  stylist: '',
+  date: '',
+  time: '',
+  notes: '',
+  promoCode: '',
+  useReward: false,
+  upgrade: '',
+  guests: [],
+  bridal: false,
+  brideOf: '',
+})
+
+/** What was booked: one visit, or a party and its people's visits. */
+export type Booked =
+  { appointment: Appointment; party?: undefined } | { party: Party; appointment?: undefined }
+
 export const emptyGuest = (): GuestDraft => ({
   name: '',
   email: '',
@@ -46,6 +72,25 @@ export function peopleOf(
       personVisitOf({ ...guest, upgrade: undefined, bride: bride(String(i)) }),
     ),
   ]
+}
+
+/** The visit the form's values book when she comes alone. */
+export function visitRequestOf({
+  guests: _guests,
+  bridal: _bridal,
+  brideOf: _brideOf,
+  ...values
+}: BookingValues): BookAppointmentRequest {
+  return {
+    ...values,
+    // A choice left at "None" or "Any available" is not sent.
+    secondService: values.secondService || undefined,
+    addOns: values.addOns?.length ? values.addOns : undefined,
+    stylist: values.stylist || undefined,
+    promoCode: values.promoCode?.trim() || undefined,
+    useReward: values.useReward || undefined,
+    upgrade: values.upgrade || undefined,
+  }
 }
 
 /** The party the form's values book (her details, her visit, her guests'). */

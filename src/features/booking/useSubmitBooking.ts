@@ -1,0 +1,90 @@
+import { useState } from 'react'
+import type { FieldPath, UseFormSetError } from 'react-hook-form'
+import { useBookAppointment, useBookParty } from '@/api'
+import { isApiError, isSignedOut } from '@/api/api-error'
+import { notify } from '@/components/toaster'
+import { t } from '@/lib/i18n/i18n'
+import { formatLongDate, formatTime } from '@/lib/salon-time'
+import { partyRequestOf, visitRequestOf, type Booked, type BookingValues } from './booking-values'
+
+interface SubmitOptions {
+  setError: UseFormSetError<BookingValues>
+  /** The reward and the upgrade as the form shows them: what the booking spends. */
+  spend: { useReward: boolean; upgrade: string }
+  /** Reads her points again: a refused reward or upgrade means they moved since. */
+  refetchRewards: () => unknown
+  /** Reads the day's times again: someone took the one she chose. */
+  refetchTimes: () => Promise<unknown>
+  onBooked: (booked: Booked) => void
+}
+
+/**
+ * Books what the form holds, alone or as a party, and says how it went: the same confirmation
+ * either way, and each refusal under the field it is about, keeping everything she typed.
+ */
+export function useSubmitBooking({
+  setError,
+  spend,
+  refetchRewards,
+  refetchTimes,
+  onBooked,
+}: SubmitOptions) {
+  const book = useBookAppointment()
+  const bookParty = useBookParty()
+  // The nearest free times the back-end offered when the chosen one was taken meanwhile.
+  const [nearest, setNearest] = useState<readonly string[]>([])
+
+  async function send(values: BookingValues): Promise<Booked> {
+    const spent = { useReward: spend.useReward || undefined, upgrade: spend.upgrade || undefined }
+    if (values.guests.length)
+      return { party: await bookParty.mutateAsync({ ...partyRequestOf(values), ...spent }) }
+    return { appointment: await book.mutateAsync({ ...visitRequestOf(values), ...spent }) }
+  }
+
+  async function submit(values: BookingValues) {
+    try {
+      const booked = await send(values)
+      // Her own visit: a party's first appointment is hers.
+      const own = booked.appointment ?? booked.party.appointments[0]!
+      notify(
+        'success',
+        t('Booking confirmed!'),
+        t('Your appointment has been scheduled for {date} at {time}', {
+          date: formatLongDate(own.date),
+          time: formatTime(own.time),
+        }),
+      )
+      onBooked(booked)
+    } catch (error) {
+      // The session has ended: it signs her out and sends her to log in, so nothing more here.
+      if (isSignedOut(error)) return
+      if (isApiError(error, 'CONFLICT')) {
+        // Someone took the time meanwhile: keep everything, mark the time, offer the nearest.
+        setNearest(error.alternatives)
+        await refetchTimes()
+        setError('time', { type: 'conflict', message: error.message }, { shouldFocus: true })
+      } else if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
+        // Bad input, or a refused promo code, reward or upgrade, names its field.
+        if ('useReward' in error.fieldErrors || 'upgrade' in error.fieldErrors) refetchRewards()
+        for (const [field, message] of Object.entries(error.fieldErrors))
+          // The contract names the fields by the request's names, which are the form's.
+          setError(field as FieldPath<BookingValues>, { message }, { shouldFocus: true })
+      } else if (isApiError(error, 'BUSINESS_RULE')) {
+        // Any other rule is about when: a closed day, a past time, closing time.
+        setError('time', { message: error.message }, { shouldFocus: true })
+      } else if (isApiError(error)) {
+        // Storage failed, no answer came (even after the retries), or the first try is still
+        // under way: its message says so; anything else gets the generic text.
+        notify(
+          'error',
+          t('Booking failed'),
+          isApiError(error, 'UNAVAILABLE', 'NETWORK_ERROR', 'IN_PROGRESS')
+            ? error.message
+            : t('We could not complete your booking. Please try again.'),
+        )
+      } else throw error
+    }
+  }
+
+  return { submit, isPending: book.isPending || bookParty.isPending, nearest }
+}
