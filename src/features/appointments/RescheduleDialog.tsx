@@ -2,6 +2,7 @@ import { Field, Stack, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import {
   isApiError,
+  isSignedOut,
   comingTo,
   formMessages,
   partyStart,
@@ -92,6 +93,8 @@ export function RescheduleDialog({
         onClose()
       },
       onError: (error: Error) => {
+        // A 401 has ended the session, which says so itself.
+        if (isSignedOut(error)) return
         if (isApiError(error, 'CONFLICT', 'BUSINESS_RULE')) {
           setProblem({ message: error.message, alternatives: error.alternatives })
           void availability.refetch()

@@ -7,6 +7,7 @@ import { t } from '@/lib/i18n/i18n'
 import { formatPrice } from '@/lib/money'
 import { salonDateOf } from '@/lib/salon-time'
 import { formatPoints } from '@/lib/points'
+import { formatCount } from '@/lib/text'
 
 const kindLabel = (entry: PointsEntry) =>
   entry.kind === 'spent'
@@ -42,11 +43,20 @@ export function RewardsCard() {
           {(member) =>
             !member.member ? (
               <Stack gap="3" align="flex-start">
-                <Text color="fg.muted">
-                  {t(
-                    'Join Diva Rewards to earn a point for every dollar you spend, $30 off at 300 points, double points in your birthday month and a free upgrade after every 5 visits.',
-                  )}
-                </Text>
+                {program.data && (
+                  <Text color="fg.muted">
+                    {t(
+                      'Join Diva Rewards to earn {perDollar, plural, one {a point} other {# points}} for every dollar you spend, {value} off at {points} points, {multiplier, plural, =2 {double points} other {# times the points}} in your birthday month and a free upgrade after every {visits} visits.',
+                      {
+                        perDollar: program.data.pointsPerDollar,
+                        value: formatPrice(program.data.rewardValue),
+                        points: formatCount(program.data.rewardPoints),
+                        multiplier: program.data.birthdayMultiplier,
+                        visits: program.data.freeUpgradeEveryVisits,
+                      },
+                    )}
+                  </Text>
+                )}
                 <Button asChild colorPalette="gold" size="sm">
                   <RouterLink to="/promotions">{t('Join Diva Rewards')}</RouterLink>
                 </Button>
