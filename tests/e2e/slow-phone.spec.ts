@@ -128,7 +128,12 @@ test('signing in at once with a wrong password is refused, keeping what was type
 test('an empty sign-in pressed at once gets its message', async ({ page }) => {
   await page.goto('/login')
   await page.getByRole('button', { name: 'Log in' }).tap()
-  await expect(page.getByText('Please enter both email and password')).toBeVisible()
+  // In a toast, and under the field it is about.
+  await expect(
+    page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText('Please enter both email and password'),
+  ).toBeVisible()
   await expect(page.getByLabel('Email')).toBeFocused()
 })
 

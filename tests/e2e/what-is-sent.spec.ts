@@ -47,7 +47,12 @@ test('login: an email typed then cleared is missing, and the password typed stay
   await page.getByLabel('Password').fill('secret123')
   await page.getByLabel('Email').fill('')
   await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByText('Please enter both email and password')).toBeVisible()
+  // In a toast, and under the field it is about.
+  await expect(
+    page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText('Please enter both email and password'),
+  ).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveValue('')
   await expect(page.getByLabel('Password')).toHaveValue('secret123')
   await expect(page).toHaveURL('/login')
@@ -63,7 +68,10 @@ test('register: a confirmation typed then cleared is missing, and the rest stays
   await page.getByLabel('Confirm Password').fill('secret123')
   await page.getByLabel('Confirm Password').fill('')
   await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page.getByText('Please fill in all fields')).toBeVisible()
+  // In a toast, and under the field it is about.
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByText('Please fill in all fields'),
+  ).toBeVisible()
   await expect(page.getByLabel('Full Name')).toHaveValue('Maria Lopez')
   await expect(page.getByLabel('Confirm Password')).toHaveValue('')
   await expect(page).toHaveURL('/register')
@@ -75,7 +83,12 @@ test('forgot password: an email typed then cleared is missing', async ({ page })
   await page.getByLabel('Email').fill('ana.garcia@example.com')
   await page.getByLabel('Email').fill('')
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
-  await expect(page.getByText('Please enter your email address')).toBeVisible()
+  // In a toast, and under the field it is about.
+  await expect(
+    page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText('Please enter your email address'),
+  ).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveValue('')
   // Then an address typed and sent: the only request is this one, so the empty form sent nothing.
   await page.getByLabel('Email').fill('maria.lopez@example.com')
