@@ -10,8 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react'
-import { formatVisitTotal, type BookingOption, type PartyPrice } from '@/api'
-import { isApiError } from '@/api/api-error'
+import { formatVisitTotal, isApiError, type BookingOption, type PartyPrice } from '@/api'
 import { t } from '@/lib/i18n/i18n'
 import { formatPrice } from '@/lib/money'
 import { takeReward } from '@/lib/points'

@@ -1,7 +1,6 @@
 import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { useJoinWaitlist, type VisitChoice } from '@/api'
-import { isApiError, isSignedOut } from '@/api/api-error'
+import { isApiError, isSignedOut, useJoinWaitlist, type VisitChoice } from '@/api'
 import { FormDialog } from '@/components/FormDialog'
 import { notify } from '@/components/toaster'
 import { t } from '@/lib/i18n/i18n'

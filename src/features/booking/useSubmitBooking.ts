@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { FieldPath, UseFormSetError } from 'react-hook-form'
-import { useBookAppointment, useBookParty } from '@/api'
-import { isApiError, isSignedOut } from '@/api/api-error'
+import { isApiError, isSignedOut, useBookAppointment, useBookParty } from '@/api'
 import { notify } from '@/components/toaster'
 import { t } from '@/lib/i18n/i18n'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
