@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { isSameValue, useStableValue } from '@/features/booking/use-stable-value'
+import { isSameValue, useStableValue } from '@/features/booking/useStableValue'
 
 // The booking form keeps its visit and its party one object while the choices stay the same.
 

@@ -4,10 +4,7 @@ import { slotToMinutes } from '@/lib/salon-time'
 import { partyNotice } from './party-notice'
 
 /** The free times nearest to `time`, closest first. */
-export const nearestTimes = (
-  slots: readonly { time: string; available: boolean }[],
-  time: string,
-) =>
+const nearestTimes = (slots: readonly { time: string; available: boolean }[], time: string) =>
   slots
     .filter((s) => s.available)
     .map((s) => s.time)

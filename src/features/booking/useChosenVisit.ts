@@ -3,7 +3,7 @@ import { useWatch, type Control } from 'react-hook-form'
 import type { BookingOption, PersonVisit } from '@/api'
 import { t } from '@/lib/i18n/i18n'
 import { peopleOf, type BookingValues } from './booking-values'
-import { useStableValue } from './use-stable-value'
+import { useStableValue } from './useStableValue'
 
 /** A service a free upgrade lifts one tier: the higher one, at the price of the one chosen. */
 function upgradedOption(from: BookingOption, options: readonly BookingOption[]): BookingOption {
