@@ -1,6 +1,7 @@
-import { delay, http, HttpResponse, matchRequestUrl, type PathParams } from 'msw'
+import { delay, http, HttpResponse, matchRequestUrl, type JsonBodyType, type PathParams } from 'msw'
 import type { ZodType } from 'zod'
 import type { ErrorCode, ErrorEnvelope } from '@/api/schemas'
+import { IDEMPOTENCY_KEY_KEPT_HOURS } from '@/api/schemas/contract-base'
 import {
   successStatus,
   type BodyOf,
@@ -129,8 +130,7 @@ const queryOf = (url: URL) =>
 const proxyErrorPage =
   '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>'
 
-/** How long the first answer to a key is kept: a day, as the Idempotency-Key draft suggests. */
-const KEY_KEPT_MS = 24 * 60 * 60 * 1000
+const KEY_KEPT_MS = IDEMPOTENCY_KEY_KEPT_HOURS * 60 * 60 * 1000
 
 /** Keys whose first request is still being handled, in this back-end. */
 const keysUnderWay = new Set<string>()
@@ -271,7 +271,7 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
       if ('refused' in done) throw done.refused
       const { result } = done
       return hasBody
-        ? HttpResponse.json(localized(result, language) as never, {
+        ? HttpResponse.json(localized(result, endpoint.words, language) as JsonBodyType, {
             status,
             headers: { 'Content-Language': language },
           })

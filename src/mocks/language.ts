@@ -58,22 +58,30 @@ const catalogueIn = new Map(
   Object.entries(catalogueFiles).map(([file, messages]) => [languageOfFile(file), messages]),
 )
 
+/** 'appointments[].services[].name' → ['appointments', '[]', 'services', '[]', 'name']. */
+const stepsOf = (path: string) => path.split(/\.|(?=\[\])/).flatMap((step) => (step ? [step] : []))
+
 /**
- * An answer with the catalogue's words in `language` (a service's name and description, an
- * offer, a question): every string of it the catalogue knows, at any depth. Ids and values it
- * does not know stay as they are.
+ * An answer with the salon's words in `language`: only the fields its endpoint's `words` name (a
+ * service's title, a visit's service names), each when the catalogue knows it. Every other field,
+ * and whatever a client typed (a note, a name), stays as it is.
  */
-export function localized<T>(answer: T, language: Language): T {
-  const words = catalogueIn.get(language)
-  if (language === 'en' || !words) return answer
-  const walk = (value: unknown): unknown => {
+export function localized<T>(
+  answer: T,
+  words: readonly string[] | undefined,
+  language: Language,
+): T {
+  const known = catalogueIn.get(language)
+  if (language === 'en' || !known || !words?.length) return answer
+  const at = (value: unknown, [step, ...rest]: string[]): unknown => {
     // A compiled message is a list of parts even without placeholders: Lingui writes it.
-    if (typeof value === 'string')
-      return Object.hasOwn(words, value) ? write(language, value) : value
-    if (Array.isArray(value)) return value.map(walk)
-    if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]))
-    return value
+    if (step === undefined)
+      return typeof value === 'string' && Object.hasOwn(known, value)
+        ? write(language, value)
+        : value
+    if (step === '[]') return Array.isArray(value) ? value.map((item) => at(item, rest)) : value
+    if (!value || typeof value !== 'object' || !Object.hasOwn(value, step)) return value
+    return { ...value, [step]: at((value as Record<string, unknown>)[step], rest) }
   }
-  return walk(answer) as T
+  return words.reduce<unknown>((result, path) => at(result, stepsOf(path)), answer) as T
 }

@@ -13,7 +13,7 @@ import { dayAvailability } from '@/mocks/domain/availability'
 import { appointmentResolvers } from '@/mocks/handlers/appointments'
 import { partyResolvers } from '@/mocks/handlers/parties'
 import { settleDue } from '@/mocks/handlers'
-import { activeBookingsOn } from '@/mocks/handlers/shared'
+import { activeBookingsOn } from '@/mocks/domain/bookings'
 import { addDaysToDate, isSunday, TIME_SLOTS } from '@/lib/salon-time'
 import type { AppointmentRecord } from '@/mocks/db/records'
 

@@ -250,6 +250,56 @@ describe('the back-end’s messages in each language', () => {
   })
 })
 
+describe('the salon’s words, and only they, in the caller’s language', () => {
+  const visit = {
+    name: ana.name,
+    email: ana.email,
+    phone: '(703) 555-0100',
+    service: 'gel-manicure',
+    date: '2026-11-25',
+    time: '10:00',
+  }
+
+  it('keeps a note that reads "Cancel" as she wrote it, and names the service in Spanish', async () => {
+    await control.setClock('2026-11-18T15:00:00Z')
+    const token = await registerIn()
+    const booked = await callIn('POST', '/appointments', {
+      body: { ...visit, notes: 'Cancel' },
+      token,
+      language: 'es',
+    })
+    expect(booked.status).toBe(201)
+    expect(booked.body).toMatchObject({
+      notes: 'Cancel',
+      serviceName: 'Manicura en gel',
+      services: [{ name: 'Manicura en gel' }],
+    })
+    const listed = await callIn('GET', '/appointments', { token, language: 'es' })
+    const { appointments } = listed.body as unknown as { appointments: { id: string }[] }
+    expect(appointments.find((a) => a.id === booked.body!.id)).toMatchObject({
+      notes: 'Cancel',
+      services: [{ name: 'Manicura en gel' }],
+    })
+  })
+
+  it('never translates what a client typed, even a word of the catalogue', async () => {
+    await control.setClock('2026-11-18T15:00:00Z')
+    const token = await registerIn(undefined, { ...ana, name: 'Basic' })
+    const booked = await callIn('POST', '/appointments', {
+      body: { ...visit, name: 'Premium Package', notes: 'Gel Manicure' },
+      token,
+      language: 'es',
+    })
+    expect(booked.body).toMatchObject({
+      name: 'Premium Package',
+      notes: 'Gel Manicure',
+      services: [{ name: 'Manicura en gel' }],
+    })
+    const me = await callIn('GET', '/auth/me', { token, language: 'es' })
+    expect(me.body).toMatchObject({ user: { name: 'Basic' } })
+  })
+})
+
 describe('the back-end’s mails in the reader’s language', () => {
   it('welcomes an account registered with Accept-Language: vi in Vietnamese', async () => {
     await registerIn('vi')

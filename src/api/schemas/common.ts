@@ -9,22 +9,30 @@ export const salonTimeSchema = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
   .describe('Salon time (America/New_York), 24-hour HH:mm, e.g. "14:30"')
 
-export const errorCodes = [
-  'VALIDATION_FAILED',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  /** 409: a request with this Idempotency-Key is still being handled; try again shortly. */
-  'IN_PROGRESS',
-  'BUSINESS_RULE',
-  /** 410: a password-reset link that was used, has expired or was never issued. */
-  'LINK_EXPIRED',
-  /** 429: too many tries for this email; `Retry-After` says how many seconds to wait. */
-  'TOO_MANY_ATTEMPTS',
-  'SERVER_ERROR',
-  'UNAVAILABLE',
-] as const
+/**
+ * Every error code of the API, each named and described once: the envelope's `code` says which
+ * refusal it is, so a client asks for it by name, never by status. The contract's answers
+ * (./contract-base.ts) say which codes each status carries.
+ */
+export const errorMeanings = {
+  VALIDATION_FAILED: '400: the request is not valid; fieldErrors names each field',
+  UNAUTHORIZED: '401: no token, a token the server does not know, or a wrong password',
+  FORBIDDEN: '403: the caller may not do this',
+  NOT_FOUND: '404: not there, or not the caller’s',
+  CONFLICT:
+    '409: it clashes with what is there (an email, a taken slot with alternatives, a visit of the same client at that time, a waitlist entry)',
+  IN_PROGRESS:
+    '409: a request with this Idempotency-Key is still being handled; try again shortly',
+  BUSINESS_RULE:
+    '422: a business rule refused it (notice period, closed day, a promotion code, a reward or upgrade not earned; fieldErrors names the field when it is one), or an Idempotency-Key already used for another request',
+  LINK_EXPIRED: '410: a password-reset link that was used, has expired or was never issued',
+  TOO_MANY_ATTEMPTS: '429: too many tries for this email; Retry-After says how many seconds to wait',
+  SERVER_ERROR: '500: something went wrong on the server',
+  UNAVAILABLE: '503: the data could not be stored or read; try again',
+} as const
+
+export type ErrorCode = keyof typeof errorMeanings
+export const errorCodes = Object.keys(errorMeanings) as [ErrorCode, ...ErrorCode[]]
 
 /** Every failure of the API has this one shape. */
 export const errorEnvelopeSchema = z.object({
@@ -39,7 +47,6 @@ export const errorEnvelopeSchema = z.object({
   }),
 })
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>
-export type ErrorCode = (typeof errorCodes)[number]
 
 /**
  * The one rule for every calendar date the API accepts, in bodies and query strings: YYYY-MM-DD

@@ -1,6 +1,7 @@
 import { z } from './zod'
-import { errorEnvelopeSchema } from './common'
+import { errorEnvelopeSchema, errorMeanings, type ErrorCode } from './common'
 import { endpointList, type Endpoint } from './contract'
+import { IDEMPOTENCY_KEY_KEPT_HOURS } from './contract-base'
 
 // The contract as an OpenAPI 3.1 document, generated from the table of endpoints (./contract.ts)
 // and so from the very zod schemas the client and the mock use. `npm run openapi` writes it to
@@ -16,6 +17,31 @@ const jsonSchema = (schema: z.ZodType, io: Io = 'output') => {
 }
 
 const errorRef = { $ref: '#/components/schemas/ErrorEnvelope' }
+
+/** The component of an error envelope that carries one of `codes`: 'Error.CONFLICT.IN_PROGRESS'. */
+const errorName = (codes: readonly ErrorCode[]) => ['Error', ...codes].join('.')
+const errorWith = (codes: readonly ErrorCode[]) => ({
+  $ref: `#/components/schemas/${errorName(codes)}`,
+})
+
+/** The error envelope of an answer that carries one of `codes`, each named in the schema. */
+const errorSchema = (codes: readonly ErrorCode[]) => ({
+  allOf: [
+    errorRef,
+    {
+      properties: {
+        error: { properties: { code: { enum: codes, description: codeMeanings(codes) } } },
+      },
+    },
+  ],
+})
+
+/** What any call may answer beside its documented failures. */
+const otherFailures: readonly ErrorCode[] = ['SERVER_ERROR', 'UNAVAILABLE']
+
+/** 'CONFLICT: 409: it clashes…; IN_PROGRESS: …': what each code means. */
+const codeMeanings = (codes: readonly ErrorCode[]) =>
+  codes.map((code) => `${code}: ${errorMeanings[code]}`).join('; ')
 
 /** '/appointments/:id' → '/appointments/{id}' */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
@@ -33,8 +59,7 @@ function parameters(endpoint: Endpoint) {
           name: 'Idempotency-Key',
           in: 'header',
           required: false,
-          description:
-            'One key per action (IETF draft "The Idempotency-Key HTTP Header Field"). A repeat within 24 hours answers the first answer and does nothing else; the same key with another request answers 422; while the first is still being handled, 409.',
+          description: `One key per action (IETF draft "The Idempotency-Key HTTP Header Field"). A repeat within ${IDEMPOTENCY_KEY_KEPT_HOURS} hours answers the first answer and does nothing else; the same key with another request answers 422; while the first is still being handled, 409.`,
           schema: { type: 'string', maxLength: 255 },
         },
       ]
@@ -65,14 +90,16 @@ function operation(endpoint: Endpoint) {
       description: answer.description,
       ...(answer.schema && {
         content: {
-          'application/json': { schema: isError ? errorRef : jsonSchema(answer.schema) },
+          'application/json': {
+            schema: isError ? errorWith(answer.codes ?? []) : jsonSchema(answer.schema),
+          },
         },
       }),
     }
   }
   responses.default = {
     description: 'Any other failure (500, or 503 when a change could not be stored)',
-    content: { 'application/json': { schema: errorRef } },
+    content: { 'application/json': { schema: errorWith(otherFailures) } },
   }
   const params = parameters(endpoint)
   return {
@@ -115,7 +142,16 @@ export function buildOpenApiDocument(serverUrl = '/api') {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'The token from login or register' },
       },
-      schemas: { ErrorEnvelope: jsonSchema(errorEnvelopeSchema) },
+      schemas: {
+        ErrorEnvelope: jsonSchema(errorEnvelopeSchema),
+        ...Object.fromEntries(
+          endpointList
+            .flatMap(([, e]) => Object.values(e.answers))
+            .flatMap((answer) => (answer.codes ? [answer.codes] : []))
+            .concat([otherFailures])
+            .map((codes) => [errorName(codes), errorSchema(codes)]),
+        ),
+      },
     },
     paths,
   }

@@ -1,6 +1,7 @@
 // The rules of booking together (docs/behaviour.md, Booking together), zod-free so the form can
-// say them before sending; the back-end refuses with the same words.
-import { formatDayOfYear, openDayAfter } from '@/lib/salon-time'
+// say them before sending; the back-end refuses with the same words (a party booked too soon:
+// tooSoonMessage in src/mocks/domain/party-booking.ts, with the days from noticeDays).
+import { openDayAfter } from '@/lib/salon-time'
 
 export const partyRules = {
   /** Guests besides the client who books. */
@@ -39,7 +40,4 @@ export const partyMessages = {
     'A stylist sees one of you at a time: please choose another stylist or Any available.',
   movesTogether: 'A party moves together: reschedule the whole party.',
   ownVisitInParty: 'Your own visit holds the party together: cancel the whole party, or a guest.',
-  /** A party asked for before `firstDay`, the first day it can be booked. */
-  tooSoon: (firstDay: string, size: number, bridal: boolean) =>
-    `${bridal ? 'A bridal party' : 'A private event'} is booked at least ${noticeDays(size, bridal)} days ahead. The first day you can book is ${formatDayOfYear(firstDay, 'en')}.`,
 } as const

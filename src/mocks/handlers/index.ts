@@ -1,4 +1,4 @@
-import { endpointList, endpoints } from '@/api/schemas/contract'
+import { endpointList, endpoints, type EndpointName } from '@/api/schemas/contract'
 import { apiHandler, route, type Resolvers } from '../http'
 import { appointmentResolvers } from './appointments'
 import { authResolvers } from './auth'
@@ -24,6 +24,9 @@ const resolvers: Resolvers = {
   ...rewardResolvers,
 }
 
+/** The route of one endpoint of the table, answered by its resolver. */
+const routeOf = <N extends EndpointName>(name: N) => route(endpoints[name], resolvers[name])
+
 /** What the back-end does on its own before it answers a call: credit visits done, send reminders. */
 export async function settleDue(): Promise<void> {
   // Looked at once on the latest data (another tab may have done it already); each writes only
@@ -35,11 +38,5 @@ export async function settleDue(): Promise<void> {
 
 /** Every call of the contract; the same list serves the browser worker and msw/node. */
 export const handlers = [
-  apiHandler(
-    [
-      ...endpointList.map(([name]) => route(endpoints[name], resolvers[name] as never)),
-      ...openApiRoutes,
-    ],
-    settleDue,
-  ),
+  apiHandler([...endpointList.map(([name]) => routeOf(name)), ...openApiRoutes], settleDue),
 ]
