@@ -21,12 +21,12 @@ export const errorMeanings = {
   NOT_FOUND: '404: not there, or not the caller’s',
   CONFLICT:
     '409: it clashes with what is there (an email, a taken slot with alternatives, a visit of the same client at that time, a waitlist entry)',
-  IN_PROGRESS:
-    '409: a request with this Idempotency-Key is still being handled; try again shortly',
+  IN_PROGRESS: '409: a request with this Idempotency-Key is still being handled; try again shortly',
   BUSINESS_RULE:
     '422: a business rule refused it (notice period, closed day, a promotion code, a reward or upgrade not earned; fieldErrors names the field when it is one), or an Idempotency-Key already used for another request',
   LINK_EXPIRED: '410: a password-reset link that was used, has expired or was never issued',
-  TOO_MANY_ATTEMPTS: '429: too many tries for this email; Retry-After says how many seconds to wait',
+  TOO_MANY_ATTEMPTS:
+    '429: too many tries for this email; Retry-After says how many seconds to wait',
   SERVER_ERROR: '500: something went wrong on the server',
   UNAVAILABLE: '503: the data could not be stored or read; try again',
 } as const
