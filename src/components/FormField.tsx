@@ -16,10 +16,18 @@ interface FormFieldProps {
   children: ReactNode
 }
 
+/** The id of the message of the field whose control is `controlId`, for `aria-describedby`. */
+export const fieldErrorId = (controlId: string) => `${controlId}-error`
+
 /** A form field's label, its control and its message, if any. */
 export function FormField({ label, error, required = false, controlId, children }: FormFieldProps) {
   return (
-    <Field.Root required={required} invalid={Boolean(error)} id={controlId}>
+    <Field.Root
+      required={required}
+      invalid={Boolean(error)}
+      id={controlId}
+      ids={controlId ? { errorText: fieldErrorId(controlId) } : undefined}
+    >
       <Field.Label>
         {label}
         {required && (

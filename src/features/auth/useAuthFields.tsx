@@ -10,7 +10,7 @@ import {
 } from 'react-hook-form'
 import type { z } from 'zod'
 import { isApiError } from '@/api'
-import { FormField } from '@/components/FormField'
+import { fieldErrorId, FormField } from '@/components/FormField'
 import { notify } from '@/components/toaster'
 import { t, translate } from '@/lib/i18n/i18n'
 
@@ -47,7 +47,7 @@ export function useAuthFields<Values extends Fields>(
           inputMode={type === 'email' ? 'email' : undefined}
           // The field names its message as an error only (aria-errormessage), which few screen
           // readers read: described by it too, the message is read with the field.
-          aria-describedby={error ? `field::${id}::error-text` : undefined}
+          aria-describedby={error ? fieldErrorId(id) : undefined}
         />
       </FormField>
     )
