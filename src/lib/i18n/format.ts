@@ -1,9 +1,9 @@
 import { intlLocales, type Language } from './languages'
 
-// Dates, times and numbers written the way a language writes them, through Intl (every browser
-// ships it), English's dates too. English keeps the site's own forms of times and prices
-// (src/lib/salon-time.ts, money.ts), which need no Intl object at start. Each formatter is made
-// on first use and kept.
+// Dates and numbers written the way a language writes them, through Intl (every browser ships
+// it), English's dates too; times of day from the small table below. English keeps the site's own
+// forms of times and prices (src/lib/salon-time.ts, money.ts), which need no Intl object at start.
+// Each formatter is made on first use and kept.
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
 function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
   key: string,
@@ -30,18 +30,19 @@ export function localDate(date: string, style: keyof typeof dateStyles, language
   ).format(Date.UTC(y, m - 1, d))
 }
 
-/** A time of day (minutes after midnight) in `language`: '2:30 p. m.', '14:30', '오후 2:30'. */
-export function localTime(minutes: number, language: Language) {
-  return formatter(
-    `time:${language}`,
-    () =>
-      new Intl.DateTimeFormat(intlLocales[language], {
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: 'UTC',
-      }),
-  ).format(Date.UTC(1970, 0, 1, Math.floor(minutes / 60), minutes % 60))
+// Times are written here rather than by Intl: runtimes ship different locale data (Node's ICU
+// writes Korean 'PM 2:30', browsers '오후 2:30'), and a page, its prerendered copy and a mail must agree.
+const twelveHour = (hour: number, minute: string) => `${((hour + 11) % 12) + 1}:${minute}`
+const clocks: Record<Language, (hour: number, minute: string) => string> = {
+  en: (hour, minute) => `${twelveHour(hour, minute)} ${hour < 12 ? 'AM' : 'PM'}`,
+  es: (hour, minute) => `${twelveHour(hour, minute)} ${hour < 12 ? 'a.m.' : 'p.m.'}`,
+  vi: (hour, minute) => `${hour}:${minute}`,
+  ko: (hour, minute) => `${hour < 12 ? '오전' : '오후'} ${twelveHour(hour, minute)}`,
 }
+
+/** A time of day (minutes after midnight) in `language`: '2:30 p.m.', '14:30', '오후 2:30'. */
+export const localTime = (minutes: number, language: Language) =>
+  clocks[language](Math.floor(minutes / 60), String(minutes % 60).padStart(2, '0'))
 
 /** Dollars in `language`, cents only when there are some: '$25', '25 US$', 'US$29.75'. */
 export function localPrice(dollars: number, language: Language) {
