@@ -1,4 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import type { VisitLine } from '@/api/schemas'
 import { intlLocales, type Language } from '@/lib/i18n/languages'
 import type backend from './messages/es/backend.json'
 import type catalogue from './messages/es/catalogue.json'
@@ -48,6 +49,42 @@ export const write = (language: Language, text: string | Text): string =>
 
 /** A message of the back-end with its values, written later in the reader's language. */
 export const say = (id: BackendMessageId, values?: Text['values']): Text => ({ id, values })
+
+const heldStart = '\uE000'
+const heldEnd = '\uE001'
+const held = new RegExp(`${heldStart}(\\d+)${heldEnd}`, 'g')
+
+/**
+ * `text` written in `language`, its text values kept exactly as given: a name or a message a
+ * client wrote is never read as part of the message (Lingui would decode a "\u0041" in it).
+ */
+export function writeAsGiven(language: Language, text: Text): string {
+  const kept: string[] = []
+  const values = Object.fromEntries(
+    Object.entries(text.values ?? {}).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? `${heldStart}${kept.push(value) - 1}${heldEnd}` : value,
+    ]),
+  )
+  return write(language, { id: text.id, values }).replace(held, (_, i: string) => kept[Number(i)]!)
+}
+
+/** A visit's services as its reader names them: "Gel Manicure + Nail Art (Simple)". */
+export const serviceNameIn = (
+  visit: { serviceName: string; services: readonly VisitLine[] },
+  language: Language,
+) =>
+  language === 'en'
+    ? visit.serviceName
+    : visit.services.map((line) => write(language, line.name)).join(' + ')
+
+/** "Ana, Bea and Cleo", as `language` lists names. */
+export const nameList = (names: readonly string[], language: Language) =>
+  language !== 'en'
+    ? new Intl.ListFormat(intlLocales[language], { type: 'conjunction' }).format(names)
+    : names.length < 2
+      ? (names[0] ?? '')
+      : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 
 const catalogueFiles = import.meta.glob<Messages>('./messages/*/catalogue.json', {
   query: '?lingui',

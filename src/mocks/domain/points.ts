@@ -7,17 +7,10 @@ import { loyaltyProgram } from '../db/catalogue'
 import { db, newId, onChange } from '../db/db'
 import type { AppointmentRecord, PointsRecord } from '../db/records'
 import { write } from '../db/store'
-import {
-  aboutVisit,
-  isUpgraded,
-  pointsFor,
-  REWARD_POINTS,
-  upgradeStanding,
-  visitEnd,
-} from '../domain/rewards'
+import { aboutVisit, visitEnd } from '../db/visit-record'
+import { isUpgraded, pointsFor, REWARD_POINTS, upgradeStanding } from './rewards'
 import { fail } from '../failures'
-import { say, type Text } from '../language'
-import { mailText, serviceNameIn } from '../mail/letters'
+import { say, serviceNameIn, writeAsGiven, type Text } from '../language'
 
 // Diva Rewards in the stored data: points earned when a member's visit is done, spent on a booking,
 // given back when it is cancelled. The mock keeps no timers: visits done are credited when the
@@ -56,7 +49,7 @@ function descriptionIn(
   if (language === 'en' || !entry.appointmentId) return entry.description
   const visit = db.appointments.findFirst((q) => q.where({ id: entry.appointmentId }))
   if (!visit) return entry.description
-  const about = mailText(
+  const about = writeAsGiven(
     language,
     say('{service} on {date}', {
       service: serviceNameIn(visit, language),
@@ -64,7 +57,7 @@ function descriptionIn(
     }),
   )
   if (entry.kind === 'spent')
-    return mailText(
+    return writeAsGiven(
       language,
       say('{amount} off {visit}', {
         amount: formatPrice(visit.rewardDiscount, language),
@@ -72,7 +65,7 @@ function descriptionIn(
       }),
     )
   if (entry.kind === 'returned')
-    return mailText(language, say('Cancelled: {visit}', { visit: about }))
+    return writeAsGiven(language, say('Cancelled: {visit}', { visit: about }))
   return about
 }
 

@@ -4,9 +4,6 @@ import { loyaltyProgram } from '../db/catalogue'
 
 // The Diva Rewards rules that need no stored data (docs/behaviour.md, Diva Rewards).
 
-// A visit's end and its history line live with the stored visit, so the migrations read them too.
-export { aboutVisit, visitEnd } from '../db/visit-record'
-
 const { pointsPerDollar, rewardPoints, rewardValue, birthdayMultiplier, freeUpgradeEveryVisits } =
   loyaltyProgram
 

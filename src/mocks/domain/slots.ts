@@ -9,8 +9,7 @@ import {
 } from '@/lib/salon-time'
 import { clock } from '../clock'
 import { fail } from '../failures'
-import { say, type Text } from '../language'
-import { serviceNameIn } from '../mail/letters'
+import { say, serviceNameIn, type Text } from '../language'
 import { dayAvailability, nearestFreeTimes } from './availability'
 import { activeBookingsOn } from './bookings'
 

@@ -2,8 +2,7 @@ import { pathInLanguage, type Language } from '@/lib/i18n/languages'
 import { RESET_LINK_TTL_MINUTES } from '@/lib/rules'
 import { salon } from '@/lib/salon'
 import type { AccountRecord } from '../db/records'
-import { say } from '../language'
-import { mailText } from './letters'
+import { say, writeAsGiven } from '../language'
 import { send } from './outbox'
 
 /** Her account is ready, in the language she signed up in. */
@@ -12,8 +11,8 @@ export function welcomeMail(account: AccountRecord) {
   return send({
     kind: 'welcome',
     to: account.email,
-    subject: mailText(language, say('Welcome to {salon}', { salon: salon.name })),
-    body: mailText(
+    subject: writeAsGiven(language, say('Welcome to {salon}', { salon: salon.name })),
+    body: writeAsGiven(
       language,
       say(
         'Hi {name},\n\nYour account is ready. Book your next appointment any time on our website.\n\n{salon}',
@@ -30,8 +29,8 @@ export function passwordResetMail(account: AccountRecord, origin: string, token:
   return send({
     kind: 'password-reset',
     to: account.email,
-    subject: mailText(language, say('Reset your password')),
-    body: mailText(
+    subject: writeAsGiven(language, say('Reset your password')),
+    body: writeAsGiven(
       language,
       say(
         'Hi {name},\n\nWe received a request to reset your password. Choose a new one here (the link works once, for the next {minutes, plural, one {# minute} other {# minutes}}):\n\n{link}\n\nIf you did not ask for this, you can ignore this email: your password stays as it is.\n\n{salon}',
@@ -49,11 +48,11 @@ export function contactAcknowledgementMail(
   return send({
     kind: 'contact-acknowledgement',
     to: message.email,
-    subject: mailText(
+    subject: writeAsGiven(
       language,
       say('We received your message: {subject}', { subject: message.subject }),
     ),
-    body: mailText(
+    body: writeAsGiven(
       language,
       say(
         "Hi {name},\n\nThank you for getting in touch. We'll get back to you within 24 hours.\n\nYour message:\n{message}\n\n{salon}",

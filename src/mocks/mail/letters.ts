@@ -1,46 +1,17 @@
 import type { VisitLine } from '@/api/schemas'
-import { intlLocales, type Language } from '@/lib/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 import { formatPrice, formatServicePrice } from '@/lib/money'
 import { CHANGE_NOTICE_HOURS } from '@/lib/rules'
 import { salon } from '@/lib/salon'
 import { formatDuration, formatLongDate, formatTime } from '@/lib/salon-time'
-import { say, write, type Text } from '../language'
+import { say, serviceNameIn, write, writeAsGiven } from '../language'
 
-// The pieces every mail about a visit is written from (./mails.ts), so that each names the visit
-// alike, in the language of the one who reads it; a refusal names a visit with them too.
-
-const heldStart = '\uE000'
-const heldEnd = '\uE001'
-const held = new RegExp(`${heldStart}(\\d+)${heldEnd}`, 'g')
-
-/**
- * `text` written in `language` for a mail, its text values kept exactly as given: a name or a
- * message a client wrote is never read as part of the message (Lingui would decode a "\u0041"
- * in it).
- */
-export function mailText(language: Language, text: Text): string {
-  const kept: string[] = []
-  const values = Object.fromEntries(
-    Object.entries(text.values ?? {}).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? `${heldStart}${kept.push(value) - 1}${heldEnd}` : value,
-    ]),
-  )
-  return write(language, { id: text.id, values }).replace(held, (_, i: string) => kept[Number(i)]!)
-}
+// The pieces every mail about a visit is written from (./visit-mails.ts, ./party-mails.ts), so
+// that each names the visit alike, in the language of the one who reads it.
 
 /** A mail to a client: the greeting, the lines, and the salon's name as signature. */
 export const letter = (name: string, lines: string[], language: Language) =>
-  [mailText(language, say('Hi {name},', { name })), '', ...lines, '', salon.name].join('\n')
-
-/** A visit's services as its reader names them: "Gel Manicure + Nail Art (Simple)". */
-export const serviceNameIn = (
-  visit: { serviceName: string; services: readonly VisitLine[] },
-  language: Language,
-) =>
-  language === 'en'
-    ? visit.serviceName
-    : visit.services.map((line) => write(language, line.name)).join(' + ')
+  [writeAsGiven(language, say('Hi {name},', { name })), '', ...lines, '', salon.name].join('\n')
 
 /** A mail's lines for the visit's services: one line for one service, a list for several. */
 export function visitLinesText(
@@ -50,7 +21,7 @@ export function visitLinesText(
   const [only, ...more] = visit.services
   if (!more.length)
     return [
-      mailText(
+      writeAsGiven(
         language,
         say('Service: {service} ({duration})', {
           service: write(language, only!.name),
@@ -61,7 +32,7 @@ export function visitLinesText(
   return [
     write(language, 'Services:'),
     ...visit.services.map((line) =>
-      mailText(
+      writeAsGiven(
         language,
         say('- {service} ({duration}, {price})', {
           service: write(language, line.name),
@@ -70,7 +41,7 @@ export function visitLinesText(
         }),
       ),
     ),
-    mailText(
+    writeAsGiven(
       language,
       say('Total time: {duration}', {
         duration: formatDuration(visit.durationMinutes, language),
@@ -81,7 +52,7 @@ export function visitLinesText(
 
 /** "Wednesday, November 25, 2026 at 10:00 AM ET". */
 export const whenText = (visit: { date: string; time: string }, language: Language) =>
-  mailText(
+  writeAsGiven(
     language,
     say('{date} at {time} ET', {
       date: formatLongDate(visit.date, language),
@@ -107,20 +78,20 @@ export function priceNotes(
   const notes = [
     visit.discount
       ? visit.promoCode
-        ? mailText(
+        ? writeAsGiven(
             language,
             say('{code}: {amount} off', {
               code: visit.promoCode,
               amount: formatPrice(visit.discount, language),
             }),
           )
-        : mailText(
+        : writeAsGiven(
             language,
             say('Private event: {amount} off', { amount: formatPrice(visit.discount, language) }),
           )
       : '',
     visit.rewardDiscount
-      ? mailText(
+      ? writeAsGiven(
           language,
           say('Diva Rewards, {points} points: {amount} off', {
             points: visit.pointsSpent,
@@ -134,7 +105,7 @@ export function priceNotes(
 
 /** The points a cancellation gave back, as its mail says them. */
 export const pointsBackText = (points: number, language: Language) =>
-  mailText(
+  writeAsGiven(
     language,
     say('Diva Rewards: the {points} points you spent on it are back in your balance.', {
       points,
@@ -161,7 +132,7 @@ export const personLine = (
     stylist: visit.stylist,
     total: visitTotalText(visit, language),
   }
-  return mailText(
+  return writeAsGiven(
     language,
     visit.bride
       ? say('- {name} (the bride): {service}, {time} ET with {stylist}, {total}', values)
@@ -169,17 +140,9 @@ export const personLine = (
   )
 }
 
-/** "Ana, Bea and Cleo", as `language` lists names. */
-export const nameList = (names: readonly string[], language: Language) =>
-  language !== 'en'
-    ? new Intl.ListFormat(intlLocales[language], { type: 'conjunction' }).format(names)
-    : names.length < 2
-      ? (names[0] ?? '')
-      : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
-
 /** The line that says how late a visit can still be changed online. */
 export const changeNote = (language: Language, again = false) =>
-  mailText(
+  writeAsGiven(
     language,
     again
       ? say(

@@ -3,15 +3,13 @@ import { formatPrice } from '@/lib/money'
 import { salon } from '@/lib/salon'
 import { formatLongDate } from '@/lib/salon-time'
 import type { AppointmentRecord } from '../db/records'
-import { say, type Text } from '../language'
+import { say, serviceNameIn, type Text, writeAsGiven } from '../language'
 import {
   changeNote,
   letter,
-  mailText,
   personLine,
   pointsBackText,
   priceNotes,
-  serviceNameIn,
   visitLinesText,
   visitTotalText,
   whenText,
@@ -47,12 +45,12 @@ async function mailParty(
   await send({
     kind,
     to: host.email,
-    subject: mailText(language, said.subject),
+    subject: writeAsGiven(language, said.subject),
     body: letter(
       host.name,
       [
-        mailText(language, said.opening),
-        mailText(
+        writeAsGiven(language, said.opening),
+        writeAsGiven(
           language,
           say('When: {when}', { when: formatLongDate(people[0]!.date, language) }),
         ),
@@ -68,19 +66,22 @@ async function mailParty(
     await send({
       kind,
       to: guest.email,
-      subject: mailText(
+      subject: writeAsGiven(
         language,
         said.guestSubject(serviceNameIn(guest, language), formatLongDate(guest.date, language)),
       ),
       body: letter(
         guest.name,
         [
-          mailText(language, said.guestOpening(host.name)),
+          writeAsGiven(language, said.guestOpening(host.name)),
           ...visitLinesText(guest, language),
-          mailText(language, say('When: {when}', { when: whenText(guest, language) })),
-          mailText(language, say('Stylist: {stylist}', { stylist: guest.stylist })),
+          writeAsGiven(language, say('When: {when}', { when: whenText(guest, language) })),
+          writeAsGiven(language, say('Stylist: {stylist}', { stylist: guest.stylist })),
           '',
-          mailText(language, say('Questions? Call us at {phone}.', { phone: salon.headerPhone })),
+          writeAsGiven(
+            language,
+            say('Questions? Call us at {phone}.', { phone: salon.headerPhone }),
+          ),
         ],
         language,
       ),
@@ -114,10 +115,10 @@ export function partyBookedMail(
     guestOpening: (hostName) =>
       say('{host} booked you a visit at {salon}.', { host: hostName, salon: salon.name }),
     extra: [
-      mailText(language, say('Total: {total}', { total: formatPrice(party.total, language) })),
+      writeAsGiven(language, say('Total: {total}', { total: formatPrice(party.total, language) })),
       ...(host.rewardDiscount
         ? [
-            mailText(
+            writeAsGiven(
               language,
               say('Your own visit: {total}{notes}', {
                 total: visitTotalText(host, language),
@@ -128,7 +129,7 @@ export function partyBookedMail(
         : []),
       ...(text ? [text] : []),
       ...(party.champagne
-        ? [mailText(language, say('Champagne is on us: we will have it ready for your party.'))]
+        ? [writeAsGiven(language, say('Champagne is on us: we will have it ready for your party.'))]
         : []),
       ...rewardsText(host, language),
     ],

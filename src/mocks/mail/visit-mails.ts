@@ -4,14 +4,12 @@ import { fullAddress, salon } from '@/lib/salon'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
 import type { AppointmentRecord, WaitlistRecord } from '../db/records'
 import { pointsToEarn } from '../domain/points'
-import { say } from '../language'
+import { say, serviceNameIn, writeAsGiven } from '../language'
 import {
   changeNote,
   letter,
-  mailText,
   pointsBackText,
   priceNotes,
-  serviceNameIn,
   visitLinesText,
   visitTotalText,
   whenText,
@@ -39,7 +37,7 @@ export function rewardsText(visit: AppointmentRecord, language: Language): strin
           values,
         )
       : say('Diva Rewards: This visit will earn {points} points.', values)
-  return [mailText(language, line)]
+  return [writeAsGiven(language, line)]
 }
 
 /** A visit booked, to the address she booked with, in her account's language (`reads`). */
@@ -47,7 +45,7 @@ export function bookingConfirmationMail(visit: AppointmentRecord, reads: Languag
   return send({
     kind: 'booking-confirmation',
     to: visit.email,
-    subject: mailText(
+    subject: writeAsGiven(
       reads,
       say('Booking confirmed: {service} on {date}', {
         service: serviceNameIn(visit, reads),
@@ -57,11 +55,11 @@ export function bookingConfirmationMail(visit: AppointmentRecord, reads: Languag
     body: letter(
       visit.name,
       [
-        mailText(reads, say('Your appointment is confirmed.')),
+        writeAsGiven(reads, say('Your appointment is confirmed.')),
         ...visitLinesText(visit, reads),
-        mailText(reads, say('When: {when}', { when: whenText(visit, reads) })),
-        mailText(reads, say('Stylist: {stylist}', { stylist: visit.stylist })),
-        mailText(
+        writeAsGiven(reads, say('When: {when}', { when: whenText(visit, reads) })),
+        writeAsGiven(reads, say('Stylist: {stylist}', { stylist: visit.stylist })),
+        writeAsGiven(
           reads,
           say('Price: {price}{notes}', {
             price: visitTotalText(visit, reads),
@@ -82,7 +80,7 @@ export function rescheduledMail(visit: AppointmentRecord, was: AppointmentRecord
   return send({
     kind: 'appointment-rescheduled',
     to: visit.email,
-    subject: mailText(
+    subject: writeAsGiven(
       reads,
       say('Appointment moved: {service} on {date}', {
         service: serviceNameIn(visit, reads),
@@ -92,11 +90,11 @@ export function rescheduledMail(visit: AppointmentRecord, was: AppointmentRecord
     body: letter(
       visit.name,
       [
-        mailText(reads, say('Your appointment has a new time.')),
+        writeAsGiven(reads, say('Your appointment has a new time.')),
         ...visitLinesText(visit, reads),
-        mailText(reads, say('Was: {when}', { when: whenText(was, reads) })),
-        mailText(reads, say('Now: {when}', { when: whenText(visit, reads) })),
-        mailText(reads, say('Stylist: {stylist}', { stylist: visit.stylist })),
+        writeAsGiven(reads, say('Was: {when}', { when: whenText(was, reads) })),
+        writeAsGiven(reads, say('Now: {when}', { when: whenText(visit, reads) })),
+        writeAsGiven(reads, say('Stylist: {stylist}', { stylist: visit.stylist })),
         '',
         changeNote(reads, true),
       ],
@@ -114,7 +112,7 @@ export function guestCancelledMail(
   return send({
     kind: 'appointment-cancelled',
     to: host.email,
-    subject: mailText(
+    subject: writeAsGiven(
       reads,
       say('Guest cancelled: {name}, {date}', {
         name: guest.name,
@@ -124,14 +122,14 @@ export function guestCancelledMail(
     body: letter(
       host.name,
       [
-        mailText(
+        writeAsGiven(
           reads,
           say('{name}’s visit in your party has been cancelled; everyone else keeps their time.', {
             name: guest.name,
           }),
         ),
         ...visitLinesText(guest, reads),
-        mailText(reads, say('When: {when}', { when: whenText(guest, reads) })),
+        writeAsGiven(reads, say('When: {when}', { when: whenText(guest, reads) })),
       ],
       reads,
     ),
@@ -148,7 +146,7 @@ export function cancelledMail(
   return send({
     kind: 'appointment-cancelled',
     to: visit.email,
-    subject: mailText(
+    subject: writeAsGiven(
       reads,
       say('Appointment cancelled: {service} on {date}', {
         service: serviceNameIn(visit, reads),
@@ -158,13 +156,13 @@ export function cancelledMail(
     body: letter(
       visit.name,
       [
-        mailText(reads, say('Your appointment has been cancelled.')),
+        writeAsGiven(reads, say('Your appointment has been cancelled.')),
         ...visitLinesText(visit, reads),
-        mailText(reads, say('When: {when}', { when: whenText(visit, reads) })),
-        mailText(reads, say('Stylist: {stylist}', { stylist: visit.stylist })),
+        writeAsGiven(reads, say('When: {when}', { when: whenText(visit, reads) })),
+        writeAsGiven(reads, say('Stylist: {stylist}', { stylist: visit.stylist })),
         ...(pointsBack ? [pointsBackText(pointsBack, reads)] : []),
         '',
-        mailText(
+        writeAsGiven(
           reads,
           say('To book it again, visit {link} or call us at {phone}.', {
             link: `${salon.siteUrl}${pathInLanguage(bookAgain, reads)}`,
@@ -183,25 +181,25 @@ export function reminderMail(visit: AppointmentRecord, language: Language) {
   return send({
     kind: 'appointment-reminder',
     to: visit.email,
-    subject: mailText(
+    subject: writeAsGiven(
       language,
       say('Reminder: {service} on {when}', { service: serviceNameIn(visit, language), when }),
     ),
     body: letter(
       visit.name,
       [
-        mailText(
+        writeAsGiven(
           language,
           say('A reminder of your appointment at {time}.', {
             time: formatTime(visit.time, language),
           }),
         ),
         ...visitLinesText(visit, language),
-        mailText(language, say('When: {when}', { when })),
-        mailText(language, say('Stylist: {stylist}', { stylist: visit.stylist })),
-        mailText(language, say('Where: {address}', { address: fullAddress })),
+        writeAsGiven(language, say('When: {when}', { when })),
+        writeAsGiven(language, say('Stylist: {stylist}', { stylist: visit.stylist })),
+        writeAsGiven(language, say('Where: {address}', { address: fullAddress })),
         '',
-        mailText(
+        writeAsGiven(
           language,
           say('Running late or need to change it? Please call us at {phone}.', {
             phone: salon.headerPhone,
@@ -224,7 +222,7 @@ export function waitlistOpeningMail(
   return send({
     kind: 'waitlist-opening',
     to: told.email,
-    subject: mailText(
+    subject: writeAsGiven(
       language,
       say('A time opened: {service} on {date} at {time} ET', {
         service: serviceNameIn(told, language),
@@ -235,7 +233,7 @@ export function waitlistOpeningMail(
     body: letter(
       told.name,
       [
-        mailText(
+        writeAsGiven(
           language,
           say('A time you asked about has opened: {date} at {time} ET with {stylist}.', {
             date,
@@ -245,8 +243,8 @@ export function waitlistOpeningMail(
         ),
         ...visitLinesText({ services: told.services, durationMinutes }, language),
         '',
-        mailText(language, say('We do not hold the time: whoever books first gets it.')),
-        mailText(
+        writeAsGiven(language, say('We do not hold the time: whoever books first gets it.')),
+        writeAsGiven(
           language,
           say('Book it at {link} or call us at {phone}.', {
             link: `${salon.siteUrl}${pathInLanguage(waitlistBookingPath(told), language)}`,
