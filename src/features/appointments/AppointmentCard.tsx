@@ -1,9 +1,10 @@
-import { Badge, Button, Card, DataList, Heading, HStack } from '@chakra-ui/react'
+import { Badge, Button, Card, Heading, HStack } from '@chakra-ui/react'
 import { Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { bookAgainHref, type Appointment } from '@/api'
 import { pageLanguage, t, type MessageId } from '@/lib/i18n/i18n'
 import { rewardRows } from '@/lib/points'
+import { DetailList } from '@/components/DetailList'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { LoadFailed } from '@/components/LoadFailed'
 import { whenIdle } from '@/lib/idle'
@@ -50,20 +51,17 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
             {t(statusLabel[appointment.status])}
           </Badge>
         </HStack>
-        <DataList.Root orientation="horizontal" gap="2" size="sm">
-          {[
+        <DetailList
+          gap="2"
+          size="sm"
+          rows={[
             [t('Date'), formatLongDate(appointment.date)],
             [t('Time'), t('{time} ET', { time: formatTime(appointment.time) })],
             [t('Duration'), appointment.duration],
             [t('Stylist'), appointment.stylist],
             ...rewardRows(appointment),
-          ].map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+          ]}
+        />
         {upcoming && !appointment.canChange && <CallToChange what="appointment" />}
       </Card.Body>
       <Card.Footer gap="3" flexWrap="wrap">

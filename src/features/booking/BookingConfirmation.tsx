@@ -1,8 +1,9 @@
-import { Box, Button, Card, DataList, Heading, List, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react'
 import { CalendarPlus, CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { formatVisitTotal, type Appointment } from '@/api'
+import { DetailList } from '@/components/DetailList'
 import { t } from '@/lib/i18n/i18n'
 import { formatPrice } from '@/lib/money'
 import { rewardRows } from '@/lib/points'
@@ -114,8 +115,12 @@ export function BookingConfirmation({ booked, onBookAnother }: BookingConfirmati
             </Text>
           </Stack>
         ) : (
-          <DataList.Root orientation="horizontal" gap="3" textAlign="left" width="full" maxW="md">
-            {[
+          <DetailList
+            gap="3"
+            textAlign="left"
+            width="full"
+            maxW="md"
+            rows={[
               [
                 appointment.services.length > 1 ? t('Services') : t('Service'),
                 appointment.serviceName,
@@ -131,13 +136,8 @@ export function BookingConfirmation({ booked, onBookAnother }: BookingConfirmati
               [t('Stylist'), appointment.stylist],
               ...rewardRows(appointment),
               [t('Total'), formatVisitTotal(appointment.total, appointment.services)],
-            ].map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+            ]}
+          />
         )}
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" flexWrap="wrap" justify="center">
           <Button variant="outline" onClick={addToCalendar}>

@@ -1,11 +1,13 @@
 import { memo } from 'react'
-import { Box, Card, DataList, Heading, HStack, List, Separator, Text } from '@chakra-ui/react'
+import { Box, DataList, HStack, List, Separator, Text } from '@chakra-ui/react'
+import { DetailList } from '@/components/DetailList'
 import type { BookingOption, VisitChoice } from '@/api'
 import { formatVisitTotal, isApiError, usePromoCheck } from '@/api'
 import { t } from '@/lib/i18n/i18n'
 import { formatPrice, formatServicePrice } from '@/lib/money'
 import { takeReward } from '@/lib/points'
 import { formatDuration, formatLongDate, formatServiceDuration, formatTime } from '@/lib/salon-time'
+import { RewardLine, SummaryCard, TotalLine } from './SummaryCard'
 
 interface BookingSummaryProps {
   /** The visit's services in order: the main one, a second one, the add-ons. */
@@ -53,109 +55,66 @@ export const BookingSummary = memo(function BookingSummary({
   ]
 
   return (
-    <Card.Root
-      bg="white"
-      position={{ lg: 'sticky' }}
-      top={{ lg: '28' }}
-      aria-labelledby="booking-summary"
-    >
-      <Card.Header>
-        <Heading as="h2" id="booking-summary" fontSize="xl">
-          {t('Your Appointment')}
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="4">
-        {lines.length ? (
-          <List.Root variant="plain" gap="2" aria-label={t('Services')}>
-            {lines.map((line) => (
-              <List.Item key={line.value} display="block">
-                <HStack justify="space-between" align="baseline" gap="3">
-                  <Text fontWeight="500">{line.label}</Text>
-                  <Text>{formatServicePrice(line.price, line.priceBasis)}</Text>
-                </HStack>
-                <Text fontSize="sm" color="fg.muted">
-                  {formatServiceDuration(line.durationMinutes, line.priceBasis)}
-                </Text>
-              </List.Item>
-            ))}
-          </List.Root>
-        ) : (
-          <Text color="fg.muted">{t('No service chosen yet')}</Text>
-        )}
-        <DataList.Root orientation="horizontal" gap="3">
-          {rows.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
+    <SummaryCard heading={t('Your Appointment')}>
+      {lines.length ? (
+        <List.Root variant="plain" gap="2" aria-label={t('Services')}>
+          {lines.map((line) => (
+            <List.Item key={line.value} display="block">
+              <HStack justify="space-between" align="baseline" gap="3">
+                <Text fontWeight="500">{line.label}</Text>
+                <Text>{formatServicePrice(line.price, line.priceBasis)}</Text>
+              </HStack>
+              <Text fontSize="sm" color="fg.muted">
+                {formatServiceDuration(line.durationMinutes, line.priceBasis)}
+              </Text>
+            </List.Item>
           ))}
-        </DataList.Root>
-        <Separator />
-        {code && lines.length > 0 && date && (
-          <Box fontSize="sm" role="status" aria-live="polite">
-            {promo.isPending && (
-              <Text color="fg.muted">{t('Checking code {code}...', { code })}</Text>
-            )}
-            {promo.data && (
-              <Text color="green.700">
-                {promo.data.code}:{' '}
-                {percent ? t('{percent}% off applied.', { percent }) : promo.data.terms}
-              </Text>
-            )}
-            {promo.error && (
-              <Text color="red.700">
-                {/* A refused code (422) or one the schema refuses (400, its query's `code`). */}
-                {(isApiError(promo.error) &&
-                  (promo.error.fieldErrors.promoCode ?? promo.error.fieldErrors.code)) ||
-                  t('We could not check this code right now.')}
-              </Text>
-            )}
-          </Box>
+        </List.Root>
+      ) : (
+        <Text color="fg.muted">{t('No service chosen yet')}</Text>
+      )}
+      <DetailList gap="3" rows={rows} />
+      <Separator />
+      {code && lines.length > 0 && date && (
+        <Box fontSize="sm" role="status" aria-live="polite">
+          {promo.isPending && (
+            <Text color="fg.muted">{t('Checking code {code}...', { code })}</Text>
+          )}
+          {promo.data && (
+            <Text color="green.700">
+              {promo.data.code}:{' '}
+              {percent ? t('{percent}% off applied.', { percent }) : promo.data.terms}
+            </Text>
+          )}
+          {promo.error && (
+            <Text color="red.700">
+              {/* A refused code (422) or one the schema refuses (400, its query's `code`). */}
+              {(isApiError(promo.error) &&
+                (promo.error.fieldErrors.promoCode ?? promo.error.fieldErrors.code)) ||
+                t('We could not check this code right now.')}
+            </Text>
+          )}
+        </Box>
+      )}
+      <DataList.Root orientation="horizontal" gap="2">
+        <DataList.Item>
+          <DataList.ItemLabel minW="24">{t('Price')}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {lines.length ? formatVisitTotal(price, lines) : '—'}
+          </DataList.ItemValue>
+        </DataList.Item>
+        {discount > 0 && (
+          <DataList.Item>
+            <DataList.ItemLabel minW="24">{t('Discount')}</DataList.ItemLabel>
+            <DataList.ItemValue color="green.700">−{formatPrice(discount)}</DataList.ItemValue>
+          </DataList.Item>
         )}
-        <DataList.Root orientation="horizontal" gap="2">
-          <DataList.Item>
-            <DataList.ItemLabel minW="24">{t('Price')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {lines.length ? formatVisitTotal(price, lines) : '—'}
-            </DataList.ItemValue>
-          </DataList.Item>
-          {discount > 0 && (
-            <DataList.Item>
-              <DataList.ItemLabel minW="24">{t('Discount')}</DataList.ItemLabel>
-              <DataList.ItemValue color="green.700">−{formatPrice(discount)}</DataList.ItemValue>
-            </DataList.Item>
-          )}
-          {rewardOff > 0 && (
-            <DataList.Item>
-              <DataList.ItemLabel minW="24">Diva Rewards</DataList.ItemLabel>
-              <DataList.ItemValue color="green.700">
-                {t('−{amount} ({points} points)', {
-                  amount: formatPrice(rewardOff),
-                  points: reward!.points,
-                })}
-              </DataList.ItemValue>
-            </DataList.Item>
-          )}
-          <DataList.Item>
-            <DataList.ItemLabel minW="24" fontWeight="700" color="fg">
-              {t('Total')}
-            </DataList.ItemLabel>
-            <DataList.ItemValue
-              fontFamily="heading"
-              fontSize="2xl"
-              fontWeight="600"
-              color="gold.fg"
-            >
-              {total !== undefined ? formatVisitTotal(total, lines) : '—'}
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
-        <Text fontSize="xs" color="fg.muted">
-          {t(
-            'All times are salon time in Chantilly, Virginia (ET). Pay at the salon after your visit.',
-          )}
-        </Text>
-      </Card.Body>
-    </Card.Root>
+        {reward && rewardOff > 0 && <RewardLine amount={rewardOff} points={reward.points} />}
+        <TotalLine
+          label={t('Total')}
+          value={total !== undefined ? formatVisitTotal(total, lines) : undefined}
+        />
+      </DataList.Root>
+    </SummaryCard>
   )
 })

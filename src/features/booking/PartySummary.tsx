@@ -1,20 +1,10 @@
 import { memo } from 'react'
-import {
-  Box,
-  Card,
-  DataList,
-  Heading,
-  HStack,
-  List,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { DataList, HStack, List, Separator, Stack, Text } from '@chakra-ui/react'
 import { formatVisitTotal, isApiError, type BookingOption, type PartyPrice } from '@/api'
 import { t } from '@/lib/i18n/i18n'
-import { formatPrice } from '@/lib/money'
 import { takeReward } from '@/lib/points'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
+import { RewardLine, SummaryCard, TotalLine } from './SummaryCard'
 
 /** One person of the party as the summary shows her. */
 interface PartyPerson {
@@ -56,85 +46,49 @@ export const PartySummary = memo(function PartySummary({
     ? (price.error.fieldErrors.promoCode ?? price.error.message)
     : price.error && t('We could not price the party right now.')
   return (
-    <Card.Root
-      bg="white"
-      position={{ lg: 'sticky' }}
-      top={{ lg: '28' }}
-      aria-labelledby="booking-summary"
+    <SummaryCard
+      heading={t('Your Party of {count}', { count: people.length })}
+      subtitle={date ? formatLongDate(date) : t('Date not chosen yet')}
     >
-      <Card.Header>
-        <Heading as="h2" id="booking-summary" fontSize="xl">
-          {t('Your Party of {count}', { count: people.length })}
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          {date ? formatLongDate(date) : t('Date not chosen yet')}
-        </Text>
-      </Card.Header>
-      <Card.Body gap="4">
-        <List.Root variant="plain" gap="3" aria-label={t('People')}>
-          {people.map((person, i) => (
-            <List.Item key={i} display="block">
-              <HStack justify="space-between" align="baseline" gap="3">
-                <Text fontWeight="600">{person.name || t('Guest {number}', { number: i })}</Text>
-                <Text>
-                  {priced?.people[i] ? formatVisitTotal(priced.people[i].total, person.lines) : '—'}
-                </Text>
-              </HStack>
-              <Text fontSize="sm">
-                {person.lines.length
-                  ? person.lines.map((l) => l.label).join(' + ')
-                  : t('No service chosen yet')}
+      <List.Root variant="plain" gap="3" aria-label={t('People')}>
+        {people.map((person, i) => (
+          <List.Item key={i} display="block">
+            <HStack justify="space-between" align="baseline" gap="3">
+              <Text fontWeight="600">{person.name || t('Guest {number}', { number: i })}</Text>
+              <Text>
+                {priced?.people[i] ? formatVisitTotal(priced.people[i].total, person.lines) : '—'}
               </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {person.time
-                  ? t('{time} ET with {stylist}', {
-                      time: formatTime(person.time),
-                      stylist: person.stylist,
-                    })
-                  : t('Time and stylist once you choose a time')}
-              </Text>
-            </List.Item>
-          ))}
-        </List.Root>
-        <Separator />
-        <Stack gap="1" fontSize="sm" role="status" aria-live="polite">
-          {priced?.offer.text && <Text color="green.700">{priced.offer.text}</Text>}
-          {code && refusal && <Text color="red.700">{refusal}</Text>}
-        </Stack>
-        <DataList.Root orientation="horizontal" gap="2">
-          {rewarded && rewarded.rewardDiscount > 0 && (
-            <DataList.Item>
-              <DataList.ItemLabel minW="24">Diva Rewards</DataList.ItemLabel>
-              <DataList.ItemValue color="green.700">
-                {t('−{amount} ({points} points)', {
-                  amount: formatPrice(rewarded.rewardDiscount),
-                  points: reward!.points,
-                })}
-              </DataList.ItemValue>
-            </DataList.Item>
-          )}
-          <DataList.Item>
-            <DataList.ItemLabel minW="24" fontWeight="700" color="fg">
-              {t('Party total')}
-            </DataList.ItemLabel>
-            <DataList.ItemValue
-              fontFamily="heading"
-              fontSize="2xl"
-              fontWeight="600"
-              color="gold.fg"
-            >
-              {total !== undefined ? formatVisitTotal(total, allLines) : '—'}
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
-        <Box>
-          <Text fontSize="xs" color="fg.muted">
-            {t(
-              'All times are salon time in Chantilly, Virginia (ET). Pay at the salon after your visit.',
-            )}
-          </Text>
-        </Box>
-      </Card.Body>
-    </Card.Root>
+            </HStack>
+            <Text fontSize="sm">
+              {person.lines.length
+                ? person.lines.map((l) => l.label).join(' + ')
+                : t('No service chosen yet')}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {person.time
+                ? t('{time} ET with {stylist}', {
+                    time: formatTime(person.time),
+                    stylist: person.stylist,
+                  })
+                : t('Time and stylist once you choose a time')}
+            </Text>
+          </List.Item>
+        ))}
+      </List.Root>
+      <Separator />
+      <Stack gap="1" fontSize="sm" role="status" aria-live="polite">
+        {priced?.offer.text && <Text color="green.700">{priced.offer.text}</Text>}
+        {code && refusal && <Text color="red.700">{refusal}</Text>}
+      </Stack>
+      <DataList.Root orientation="horizontal" gap="2">
+        {reward && rewarded && rewarded.rewardDiscount > 0 && (
+          <RewardLine amount={rewarded.rewardDiscount} points={reward.points} />
+        )}
+        <TotalLine
+          label={t('Party total')}
+          value={total !== undefined ? formatVisitTotal(total, allLines) : undefined}
+        />
+      </DataList.Root>
+    </SummaryCard>
   )
 })
