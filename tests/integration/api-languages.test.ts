@@ -193,7 +193,7 @@ describe('the back-end’s messages in each language', () => {
   it.each([
     ['es', 'Ya existe una cuenta con este correo electrónico. Inicie sesión.'],
     ['vi', 'Email này đã có tài khoản. Quý khách vui lòng đăng nhập.'],
-    ['ko', '이 이메일로 가입된 계정이 이미 있습니다. 로그인해 주세요.'],
+    ['ko', '이 이메일로 가입된 계정이 이미 있어요. 로그인해 주세요.'],
   ])('answers 409 for an email already taken in %s', async (language, message) => {
     await registerIn()
     const taken = await callIn('POST', '/auth/register', { body: ana, language })
@@ -319,7 +319,7 @@ describe('the back-end’s mails in the reader’s language', () => {
     const [reset] = await mailsOf('password-reset')
     expect(reset!.subject).toBe('비밀번호 재설정 안내')
     expect(reset!.body).toMatch(
-      /^Ana Garcia님, 안녕하세요\.\n\n비밀번호 재설정 요청을 받았습니다\./,
+      /^Ana Garcia님, 안녕하십니까\.\n\n비밀번호 재설정 요청을 받았습니다\./,
     )
     const link = /(\S+)\/ko\/reset-password\?token=([0-9a-f]{64})\n/.exec(reset!.body)
     expect(link?.[1]).toBe(window.location.origin)
