@@ -10,6 +10,7 @@ import { LoadFailed } from '@/components/LoadFailed'
 import { whenIdle } from '@/lib/idle'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
 import { CallToChange } from './CallToChange'
+import { ChangeButtons } from './ChangeButtons'
 import { CancelDialog, loadDialogs, RescheduleDialog } from './dialogs'
 
 export const statusPalette = { upcoming: 'gold', completed: 'green', cancelled: 'red' } as const
@@ -66,29 +67,12 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
       </Card.Body>
       <Card.Footer gap="3" flexWrap="wrap">
         {changeable && (
-          <>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => setDialog('reschedule')}
-              aria-busy={opening === 'reschedule' || undefined}
-              onPointerEnter={loadDialogs}
-              onFocus={loadDialogs}
-            >
-              {t('Reschedule')}
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              colorPalette="red"
-              onClick={() => setDialog('cancel')}
-              aria-busy={opening === 'cancel' || undefined}
-              onPointerEnter={loadDialogs}
-              onFocus={loadDialogs}
-            >
-              {t('Cancel')}
-            </Button>
-          </>
+          <ChangeButtons
+            rescheduleLabel={t('Reschedule')}
+            cancelLabel={t('Cancel')}
+            onOpen={setDialog}
+            opening={opening}
+          />
         )}
         {!upcoming && (
           <Button asChild size="sm" colorPalette="gold" variant="outline" color="fg">

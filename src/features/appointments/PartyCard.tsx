@@ -9,6 +9,7 @@ import { formatPrice } from '@/lib/money'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
 import { statusPalette } from './AppointmentCard'
 import { CallToChange } from './CallToChange'
+import { ChangeButtons } from './ChangeButtons'
 import { CancelDialog, loadDialogs, RescheduleDialog } from './dialogs'
 
 type Dialog = { kind: 'reschedule' } | { kind: 'cancel' } | { kind: 'guest'; guest: Appointment }
@@ -116,27 +117,12 @@ export function PartyCard({ party }: { party: Party }) {
       </Card.Body>
       {changeable && (
         <Card.Footer gap="3" flexWrap="wrap">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setDialog({ kind: 'reschedule' })}
-            aria-busy={opening === 'reschedule' || undefined}
-            onPointerEnter={loadDialogs}
-            onFocus={loadDialogs}
-          >
-            {t('Reschedule party')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            colorPalette="red"
-            onClick={() => setDialog({ kind: 'cancel' })}
-            aria-busy={opening === 'cancel' || undefined}
-            onPointerEnter={loadDialogs}
-            onFocus={loadDialogs}
-          >
-            {t('Cancel party')}
-          </Button>
+          <ChangeButtons
+            rescheduleLabel={t('Reschedule party')}
+            cancelLabel={t('Cancel party')}
+            onOpen={(kind) => setDialog({ kind })}
+            opening={opening}
+          />
         </Card.Footer>
       )}
       <ErrorBoundary fallback={<LoadFailed px="6" pb="4" />}>

@@ -1,36 +1,16 @@
-import {
-  Box,
-  Button,
-  Card,
-  Heading,
-  Image,
-  SimpleGrid,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react'
+import { Box, Button, Card, Heading, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { useFeaturedServices, type FeaturedService } from '@/api'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
-import { artwork } from '@/lib/artwork'
+import { ServiceImage } from '@/components/ServiceImage'
 import { t } from '@/lib/i18n/i18n'
 import { formatPrice } from '@/lib/money'
 
 function FeaturedCard({ service }: { service: FeaturedService }) {
   return (
     <Card.Root bg="white" borderTopWidth="3px" borderTopColor="gold.400" overflow="hidden">
-      {/* The salon's own picture of the service; its title says what it shows. */}
-      <Image
-        src={artwork.service(service.id)}
-        alt=""
-        width={800}
-        height={360}
-        aspectRatio="20 / 9"
-        w="full"
-        h="auto"
-        loading="lazy"
-        bgColor="cream.100"
-      />
+      <ServiceImage serviceId={service.id} />
       <Card.Body gap="3">
         <Heading as="h3" fontSize="xl">
           {service.title}

@@ -5,7 +5,6 @@ import {
   Card,
   Heading,
   HStack,
-  Image,
   List,
   SimpleGrid,
   Stack,
@@ -17,8 +16,8 @@ import { usePackages, useServices, type Service, type ServiceCategory } from '@/
 import { PageHero } from '@/components/PageHero'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
+import { ServiceImage } from '@/components/ServiceImage'
 import { UrlTabs } from '@/components/UrlTabs'
-import { artwork } from '@/lib/artwork'
 import { bookingPath, serviceBookingPath } from '@/lib/booking-link'
 import { t, type MessageId } from '@/lib/i18n/i18n'
 import { formatPrice, formatServicePrice } from '@/lib/money'
@@ -45,20 +44,9 @@ function ServiceCard({ service, lazy }: { service: Service; lazy: boolean }) {
       borderWidth={service.popular ? '2px' : '1px'}
       borderColor={service.popular ? 'gold.400' : 'border'}
     >
-      {/* The salon's own picture of the service; the title beside it says what it shows. */}
-      <Image
-        src={artwork.service(service.id)}
-        alt=""
-        width={800}
-        height={360}
-        aspectRatio="20 / 9"
-        w="full"
-        h="auto"
-        // Only the first card is on a phone's first screen; the rest wait until scrolled near, so
-        // they neither compete with the page nor get preloaded in its head.
-        loading={lazy ? 'lazy' : undefined}
-        bgColor="cream.100"
-      />
+      {/* Only the first card is on a phone's first screen; the rest wait until scrolled near, so
+          they neither compete with the page nor get preloaded in its head. */}
+      <ServiceImage serviceId={service.id} lazy={lazy} />
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="3">
           <Heading as="h3" fontSize="xl">
