@@ -58,36 +58,37 @@ export function assertNotTooSoon(date: string, size: number, bridal: boolean, la
     throw fail.ruleOn('date', tooSoonMessage(firstDay, size, bridal, language))
 }
 
-/** A party's promotion code, checked on the client's own visit. */
-export const partyPromotion = (
-  code: string | undefined,
-  booking: { lines: readonly VisitLine[]; date: string; size: number },
+/**
+ * A party's prices on `booking.date`: its promotion code, checked on the client's own visit (the
+ * first), and what each person pays with it.
+ */
+function priceOn(
+  people: readonly { lines: VisitLine[] }[],
+  booking: { promoCode?: string; date: string },
   account: AccountRecord,
   language: Language,
-) =>
-  code
+) {
+  const partySize = people.length
+  const promotion = booking.promoCode
     ? promotionFor(
-        code,
-        { lines: booking.lines, date: booking.date, partySize: booking.size },
+        booking.promoCode,
+        { lines: people[0]!.lines, date: booking.date, partySize },
         account,
         language,
       )
     : undefined
+  const priced = priceParty(
+    people.map((p) => p.lines),
+    promotion,
+  )
+  return { promotion, priced }
+}
 
 /** What each person pays on a date, and which offer applies (its text in `language`). */
 export function quoteParty(body: PartyPriceRequest, account: AccountRecord, language: Language) {
   const people = peopleOf(body.people)
   const size = people.length
-  const promotion = partyPromotion(
-    body.promoCode,
-    { lines: people[0]!.lines, date: body.date, size },
-    account,
-    language,
-  )
-  const priced = priceParty(
-    people.map((p) => p.lines),
-    promotion,
-  )
+  const { promotion, priced } = priceOn(people, body, account, language)
   return {
     people: priced.people,
     offer: offerView(priced.offer, size, promotion, language),
@@ -131,12 +132,8 @@ export async function bookParty(
     resolvePerson(visit, i ? `guests.${i - 1}.` : '', i ? undefined : body.upgrade),
   )
   const size = visits.length
-  const promotion = partyPromotion(
-    body.promoCode,
-    { lines: people[0]!.lines, date: body.date, size },
-    account,
-    language,
-  )
+  // The code is checked (and may be refused) before the rewards, the notice and the seating.
+  const { promotion, priced } = priceOn(people, body, account, language)
   assertRewardsAllowed(userId, { useReward: body.useReward, services: people[0]!.lines }, language)
   assertNotTooSoon(body.date, size, bridal, language)
   const sitters = people.map((person, i) => sitterOf(person, bridal && Boolean(visits[i]!.bride)))
@@ -151,10 +148,6 @@ export async function bookParty(
     { ...body, time: seats[0]!.time, userId, durationMinutes: sitters[0]!.durationMinutes },
     people[0]!.stylistIds,
     language,
-  )
-  const priced = priceParty(
-    people.map((p) => p.lines),
-    promotion,
   )
   if (body.useReward && priced.people[0]!.total <= 0)
     throw fail.ruleOn('useReward', 'Your visit is already free: keep your points for another one.')
