@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import type { PanelPartProps } from './back-end-view'
+import { PanelSection } from './PanelSection'
 
 /** Pins the back-end's clock at a moment, or lets it follow real time. */
 export function ClockSection({ control, view, report }: PanelPartProps) {
   const [clockAt, setClockAt] = useState('')
   return (
-    <section aria-labelledby="mock-clock">
-      <h3 id="mock-clock">Clock</h3>
+    <PanelSection id="mock-clock" title="Clock">
       <div className="row">
         <label>
           Pin the back-end’s clock at
@@ -40,6 +40,6 @@ export function ClockSection({ control, view, report }: PanelPartProps) {
         Now, for the back-end: {view?.now.toLocaleString()}. Reminders due are sent when the clock
         moves or the next call is answered.
       </p>
-    </section>
+    </PanelSection>
   )
 }

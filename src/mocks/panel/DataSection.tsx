@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { ScenarioName } from '../control'
 import type { MockClient } from './back-end-view'
+import { PanelSection } from './PanelSection'
 
 /** Loads a scenario or resets everything, then reloads the page onto the new data. */
 export function DataSection({
@@ -19,8 +20,7 @@ export function DataSection({
     window.location.reload()
   }
   return (
-    <section aria-labelledby="mock-data">
-      <h3 id="mock-data">Data</h3>
+    <PanelSection id="mock-data" title="Data">
       <div className="row">
         <label>
           Scenario
@@ -47,6 +47,6 @@ export function DataSection({
         </button>
       </div>
       <p className="hint">Scenario clients sign in with the password secret123 (see README).</p>
-    </section>
+    </PanelSection>
   )
 }

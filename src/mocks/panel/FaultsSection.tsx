@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { MockControl } from '../control'
 import { networkFaults } from '../control-state'
 import type { PanelPartProps } from './back-end-view'
+import { PanelSection } from './PanelSection'
 
 /** What a call can be made to answer: a status, or what the network does instead. */
 const faultChoices = ['500', '503', '400', '401', '404', '409', '422', ...networkFaults]
@@ -18,8 +19,7 @@ export function FaultsSection({ control, view, report }: PanelPartProps) {
     report(`The next ${fault.call} will answer ${fault.answer}.`)
   }
   return (
-    <section aria-labelledby="mock-faults">
-      <h3 id="mock-faults">Fault injection</h3>
+    <PanelSection id="mock-faults" title="Fault injection">
       <div className="row">
         <label>
           Call
@@ -48,6 +48,6 @@ export function FaultsSection({ control, view, report }: PanelPartProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </PanelSection>
   )
 }

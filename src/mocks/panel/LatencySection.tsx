@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Latency } from '../control'
 import type { PanelPartProps } from './back-end-view'
+import { PanelSection } from './PanelSection'
 
 type LatencyChoice = 'spec' | 'none' | 'custom'
 
@@ -16,8 +17,7 @@ export function LatencySection({ control, view, report }: PanelPartProps) {
     )
   }
   return (
-    <section aria-labelledby="mock-latency">
-      <h3 id="mock-latency">Latency</h3>
+    <PanelSection id="mock-latency" title="Latency">
       <div className="row">
         <label>
           Delay
@@ -51,6 +51,6 @@ export function LatencySection({ control, view, report }: PanelPartProps) {
           </label>
         )}
       </div>
-    </section>
+    </PanelSection>
   )
 }

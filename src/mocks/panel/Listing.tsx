@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { PanelSection } from './PanelSection'
 
 /** A section of what the back-end holds: the count in its heading, then the items or a hint. */
 export function Listing({
@@ -19,10 +20,7 @@ export function Listing({
 }) {
   const List = ordered ? 'ol' : 'ul'
   return (
-    <section aria-labelledby={id}>
-      <h3 id={id}>
-        {title} ({children.length})
-      </h3>
+    <PanelSection id={id} title={`${title} (${children.length})`}>
       {children.length === 0 ? (
         <p className="hint">{empty}</p>
       ) : (
@@ -31,6 +29,6 @@ export function Listing({
           {actions}
         </>
       )}
-    </section>
+    </PanelSection>
   )
 }

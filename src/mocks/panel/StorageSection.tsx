@@ -1,5 +1,6 @@
 import type { Backup } from '../control'
 import type { BackEndView } from './back-end-view'
+import { PanelSection } from './PanelSection'
 
 /** Offers a kept-aside copy of unreadable data as a file. */
 function download(backup: Backup) {
@@ -22,8 +23,7 @@ const storageHints: Record<BackEndView['storage'], string> = {
 export function StorageSection({ view }: { view: BackEndView | null }) {
   const kept = view?.kept ?? []
   return (
-    <section aria-labelledby="mock-storage">
-      <h3 id="mock-storage">Storage</h3>
+    <PanelSection id="mock-storage" title="Storage">
       <p className="hint">{storageHints[view?.storage ?? 'open']}</p>
       {kept.length === 0 ? (
         <p className="hint">No backups: all stored data could be read.</p>
@@ -39,6 +39,6 @@ export function StorageSection({ view }: { view: BackEndView | null }) {
           ))}
         </ul>
       )}
-    </section>
+    </PanelSection>
   )
 }
