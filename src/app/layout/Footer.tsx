@@ -11,6 +11,7 @@ import {
 } from '@chakra-ui/react'
 import { memo, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { OpeningHours } from '@/components/OpeningHours'
 import { renderWhenNear } from '@/components/Section'
 import { t } from '@/lib/i18n/i18n'
 import { fullAddress, salon, telHref } from '@/lib/salon'
@@ -120,16 +121,7 @@ const FooterBody = memo(function FooterBody({ roomForBar }: { roomForBar: boolea
           </Column>
 
           <Column title={t('Hours')}>
-            <Stack as="dl" gap="1">
-              {salon.hours.map((h) => (
-                <HStack key={h.days} justify="space-between" maxW="64">
-                  <Text as="dt">{h.days}</Text>
-                  <Text as="dd">
-                    {h.opens}-{h.closes}
-                  </Text>
-                </HStack>
-              ))}
-            </Stack>
+            <OpeningHours hours={salon.hours} maxW="64" />
             <Button asChild colorPalette="gold" alignSelf="flex-start" mt="2">
               <RouterLink to="/booking">{t('Book Appointment')}</RouterLink>
             </Button>

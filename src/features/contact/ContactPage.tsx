@@ -12,6 +12,7 @@ import {
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { useFaqs, useSalon } from '@/api'
+import { OpeningHours } from '@/components/OpeningHours'
 import { PageHero } from '@/components/PageHero'
 import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
@@ -84,16 +85,10 @@ export function ContactPage() {
                           {t('Hours')}
                         </Heading>
                       </HStack>
-                      <Stack as="dl" gap="1" pl="8">
-                        {info.hours.map((h) => (
-                          <HStack key={h.days} justify="space-between">
-                            <Text as="dt">{h.longDays}</Text>
-                            <Text as="dd">
-                              {h.opens}-{h.closes}
-                            </Text>
-                          </HStack>
-                        ))}
-                      </Stack>
+                      <OpeningHours
+                        hours={info.hours.map((h) => ({ ...h, days: h.longDays }))}
+                        pl="8"
+                      />
                     </Box>
                   </Card.Body>
                 </Card.Root>
