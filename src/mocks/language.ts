@@ -1,6 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import type { VisitLine } from '@/api/schemas'
 import { intlLocales, type Language } from '@/lib/i18n/languages'
+import { formatLongDate } from '@/lib/salon-time'
 import type backend from './messages/es/backend.json'
 import type catalogue from './messages/es/catalogue.json'
 
@@ -77,6 +78,12 @@ export const serviceNameIn = (
   language === 'en'
     ? visit.serviceName
     : visit.services.map((line) => write(language, line.name)).join(' + ')
+
+/** A visit's `{service}` and `{date}`, as a subject or a history line names it. */
+export const serviceAndDate = (
+  visit: { serviceName: string; services: readonly VisitLine[]; date: string },
+  language: Language,
+) => ({ service: serviceNameIn(visit, language), date: formatLongDate(visit.date, language) })
 
 /** "Ana, Bea and Cleo", as `language` lists names. */
 export const nameList = (names: readonly string[], language: Language) =>

@@ -1,7 +1,7 @@
 import type { Rewards } from '@/api/schemas'
 import type { Language } from '@/lib/i18n/languages'
 import { formatPrice } from '@/lib/money'
-import { formatLongDate, salonToday } from '@/lib/salon-time'
+import { salonToday } from '@/lib/salon-time'
 import { clock } from '../clock'
 import { loyaltyProgram } from '../db/catalogue'
 import { db, newId, onChange } from '../db/db'
@@ -10,7 +10,7 @@ import { write } from '../db/store'
 import { aboutVisit, visitEnd } from '../db/visit-record'
 import { isUpgraded, pointsFor, REWARD_POINTS, upgradeStanding } from './rewards'
 import { fail } from '../failures'
-import { say, serviceNameIn, writeAsGiven, type Text } from '../language'
+import { say, serviceAndDate, writeAsGiven, type Text } from '../language'
 
 // Diva Rewards in the stored data: points earned when a member's visit is done, spent on a booking,
 // given back when it is cancelled. The mock keeps no timers: visits done are credited when the
@@ -49,13 +49,7 @@ function descriptionIn(
   if (language === 'en' || !entry.appointmentId) return entry.description
   const visit = db.appointments.findFirst((q) => q.where({ id: entry.appointmentId }))
   if (!visit) return entry.description
-  const about = writeAsGiven(
-    language,
-    say('{service} on {date}', {
-      service: serviceNameIn(visit, language),
-      date: formatLongDate(visit.date, language),
-    }),
-  )
+  const about = writeAsGiven(language, say('{service} on {date}', serviceAndDate(visit, language)))
   if (entry.kind === 'spent')
     return writeAsGiven(
       language,

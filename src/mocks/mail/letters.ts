@@ -4,14 +4,33 @@ import { formatPrice, formatServicePrice } from '@/lib/money'
 import { CHANGE_NOTICE_HOURS } from '@/lib/rules'
 import { salon } from '@/lib/salon'
 import { formatDuration, formatLongDate, formatTime } from '@/lib/salon-time'
-import { say, serviceNameIn, write, writeAsGiven } from '../language'
+import type { MailRecord } from '../db/records'
+import { say, serviceNameIn, write, writeAsGiven, type Text } from '../language'
+import { send } from './outbox'
 
 // The pieces every mail about a visit is written from (./visit-mails.ts, ./party-mails.ts), so
 // that each names the visit alike, in the language of the one who reads it.
 
 /** A mail to a client: the greeting, the lines, and the salon's name as signature. */
-export const letter = (name: string, lines: string[], language: Language) =>
+const letter = (name: string, lines: string[], language: Language) =>
   [writeAsGiven(language, say('Hi {name},', { name })), '', ...lines, '', salon.name].join('\n')
+
+/** Sends a client a letter in `language`: its subject, then the greeting, the lines, the salon. */
+export const sendLetter = (
+  mail: {
+    kind: MailRecord['kind']
+    to: { email: string; name: string }
+    subject: Text
+    lines: string[]
+  },
+  language: Language,
+) =>
+  send({
+    kind: mail.kind,
+    to: mail.to.email,
+    subject: writeAsGiven(language, mail.subject),
+    body: letter(mail.to.name, mail.lines, language),
+  })
 
 /** A mail's lines for the visit's services: one line for one service, a list for several. */
 export function visitLinesText(
@@ -59,6 +78,22 @@ export const whenText = (visit: { date: string; time: string }, language: Langua
       time: formatTime(visit.time, language),
     }),
   )
+
+/** A mail's lines about a visit: its services, when it is and who does it. */
+export const visitDetails = (
+  visit: {
+    services: VisitLine[]
+    durationMinutes: number
+    date: string
+    time: string
+    stylist: string
+  },
+  language: Language,
+) => [
+  ...visitLinesText(visit, language),
+  writeAsGiven(language, say('When: {when}', { when: whenText(visit, language) })),
+  writeAsGiven(language, say('Stylist: {stylist}', { stylist: visit.stylist })),
+]
 
 /** The total as the salon writes it: "from" when a line's price is a starting price. */
 export const visitTotalText = (

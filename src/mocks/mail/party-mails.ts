@@ -3,18 +3,17 @@ import { formatPrice } from '@/lib/money'
 import { salon } from '@/lib/salon'
 import { formatLongDate } from '@/lib/salon-time'
 import type { AppointmentRecord } from '../db/records'
-import { say, serviceNameIn, type Text, writeAsGiven } from '../language'
+import { say, serviceAndDate, type Text, writeAsGiven } from '../language'
 import {
   changeNote,
-  letter,
   personLine,
   pointsBackText,
   priceNotes,
-  visitLinesText,
+  sendLetter,
+  visitDetails,
   visitTotalText,
   whenText,
 } from './letters'
-import { send } from './outbox'
 import { rewardsText } from './visit-mails'
 
 // A party's mails: the client who booked hears of everyone, each guest with an email of her own
@@ -25,7 +24,7 @@ export interface PartyWords {
   kind: 'booking-confirmation' | 'appointment-rescheduled' | 'appointment-cancelled'
   subject: Text
   /** A guest's subject, about her own visit. */
-  guestSubject: (service: string, date: string) => Text
+  guestSubject: (visit: { service: string; date: string }) => Text
   opening: Text
   guestOpening: (host: string) => Text
   extra?: string[]
@@ -42,13 +41,12 @@ async function mailParty(
   said: PartyWords,
 ) {
   const { kind } = said
-  await send({
-    kind,
-    to: host.email,
-    subject: writeAsGiven(language, said.subject),
-    body: letter(
-      host.name,
-      [
+  await sendLetter(
+    {
+      kind,
+      to: host,
+      subject: said.subject,
+      lines: [
         writeAsGiven(language, said.opening),
         writeAsGiven(
           language,
@@ -59,33 +57,27 @@ async function mailParty(
         '',
         changeNote(language),
       ],
-      language,
-    ),
-  })
+    },
+    language,
+  )
   for (const guest of people.filter((p) => p.guest && p.email))
-    await send({
-      kind,
-      to: guest.email,
-      subject: writeAsGiven(
-        language,
-        said.guestSubject(serviceNameIn(guest, language), formatLongDate(guest.date, language)),
-      ),
-      body: letter(
-        guest.name,
-        [
+    await sendLetter(
+      {
+        kind,
+        to: guest,
+        subject: said.guestSubject(serviceAndDate(guest, language)),
+        lines: [
           writeAsGiven(language, said.guestOpening(host.name)),
-          ...visitLinesText(guest, language),
-          writeAsGiven(language, say('When: {when}', { when: whenText(guest, language) })),
-          writeAsGiven(language, say('Stylist: {stylist}', { stylist: guest.stylist })),
+          ...visitDetails(guest, language),
           '',
           writeAsGiven(
             language,
             say('Questions? Call us at {phone}.', { phone: salon.headerPhone }),
           ),
         ],
-        language,
-      ),
-    })
+      },
+      language,
+    )
 }
 
 /** A party booked: its total, the client's own price, its offer and the champagne. */
@@ -103,8 +95,7 @@ export function partyBookedMail(
       size: booked.length,
       date: formatLongDate(host.date, language),
     }),
-    guestSubject: (service, date) =>
-      say('Booking confirmed: {service} on {date}', { service, date }),
+    guestSubject: (visit) => say('Booking confirmed: {service} on {date}', visit),
     opening: say(
       party.bridal
         ? 'Your bridal party is confirmed.'
@@ -146,7 +137,7 @@ export function partyMovedMail(
   return mailParty(host, moved, language, {
     kind: 'appointment-rescheduled',
     subject: say('Party moved: {date}', { date: formatLongDate(moved[0]!.date, language) }),
-    guestSubject: (service, date) => say('Party moved: {service} on {date}', { service, date }),
+    guestSubject: (visit) => say('Party moved: {service} on {date}', visit),
     opening: say('Your party has a new time (it was {when}).', {
       when: whenText(wasAt, language),
     }),
@@ -166,7 +157,7 @@ export function partyCancelledMail(
     subject: say('Party cancelled: {date}', {
       date: formatLongDate(cancelled[0]!.date, language),
     }),
-    guestSubject: (service, date) => say('Party cancelled: {service} on {date}', { service, date }),
+    guestSubject: (visit) => say('Party cancelled: {service} on {date}', visit),
     opening: say('Your party has been cancelled.'),
     guestOpening: (hostName) => say('{host} cancelled your visit.', { host: hostName }),
     extra: pointsBack ? [pointsBackText(pointsBack, language)] : [],

@@ -4,17 +4,17 @@ import { fullAddress, salon } from '@/lib/salon'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
 import type { AppointmentRecord, WaitlistRecord } from '../db/records'
 import { pointsToEarn } from '../domain/points'
-import { say, serviceNameIn, writeAsGiven } from '../language'
+import { say, serviceAndDate, serviceNameIn, writeAsGiven } from '../language'
 import {
   changeNote,
-  letter,
   pointsBackText,
   priceNotes,
+  sendLetter,
+  visitDetails,
   visitLinesText,
   visitTotalText,
   whenText,
 } from './letters'
-import { send } from './outbox'
 
 /**
  * A member's confirmation names the points spent and the points the visit will earn, in
@@ -42,23 +42,14 @@ export function rewardsText(visit: AppointmentRecord, language: Language): strin
 
 /** A visit booked, to the address she booked with, in her account's language (`reads`). */
 export function bookingConfirmationMail(visit: AppointmentRecord, reads: Language) {
-  return send({
-    kind: 'booking-confirmation',
-    to: visit.email,
-    subject: writeAsGiven(
-      reads,
-      say('Booking confirmed: {service} on {date}', {
-        service: serviceNameIn(visit, reads),
-        date: formatLongDate(visit.date, reads),
-      }),
-    ),
-    body: letter(
-      visit.name,
-      [
+  return sendLetter(
+    {
+      kind: 'booking-confirmation',
+      to: visit,
+      subject: say('Booking confirmed: {service} on {date}', serviceAndDate(visit, reads)),
+      lines: [
         writeAsGiven(reads, say('Your appointment is confirmed.')),
-        ...visitLinesText(visit, reads),
-        writeAsGiven(reads, say('When: {when}', { when: whenText(visit, reads) })),
-        writeAsGiven(reads, say('Stylist: {stylist}', { stylist: visit.stylist })),
+        ...visitDetails(visit, reads),
         writeAsGiven(
           reads,
           say('Price: {price}{notes}', {
@@ -70,26 +61,19 @@ export function bookingConfirmationMail(visit: AppointmentRecord, reads: Languag
         '',
         changeNote(reads),
       ],
-      reads,
-    ),
-  })
+    },
+    reads,
+  )
 }
 
 /** A visit moved: the time it was and the time it is. */
 export function rescheduledMail(visit: AppointmentRecord, was: AppointmentRecord, reads: Language) {
-  return send({
-    kind: 'appointment-rescheduled',
-    to: visit.email,
-    subject: writeAsGiven(
-      reads,
-      say('Appointment moved: {service} on {date}', {
-        service: serviceNameIn(visit, reads),
-        date: formatLongDate(visit.date, reads),
-      }),
-    ),
-    body: letter(
-      visit.name,
-      [
+  return sendLetter(
+    {
+      kind: 'appointment-rescheduled',
+      to: visit,
+      subject: say('Appointment moved: {service} on {date}', serviceAndDate(visit, reads)),
+      lines: [
         writeAsGiven(reads, say('Your appointment has a new time.')),
         ...visitLinesText(visit, reads),
         writeAsGiven(reads, say('Was: {when}', { when: whenText(was, reads) })),
@@ -98,9 +82,9 @@ export function rescheduledMail(visit: AppointmentRecord, was: AppointmentRecord
         '',
         changeNote(reads, true),
       ],
-      reads,
-    ),
-  })
+    },
+    reads,
+  )
 }
 
 /** A guest's visit cancelled, to the client who booked her party. */
@@ -109,19 +93,15 @@ export function guestCancelledMail(
   guest: AppointmentRecord,
   reads: Language,
 ) {
-  return send({
-    kind: 'appointment-cancelled',
-    to: host.email,
-    subject: writeAsGiven(
-      reads,
-      say('Guest cancelled: {name}, {date}', {
+  return sendLetter(
+    {
+      kind: 'appointment-cancelled',
+      to: host,
+      subject: say('Guest cancelled: {name}, {date}', {
         name: guest.name,
         date: formatLongDate(guest.date, reads),
       }),
-    ),
-    body: letter(
-      host.name,
-      [
+      lines: [
         writeAsGiven(
           reads,
           say('{name}’s visit in your party has been cancelled; everyone else keeps their time.', {
@@ -131,9 +111,9 @@ export function guestCancelledMail(
         ...visitLinesText(guest, reads),
         writeAsGiven(reads, say('When: {when}', { when: whenText(guest, reads) })),
       ],
-      reads,
-    ),
-  })
+    },
+    reads,
+  )
 }
 
 /** A visit cancelled, with the points it gave back and a link to book it again. */
@@ -143,23 +123,14 @@ export function cancelledMail(
   bookAgain: string,
   reads: Language,
 ) {
-  return send({
-    kind: 'appointment-cancelled',
-    to: visit.email,
-    subject: writeAsGiven(
-      reads,
-      say('Appointment cancelled: {service} on {date}', {
-        service: serviceNameIn(visit, reads),
-        date: formatLongDate(visit.date, reads),
-      }),
-    ),
-    body: letter(
-      visit.name,
-      [
+  return sendLetter(
+    {
+      kind: 'appointment-cancelled',
+      to: visit,
+      subject: say('Appointment cancelled: {service} on {date}', serviceAndDate(visit, reads)),
+      lines: [
         writeAsGiven(reads, say('Your appointment has been cancelled.')),
-        ...visitLinesText(visit, reads),
-        writeAsGiven(reads, say('When: {when}', { when: whenText(visit, reads) })),
-        writeAsGiven(reads, say('Stylist: {stylist}', { stylist: visit.stylist })),
+        ...visitDetails(visit, reads),
         ...(pointsBack ? [pointsBackText(pointsBack, reads)] : []),
         '',
         writeAsGiven(
@@ -170,33 +141,30 @@ export function cancelledMail(
           }),
         ),
       ],
-      reads,
-    ),
-  })
+    },
+    reads,
+  )
 }
 
 /** The day-before reminder, in the language of the account that booked it. */
 export function reminderMail(visit: AppointmentRecord, language: Language) {
   const when = whenText(visit, language)
-  return send({
-    kind: 'appointment-reminder',
-    to: visit.email,
-    subject: writeAsGiven(
-      language,
-      say('Reminder: {service} on {when}', { service: serviceNameIn(visit, language), when }),
-    ),
-    body: letter(
-      visit.name,
-      [
+  return sendLetter(
+    {
+      kind: 'appointment-reminder',
+      to: visit,
+      subject: say('Reminder: {service} on {when}', {
+        service: serviceNameIn(visit, language),
+        when,
+      }),
+      lines: [
         writeAsGiven(
           language,
           say('A reminder of your appointment at {time}.', {
             time: formatTime(visit.time, language),
           }),
         ),
-        ...visitLinesText(visit, language),
-        writeAsGiven(language, say('When: {when}', { when })),
-        writeAsGiven(language, say('Stylist: {stylist}', { stylist: visit.stylist })),
+        ...visitDetails(visit, language),
         writeAsGiven(language, say('Where: {address}', { address: fullAddress })),
         '',
         writeAsGiven(
@@ -206,9 +174,9 @@ export function reminderMail(visit: AppointmentRecord, language: Language) {
           }),
         ),
       ],
-      language,
-    ),
-  })
+    },
+    language,
+  )
 }
 
 /** A time opened for one waiting: where to book it, in the language of her account. */
@@ -219,20 +187,16 @@ export function waitlistOpeningMail(
 ) {
   const date = formatLongDate(told.date, language)
   const time = formatTime(told.openedTime, language)
-  return send({
-    kind: 'waitlist-opening',
-    to: told.email,
-    subject: writeAsGiven(
-      language,
-      say('A time opened: {service} on {date} at {time} ET', {
+  return sendLetter(
+    {
+      kind: 'waitlist-opening',
+      to: told,
+      subject: say('A time opened: {service} on {date} at {time} ET', {
         service: serviceNameIn(told, language),
         date,
         time,
       }),
-    ),
-    body: letter(
-      told.name,
-      [
+      lines: [
         writeAsGiven(
           language,
           say('A time you asked about has opened: {date} at {time} ET with {stylist}.', {
@@ -252,7 +216,7 @@ export function waitlistOpeningMail(
           }),
         ),
       ],
-      language,
-    ),
-  })
+    },
+    language,
+  )
 }
