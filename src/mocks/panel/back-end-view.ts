@@ -42,49 +42,28 @@ export interface PanelPartProps {
   report: (message: string) => void
 }
 
+/** Awaits every call of `calls` at once: each answer under its call's name. */
+async function allOf<T extends object>(calls: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const names = Object.keys(calls) as (keyof T)[]
+  const answers = await Promise.all(names.map((name) => calls[name]))
+  return Object.fromEntries(names.map((name, i) => [name, answers[i]])) as T
+}
+
 export async function readView(control: MockClient): Promise<BackEndView> {
-  const [
-    latency,
-    routes,
-    faults,
-    storage,
-    now,
-    scenarios,
-    mails,
-    kept,
-    entries,
-    members,
-    parties,
-    reminders,
-    attempts,
-  ] = await Promise.all([
-    control.latency(),
-    control.routes(),
-    control.pendingFaults(),
-    control.storage(),
-    control.now(),
-    control.scenarios(),
-    control.outbox(),
-    control.backups(),
-    control.waitlist(),
-    control.members(),
-    control.parties(),
-    control.pendingReminders(),
-    control.authAttempts(),
-  ])
-  return {
-    latency,
-    routes,
-    faults,
-    storage,
-    now: new Date(now),
-    scenarios,
-    mails: [...mails].reverse(),
-    kept,
-    entries,
-    members,
-    parties,
-    reminders,
-    attempts,
-  }
+  const read = await allOf({
+    latency: control.latency(),
+    routes: control.routes(),
+    faults: control.pendingFaults(),
+    storage: control.storage(),
+    now: control.now(),
+    scenarios: control.scenarios(),
+    mails: control.outbox(),
+    kept: control.backups(),
+    entries: control.waitlist(),
+    members: control.members(),
+    parties: control.parties(),
+    reminders: control.pendingReminders(),
+    attempts: control.authAttempts(),
+  })
+  return { ...read, now: new Date(read.now), mails: [...read.mails].reverse() }
 }
