@@ -2,7 +2,7 @@ import { z } from './zod'
 import { priceBases } from '@/lib/money'
 import { slotUnavailableReasons, TIME_SLOTS } from '@/lib/salon-time'
 import { bookingCategories } from './catalogue'
-import { isoDateSchema, salonTimeSchema } from './common'
+import { emailSchema, isoDateSchema, salonTimeSchema, typedText } from './common'
 import { formMessages, maxLengths } from './limits'
 
 /** What a visit of several services is told when it is put together wrongly. */
@@ -21,19 +21,9 @@ const ADD_ONS_MAX = 5
 
 /** The booking form's fields, each with its message: a party's guests reuse them. */
 export const bookingFields = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(maxLengths.name, formMessages.nameTooLong),
-  email: z
-    .email('Please enter a valid email address')
-    .max(maxLengths.email, formMessages.emailTooLong),
-  phone: z
-    .string()
-    .trim()
-    .min(10, 'Please enter a valid phone number')
-    .max(maxLengths.phone, formMessages.phoneTooLong),
+  name: typedText('name', 2, 'Name must be at least 2 characters'),
+  email: emailSchema,
+  phone: typedText('phone', 10, 'Please enter a valid phone number'),
   service: z.string('Please select a service').min(1, 'Please select a service'),
   date: isoDateSchema,
   time: z

@@ -1,4 +1,5 @@
 import { z } from './zod'
+import { formMessages, maxLengths } from './limits'
 
 /**
  * A time of day as it travels: ISO 8601 `HH:mm`, 24-hour, in salon time (America/New_York),
@@ -56,6 +57,20 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>
 export const isoDateSchema = z.iso
   .date('Please select a date')
   .describe('A salon date, YYYY-MM-DD, that exists')
+
+/** An email address a client types: its form's message when it is not one, or too long. */
+export const emailSchema = z
+  .email('Please enter a valid email address')
+  .max(maxLengths.email, formMessages.emailTooLong)
+
+type TypedField = 'name' | 'email' | 'phone' | 'subject' | 'message' | 'resetToken'
+
+/**
+ * What a client types in `field`: trimmed, at least `min` characters (else `short`), at most the
+ * field's limit (else its "must be … characters or fewer").
+ */
+export const typedText = (field: TypedField, min: number, short: string) =>
+  z.string().trim().min(min, short).max(maxLengths[field], formMessages[`${field}TooLong`])
 
 /** For answers the client does not read (a logout, a reset request): anything goes. */
 export const unreadAnswerSchema = z.unknown()

@@ -1,33 +1,15 @@
 import { z } from './zod'
-import { formMessages, maxLengths } from './limits'
+import { emailSchema, typedText } from './common'
 
 export const contactMessageSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your name')
-    .max(maxLengths.name, formMessages.nameTooLong),
-  email: z
-    .email('Please enter a valid email address')
-    .max(maxLengths.email, formMessages.emailTooLong),
-  subject: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a subject')
-    .max(maxLengths.subject, formMessages.subjectTooLong),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a message')
-    .max(maxLengths.message, formMessages.messageTooLong),
+  name: typedText('name', 1, 'Please enter your name'),
+  email: emailSchema,
+  subject: typedText('subject', 1, 'Please enter a subject'),
+  message: typedText('message', 1, 'Please enter a message'),
 })
 export type ContactMessage = z.infer<typeof contactMessageSchema>
 
-export const newsletterRequestSchema = z.object({
-  email: z
-    .email('Please enter a valid email address')
-    .max(maxLengths.email, formMessages.emailTooLong),
-})
+export const newsletterRequestSchema = z.object({ email: emailSchema })
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>
 
 export const createdResponseSchema = z.object({ id: z.string() })

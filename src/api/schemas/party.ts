@@ -8,7 +8,7 @@ import {
   upgradeSchema,
   visitRules,
 } from './booking'
-import { isoDateSchema, salonTimeSchema } from './common'
+import { emailSchema, isoDateSchema, salonTimeSchema } from './common'
 import { formMessages, maxLengths } from './limits'
 import { partyMessages, partyRules } from './party-rules'
 import { slotUnavailableReasons } from '@/lib/salon-time'
@@ -35,12 +35,7 @@ export const guestSchema = z
       .min(2, 'Name must be at least 2 characters')
       .max(maxLengths.name, formMessages.nameTooLong),
     email: z
-      .union([
-        z.literal(''),
-        z
-          .email('Please enter a valid email address')
-          .max(maxLengths.email, formMessages.emailTooLong),
-      ])
+      .union([z.literal(''), emailSchema])
       .optional()
       .describe('Where her own confirmation goes; empty or absent: none is sent'),
     ...personVisitFields,
