@@ -3,7 +3,6 @@ import {
   Box,
   HStack,
   Input,
-  NativeSelect,
   Stack,
   Text,
   Textarea,
@@ -13,6 +12,7 @@ import {
 import { Controller, type Control, type FieldPath, type UseFormRegister } from 'react-hook-form'
 import { maxLengths, type BookingOption } from '@/api'
 import { Checkbox } from '@/components/Checkbox'
+import { ChoiceSelect, type Choice } from '@/components/ChoiceSelect'
 import { CharacterCount } from '@/components/CharacterCount'
 import { FormField } from '@/components/FormField'
 import { SalonDatePicker } from '@/components/SalonDatePicker'
@@ -93,11 +93,7 @@ export const TextareaField = memo(function TextareaField({
 /** A guest's dropdowns: her services and her stylist. */
 type GuestChoice = `guests.${number}.${'service' | 'secondService' | 'stylist'}`
 
-/** One of the choices offered, as the dropdown shows it. */
-export interface Choice {
-  value: string
-  label: string
-}
+export type { Choice }
 
 /** A dropdown whose first option, of empty value, is a prompt or "none". */
 export const SelectField = memo(function SelectField({
@@ -117,17 +113,7 @@ export const SelectField = memo(function SelectField({
 }) {
   return (
     <FormField label={label} error={error}>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...register(name, { onChange })} bg="white">
-          <option value="">{empty}</option>
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChoiceSelect {...register(name, { onChange })} empty={empty} choices={choices} />
     </FormField>
   )
 })

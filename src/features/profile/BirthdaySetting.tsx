@@ -1,6 +1,7 @@
-import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { isApiError, isSignedOut, loadSchemas, useMe, useUpdateMe, type Birthday } from '@/api'
+import { ChoiceSelect, type Choice } from '@/components/ChoiceSelect'
 import { FormField } from '@/components/FormField'
 import { notify } from '@/components/toaster'
 import { useSession } from '@/features/auth'
@@ -90,25 +91,17 @@ export function BirthdaySetting() {
   }
 
   const describedBy = error ? `${hintId} ${errorId}` : hintId
-  const select = (field: keyof Draft, choices: { value: string; label: string }[]) => (
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field
-        ref={field === 'month' ? monthRef : undefined}
-        value={shown[field]}
-        onChange={(event) => change(field, event.target.value)}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        bg="white"
-      >
-        <option value="">{field === 'month' ? t('Month') : t('Day')}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+  const select = (field: keyof Draft, choices: Choice[]) => (
+    <ChoiceSelect
+      size="sm"
+      ref={field === 'month' ? monthRef : undefined}
+      value={shown[field]}
+      onChange={(event) => change(field, event.target.value)}
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+      empty={field === 'month' ? t('Month') : t('Day')}
+      choices={choices}
+    />
   )
 
   return (
