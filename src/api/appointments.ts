@@ -103,38 +103,30 @@ export const usePromoCheck = (code: string, visit: VisitChoice, date: string | u
   })
 
 /**
- * Booking, moving or cancelling a visit or a party changes the lists of both, the day's
- * availability and her points.
+ * Books, moves or cancels a visit or a party, sent once per action (./single-action.ts). It
+ * changes the lists of both, the day's availability and her points: they are read again.
  */
-export function useInvalidateBookings() {
+export function useBookingChange<V, T>(send: (variables: V, key: string) => Promise<T>) {
   const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
-      queryClient.invalidateQueries({ queryKey: appointmentKeys.parties }),
-      queryClient.invalidateQueries({ queryKey: ['availability'] }),
-      queryClient.invalidateQueries({ queryKey: waitlistQuery().queryKey }),
-      queryClient.invalidateQueries({ queryKey: rewardsQuery().queryKey }),
-    ])
+  const mutationFn = useSingleAction(send)
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: appointmentKeys.parties }),
+        queryClient.invalidateQueries({ queryKey: ['availability'] }),
+        queryClient.invalidateQueries({ queryKey: waitlistQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: rewardsQuery().queryKey }),
+      ]),
+  })
 }
 
-export function useBookAppointment() {
-  const invalidate = useInvalidateBookings()
-  const mutationFn = useSingleAction(bookAppointment)
-  return useMutation({ mutationFn, onSuccess: invalidate })
-}
+export const useBookAppointment = () => useBookingChange(bookAppointment)
 
-export function useRescheduleAppointment() {
-  const invalidate = useInvalidateBookings()
-  const mutationFn = useSingleAction(
-    ({ id, ...body }: RescheduleRequest & { id: string }, key: string) =>
-      rescheduleAppointment(id, body, key),
+export const useRescheduleAppointment = () =>
+  useBookingChange(({ id, ...body }: RescheduleRequest & { id: string }, key: string) =>
+    rescheduleAppointment(id, body, key),
   )
-  return useMutation({ mutationFn, onSuccess: invalidate })
-}
 
-export function useCancelAppointment() {
-  const invalidate = useInvalidateBookings()
-  const mutationFn = useSingleAction(cancelAppointment)
-  return useMutation({ mutationFn, onSuccess: invalidate })
-}
+export const useCancelAppointment = () => useBookingChange(cancelAppointment)

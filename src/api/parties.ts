@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from './client'
-import { appointmentKeys, useInvalidateBookings, type AppointmentScope } from './appointments'
-import { useSingleAction } from './single-action'
+import { appointmentKeys, useBookingChange, type AppointmentScope } from './appointments'
 import type {
   Appointment,
   BookPartyRequest,
@@ -91,23 +90,11 @@ export const usePartyAvailability = (ask: PartyAvailabilityRequest, enabled: boo
 export const usePartyPrice = (ask: PartyPriceRequest, enabled: boolean) =>
   useQuery({ ...partyPriceQuery(ask), enabled, placeholderData: keepPreviousData })
 
-export function useBookParty() {
-  const invalidate = useInvalidateBookings()
-  const mutationFn = useSingleAction(bookParty)
-  return useMutation({ mutationFn, onSuccess: invalidate })
-}
+export const useBookParty = () => useBookingChange(bookParty)
 
-export function useRescheduleParty() {
-  const invalidate = useInvalidateBookings()
-  const mutationFn = useSingleAction(
-    ({ id, ...body }: RescheduleRequest & { id: string }, key: string) =>
-      rescheduleParty(id, body, key),
+export const useRescheduleParty = () =>
+  useBookingChange(({ id, ...body }: RescheduleRequest & { id: string }, key: string) =>
+    rescheduleParty(id, body, key),
   )
-  return useMutation({ mutationFn, onSuccess: invalidate })
-}
 
-export function useCancelParty() {
-  const invalidate = useInvalidateBookings()
-  const mutationFn = useSingleAction(cancelParty)
-  return useMutation({ mutationFn, onSuccess: invalidate })
-}
+export const useCancelParty = () => useBookingChange(cancelParty)
