@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Heading, HStack } from '@chakra-ui/react'
-import { Suspense, useDeferredValue, useEffect, useState } from 'react'
+import { Suspense, useDeferredValue, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { bookAgainHref, type Appointment } from '@/api'
 import { pageLanguage, t, type MessageId } from '@/lib/i18n/i18n'
@@ -7,11 +7,10 @@ import { rewardRows } from '@/lib/points'
 import { DetailList } from '@/components/DetailList'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { LoadFailed } from '@/components/LoadFailed'
-import { whenIdle } from '@/lib/idle'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
 import { CallToChange } from './CallToChange'
 import { ChangeButtons } from './ChangeButtons'
-import { CancelDialog, loadDialogs, RescheduleDialog } from './dialogs'
+import { CancelDialog, RescheduleDialog, useDialogsWhenIdle } from './dialogs'
 
 export const statusPalette = { upcoming: 'gold', completed: 'green', cancelled: 'red' } as const
 /** A visit's status as its badge says it: in English the status itself, capitalised by CSS. */
@@ -29,9 +28,7 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
   const opening = dialog !== shown ? dialog : null
   const upcoming = appointment.status === 'upcoming'
   const changeable = upcoming && appointment.canChange
-  useEffect(() => {
-    if (changeable) whenIdle(loadDialogs)
-  }, [changeable])
+  useDialogsWhenIdle(changeable)
 
   return (
     <Card.Root

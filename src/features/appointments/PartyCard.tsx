@@ -1,16 +1,15 @@
 import { Badge, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react'
-import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react'
+import { Suspense, useDeferredValue, useRef, useState } from 'react'
 import { formatVisitTotal, partyStart, type Appointment, type Party } from '@/api'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { LoadFailed } from '@/components/LoadFailed'
 import { t } from '@/lib/i18n/i18n'
-import { whenIdle } from '@/lib/idle'
 import { formatPrice } from '@/lib/money'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
 import { statusPalette } from './AppointmentCard'
 import { CallToChange } from './CallToChange'
 import { ChangeButtons } from './ChangeButtons'
-import { CancelDialog, loadDialogs, RescheduleDialog } from './dialogs'
+import { CancelDialog, loadDialogs, RescheduleDialog, useDialogsWhenIdle } from './dialogs'
 
 type Dialog = { kind: 'reschedule' } | { kind: 'cancel' } | { kind: 'guest'; guest: Appointment }
 
@@ -38,9 +37,7 @@ export function PartyCard({ party }: { party: Party }) {
   const first = partyStart(party)
   const title = titleOf(party)
   const card = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (changeable) whenIdle(loadDialogs)
-  }, [changeable])
+  useDialogsWhenIdle(changeable)
 
   return (
     <Card.Root
