@@ -24,6 +24,9 @@ const files = readdirSync(DIST, { recursive: true, withFileTypes: true })
   .filter((path) => !skipped(path))
   .sort()
 
+// Vite's module runner (below) marks the process as in development unless told otherwise, and the
+// scripts built after it would then compile JSX for React's development build.
+process.env.NODE_ENV = 'production'
 const env = loadEnv('production', process.cwd(), 'VITE_')
 // The worker's constants come from the site's TypeScript modules, which Node reads through Vite.
 const { module: constants } = await runnerImport(
