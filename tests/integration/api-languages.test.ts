@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Service } from '@/api'
+import type { Service, Stylist } from '@/api'
 import { apiBaseUrl } from '@/lib/env'
 import type { Language } from '@/lib/i18n/languages'
 import { formatPrice } from '@/lib/money'
@@ -118,6 +118,20 @@ describe('the catalogue in each language', () => {
     const testimonials = await get<Entry[]>('/testimonials', 'es')
     expect(testimonials[0]).toMatchObject({ name: 'Jessica M.' })
     expect(testimonials[0]!.review).toMatch(/^The most relaxing hour of my month\./)
+  })
+
+  it('translates a stylist’s tags, and marks the bridal specialist in every language', async () => {
+    for (const language of ['es', 'vi', 'ko']) {
+      const stylists = await get<Stylist[]>('/stylists', language)
+      const specialist = stylists.filter((stylist) => stylist.bridal)
+      expect(
+        specialist.map((stylist) => stylist.name),
+        language,
+      ).toEqual(['Mia Tran'])
+      expect(specialist[0]!.specialties, language).not.toContain('Bridal')
+    }
+    const english = await get<Stylist[]>('/stylists')
+    expect(english.find((stylist) => stylist.bridal)?.specialties).toContain('Bridal')
   })
 
   it('writes the monthly offer’s date in the reader’s language', async () => {

@@ -74,5 +74,7 @@ export const stylistSchema = z.object({
   title: z.string(),
   bio: z.string(),
   specialties: z.array(z.string()),
+  /** The bridal specialist: she sits with a bridal party's bride. */
+  bridal: z.boolean().describe('The bridal specialist, who sits with a bridal party’s bride'),
 })
 export type Stylist = z.infer<typeof stylistSchema>

@@ -1,7 +1,6 @@
 import type { BookingOption, Stylist } from '@/api'
 import { isSingleService } from '@/lib/booking-link'
 import { formatPrice } from '@/lib/money'
-import { BRIDAL_SPECIALTY } from '@/lib/rules'
 import type { Choice } from './BookingFields'
 
 const isAddOn = (o: BookingOption) => o.category === 'add-on'
@@ -23,7 +22,7 @@ export function choicesOf(options: readonly BookingOption[], stylists: readonly 
     /** Every service that has a higher tier, by name. */
     upgradable: options.filter((o) => o.upgradesTo).map((o) => o.label),
     /** The bridal specialist's name, for the bride's note. */
-    specialist: stylists.find((s) => s.specialties.includes(BRIDAL_SPECIALTY))?.name,
+    specialist: stylists.find((s) => s.bridal)?.name,
   }
 }
 

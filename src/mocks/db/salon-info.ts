@@ -1,3 +1,4 @@
+import { BRIDAL_SPECIALTY } from '@/lib/rules'
 import type { LoyaltyProgram, SalonInfo, Stylist } from '@/api/schemas'
 import { fullAddress, salon } from '@/lib/salon'
 import { SALON_TIME_ZONE } from '@/lib/salon-time'
@@ -27,36 +28,40 @@ export const salonInfo: SalonInfo = {
   timeZone: SALON_TIME_ZONE,
 }
 
-export const stylists: Stylist[] = [
-  {
-    id: 'stylist-mia',
-    name: 'Mia Tran',
-    title: 'Lead Nail Artist',
-    bio: 'Twelve years of hand-painted nail art and the salon’s bridal specialist.',
-    specialties: ['Nail art', 'Bridal'],
-  },
-  {
-    id: 'stylist-sofia',
-    name: 'Sofia Alvarez',
-    title: 'Senior Nail Technician',
-    bio: 'Gel and dip powder expert with a devoted following for her flawless shaping.',
-    specialties: ['Gel', 'Dip powder'],
-  },
-  {
-    id: 'stylist-grace',
-    name: 'Grace Kim',
-    title: 'Pedicure Specialist',
-    bio: 'Licensed in reflexology; her spa pedicures are the salon’s most requested.',
-    specialties: ['Spa pedicures', 'Reflexology'],
-  },
-  {
-    id: 'stylist-olivia',
-    name: 'Olivia Bennett',
-    title: 'Nail Technician',
-    bio: 'Meticulous classic manicures and extensions that look entirely natural.',
-    specialties: ['Extensions', 'Classic care'],
-  },
-]
+// A stylist's tags are words a page shows, translated; `bridal` marks the bridal specialist in
+// every language.
+export const stylists: Stylist[] = (
+  [
+    {
+      id: 'stylist-mia',
+      name: 'Mia Tran',
+      title: 'Lead Nail Artist',
+      bio: 'Twelve years of hand-painted nail art and the salon’s bridal specialist.',
+      specialties: ['Nail art', 'Bridal'],
+    },
+    {
+      id: 'stylist-sofia',
+      name: 'Sofia Alvarez',
+      title: 'Senior Nail Technician',
+      bio: 'Gel and dip powder expert with a devoted following for her flawless shaping.',
+      specialties: ['Gel', 'Dip powder'],
+    },
+    {
+      id: 'stylist-grace',
+      name: 'Grace Kim',
+      title: 'Pedicure Specialist',
+      bio: 'Licensed in reflexology; her spa pedicures are the salon’s most requested.',
+      specialties: ['Spa pedicures', 'Reflexology'],
+    },
+    {
+      id: 'stylist-olivia',
+      name: 'Olivia Bennett',
+      title: 'Nail Technician',
+      bio: 'Meticulous classic manicures and extensions that look entirely natural.',
+      specialties: ['Extensions', 'Classic care'],
+    },
+  ] satisfies Omit<Stylist, 'bridal'>[]
+).map((stylist) => ({ ...stylist, bridal: stylist.specialties.includes(BRIDAL_SPECIALTY) }))
 
 export const loyaltyProgram: LoyaltyProgram = {
   pointsPerDollar: 1,

@@ -1,5 +1,4 @@
 import { visitMessages } from '@/api/schemas'
-import { BRIDAL_SPECIALTY } from '@/lib/rules'
 import { stylists } from '../db/catalogue'
 import { fail } from '../failures'
 
@@ -22,5 +21,4 @@ export const keptStylists = (visit: { stylistChosen: boolean; stylistId: string 
   visit.stylistChosen && teamIds().includes(visit.stylistId) ? [visit.stylistId] : teamIds()
 
 /** The salon's bridal specialist: a bride sits with her whenever she is free. */
-export const bridalSpecialist = () =>
-  stylists.find((s) => s.specialties.includes(BRIDAL_SPECIALTY))?.id
+export const bridalSpecialist = () => stylists.find((s) => s.bridal)?.id
