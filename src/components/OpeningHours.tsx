@@ -1,22 +1,27 @@
 import { HStack, Stack, Text, type StackProps } from '@chakra-ui/react'
+import { openingDays, openingTimes } from '@/lib/opening-hours'
+import { salon } from '@/lib/salon'
 
 interface OpeningHoursProps extends StackProps {
-  /** The days as they are to read (short or long), and that day's hours. */
-  hours: readonly { days: string; opens: string; closes: string }[]
+  /** The days named short ('Mon-Fri', the footer) or long ('Monday to Friday', Contact). */
+  days: 'short' | 'long'
 }
 
-/** The salon's opening hours as a list of days and times, as the footer and Contact show them. */
-export function OpeningHours({ hours, ...list }: OpeningHoursProps) {
+/** The salon's opening hours as a list of days and times, in the page's language. */
+export function OpeningHours({ days, ...list }: OpeningHoursProps) {
   return (
     <Stack as="dl" gap="1" {...list}>
-      {hours.map((h) => (
-        <HStack key={h.days} justify="space-between">
-          <Text as="dt">{h.days}</Text>
-          <Text as="dd">
-            {h.opens}-{h.closes}
-          </Text>
-        </HStack>
-      ))}
+      {salon.hours.map((hours) => {
+        const { opens, closes } = openingTimes(hours)
+        return (
+          <HStack key={hours.days} justify="space-between">
+            <Text as="dt">{openingDays(hours, days)}</Text>
+            <Text as="dd">
+              {opens}-{closes}
+            </Text>
+          </HStack>
+        )
+      })}
     </Stack>
   )
 }

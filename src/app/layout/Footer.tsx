@@ -121,7 +121,7 @@ const FooterBody = memo(function FooterBody({ roomForBar }: { roomForBar: boolea
           </Column>
 
           <Column title={t('Hours')}>
-            <OpeningHours hours={salon.hours} maxW="64" />
+            <OpeningHours days="short" maxW="64" />
             <Button asChild colorPalette="gold" alignSelf="flex-start" mt="2">
               <RouterLink to="/booking">{t('Book Appointment')}</RouterLink>
             </Button>

@@ -2,10 +2,10 @@ import { Container, HStack, Link, Text } from '@chakra-ui/react'
 import { Clock, MapPin, Phone } from 'lucide-react'
 import { fullAddress, salon, telHref } from '@/lib/salon'
 import { t } from '@/lib/i18n/i18n'
+import { openingTimes } from '@/lib/opening-hours'
 import { LanguageLinks } from './LanguageLinks'
 
-const weekdayHours = salon.hours.filter((h) => h.days !== 'Sun')
-const sunday = salon.hours.find((h) => h.days === 'Sun')
+const [weekdays, , sunday] = salon.hours
 
 /** Wide screens only: address, the front-desk phone and the opening hours. */
 export function TopStrip() {
@@ -33,10 +33,9 @@ export function TopStrip() {
           <Clock size={14} aria-hidden />
           <Text as="span">
             {t('Mon-Sat {opens}-{closes} · Sun {sundayOpens}-{sundayCloses}', {
-              opens: weekdayHours[0]?.opens,
-              closes: weekdayHours[0]?.closes,
-              sundayOpens: sunday?.opens,
-              sundayCloses: sunday?.closes,
+              ...openingTimes(weekdays),
+              sundayOpens: openingTimes(sunday).opens,
+              sundayCloses: openingTimes(sunday).closes,
             })}
           </Text>
         </HStack>

@@ -85,10 +85,7 @@ export function ContactPage() {
                           {t('Hours')}
                         </Heading>
                       </HStack>
-                      <OpeningHours
-                        hours={info.hours.map((h) => ({ ...h, days: h.longDays }))}
-                        pl="8"
-                      />
+                      <OpeningHours days="long" pl="8" />
                     </Box>
                   </Card.Body>
                 </Card.Root>

@@ -88,3 +88,10 @@ const perNail: Record<Exclude<Language, 'en'>, string> = {
 /** A price for each nail in `language`: '$10 por uña'. */
 export const localPerNail = (amount: string, language: Exclude<Language, 'en'>) =>
   perNail[language].replace('{amount}', amount)
+
+/** A weekday (0 Monday … 6 Sunday) in `language`: 'lun', 'lunes', '월', '월요일'. */
+export const localWeekday = (day: number, style: 'short' | 'long', language: Language) =>
+  formatter(
+    `weekday:${style}:${language}`,
+    () => new Intl.DateTimeFormat(intlLocales[language], { weekday: style, timeZone: 'UTC' }),
+  ).format(Date.UTC(2024, 0, 1 + day))
