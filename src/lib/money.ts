@@ -1,9 +1,12 @@
-import { localPerNail, localPrice } from './i18n/format'
+import { localPerNail } from './i18n/format'
 import { pageLanguage } from './i18n/page-language'
 
-/** Dollars as the salon writes them: 25 → '$25', 29.75 → '$29.75' (in Vietnamese, '25 US$'). */
-export function formatPrice(dollars: number, language = pageLanguage()): string {
-  if (language !== 'en') return localPrice(dollars, language)
+/**
+ * Dollars as the salon's price list prints them, in every language: 25 → '$25', 17.5 → '$17.50'.
+ * The salon prices in US dollars only; a language's own forms ('25 US$') would make its clients
+ * wonder which dollar is meant.
+ */
+export function formatPrice(dollars: number): string {
   return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`
 }
 
@@ -17,7 +20,7 @@ export function formatServicePrice(
   basis: PriceBasis,
   language = pageLanguage(),
 ): string {
-  const amount = formatPrice(dollars, language)
+  const amount = formatPrice(dollars)
   if (basis === 'from') return `${amount}+`
   if (basis !== 'per-nail') return amount
   return language === 'en' ? `${amount} per nail` : localPerNail(amount, language)

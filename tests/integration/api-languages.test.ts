@@ -367,7 +367,7 @@ describe('the back-end’s mails in the reader’s language', () => {
     expect(confirmation!.body).toContain(
       `Fecha y hora: ${formatLongDate('2026-11-25', 'es')} a las ${formatTime('10:00', 'es')} ET`,
     )
-    expect(confirmation!.body).toContain(`Precio: ${formatPrice(45, 'es')}`)
+    expect(confirmation!.body).toContain(`Precio: ${formatPrice(45)}`)
     expect(confirmation!.body).toMatch(/\n\nDiva Nail Spa$/)
   })
 

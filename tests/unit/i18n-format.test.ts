@@ -55,7 +55,9 @@ describe('dates, times and prices in each language', () => {
     await setPageLanguage('vi')
     expect(formatTime('14:30')).toBe('14:30')
     expect(formatTime('09:00')).toBe('9:00')
-    expect(formatPrice(25)).toBe('25\u00a0US$')
+    // The salon's price list, in every language.
+    expect(formatPrice(25)).toBe('$25')
+    expect(formatPrice(17.5)).toBe('$17.50')
     expect(formatDuration(45)).toBe('45 phút')
   })
   it('in Korean', async () => {

@@ -2,7 +2,8 @@ import { intlLocales, type Language } from './languages'
 
 // Dates and numbers written the way a language writes them, through Intl (every browser ships
 // it), English's dates too; times of day from the small table below. English keeps the site's own
-// forms of times and prices (src/lib/salon-time.ts, money.ts), which need no Intl object at start.
+// forms of times (src/lib/salon-time.ts), which need no Intl object at start; prices are the
+// salon's own in every language (money.ts).
 // Each formatter is made on first use and kept.
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
 function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
@@ -43,21 +44,6 @@ const clocks: Record<Language, (hour: number, minute: string) => string> = {
 /** A time of day (minutes after midnight) in `language`: '2:30 p.m.', '14:30', '오후 2:30'. */
 export const localTime = (minutes: number, language: Language) =>
   clocks[language](Math.floor(minutes / 60), String(minutes % 60).padStart(2, '0'))
-
-/** Dollars in `language`, cents only when there are some: '$25', '25 US$', 'US$29.75'. */
-export function localPrice(dollars: number, language: Language) {
-  const whole = Number.isInteger(dollars)
-  return formatter(
-    `price:${whole}:${language}`,
-    () =>
-      new Intl.NumberFormat(intlLocales[language], {
-        style: 'currency',
-        currency: 'USD',
-        minimumFractionDigits: whole ? 0 : 2,
-        maximumFractionDigits: 2,
-      }),
-  ).format(dollars)
-}
 
 /** A whole number grouped as `language` groups it: 5.000, 5.000, 5,000. */
 export const localCount = (count: number, language: Language) =>

@@ -111,7 +111,7 @@ export async function bookVisit(
   const promotion = body.promoCode
     ? promotionFor(body.promoCode, { lines, date: body.date }, account, language)
     : undefined
-  assertRewardsAllowed(account.id, { useReward: body.useReward, services: lines }, language)
+  assertRewardsAllowed(account.id, { useReward: body.useReward, services: lines })
   const durationMinutes = visitMinutes(lines)
   assertOneChair({ ...body, userId: account.id, durationMinutes }, stylistIds, language)
   const stylistId = claimSlot({ ...body, durationMinutes }, stylistIds, language)

@@ -134,7 +134,7 @@ export async function bookParty(
   const size = visits.length
   // The code is checked (and may be refused) before the rewards, the notice and the seating.
   const { promotion, priced } = priceOn(people, body, account, language)
-  assertRewardsAllowed(userId, { useReward: body.useReward, services: people[0]!.lines }, language)
+  assertRewardsAllowed(userId, { useReward: body.useReward, services: people[0]!.lines })
   assertNotTooSoon(body.date, size, bridal, language)
   const sitters = people.map((person, i) => sitterOf(person, bridal && Boolean(visits[i]!.bride)))
   const seats = seatParty(

@@ -54,7 +54,7 @@ function descriptionIn(
     return writeAsGiven(
       language,
       say('{amount} off {visit}', {
-        amount: formatPrice(visit.rewardDiscount, language),
+        amount: formatPrice(visit.rewardDiscount),
         visit: about,
       }),
     )
@@ -90,11 +90,10 @@ export function rewardsOf(userId: string, language: Language = 'en'): Rewards {
 const refused = (field: 'useReward' | 'upgrade', message: string | Text) =>
   fail.ruleOn(field, message)
 
-/** Refuses (422, in the caller's `language`) a reward or an upgrade she cannot take; nothing is written. */
+/** Refuses (422) a reward or an upgrade she cannot take; nothing is written. */
 export function assertRewardsAllowed(
   userId: string,
   visit: { useReward?: boolean; services: AppointmentRecord['services'] },
-  language: Language,
 ) {
   const member = memberOf(userId)
   if (visit.useReward) {
@@ -105,7 +104,7 @@ export function assertRewardsAllowed(
         'useReward',
         say('You need {points} points for {value} off; you have {balance} points.', {
           points: REWARD_POINTS,
-          value: formatPrice(loyaltyProgram.rewardValue, language),
+          value: formatPrice(loyaltyProgram.rewardValue),
           balance,
         }),
       )

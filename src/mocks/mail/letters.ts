@@ -96,11 +96,8 @@ export const visitDetails = (
 ]
 
 /** The total as the salon writes it: "from" when a line's price is a starting price. */
-export const visitTotalText = (
-  visit: { services: VisitLine[]; total: number },
-  language: Language,
-) =>
-  `${formatPrice(visit.total, language)}${visit.services.some((l) => l.priceBasis !== 'fixed') ? '+' : ''}`
+export const visitTotalText = (visit: { services: VisitLine[]; total: number }) =>
+  `${formatPrice(visit.total)}${visit.services.some((l) => l.priceBasis !== 'fixed') ? '+' : ''}`
 
 /**
  * What was taken off the price, in the order it was taken, in `language`: " (FIRSTDIVA: $5.00
@@ -117,12 +114,12 @@ export function priceNotes(
             language,
             say('{code}: {amount} off', {
               code: visit.promoCode,
-              amount: formatPrice(visit.discount, language),
+              amount: formatPrice(visit.discount),
             }),
           )
         : writeAsGiven(
             language,
-            say('Private event: {amount} off', { amount: formatPrice(visit.discount, language) }),
+            say('Private event: {amount} off', { amount: formatPrice(visit.discount) }),
           )
       : '',
     visit.rewardDiscount
@@ -130,7 +127,7 @@ export function priceNotes(
           language,
           say('Diva Rewards, {points} points: {amount} off', {
             points: visit.pointsSpent,
-            amount: formatPrice(visit.rewardDiscount, language),
+            amount: formatPrice(visit.rewardDiscount),
           }),
         )
       : '',
@@ -165,7 +162,7 @@ export const personLine = (
     service: serviceNameIn(visit, language),
     time: formatTime(visit.time, language),
     stylist: visit.stylist,
-    total: visitTotalText(visit, language),
+    total: visitTotalText(visit),
   }
   return writeAsGiven(
     language,

@@ -106,13 +106,13 @@ export function partyBookedMail(
     guestOpening: (hostName) =>
       say('{host} booked you a visit at {salon}.', { host: hostName, salon: salon.name }),
     extra: [
-      writeAsGiven(language, say('Total: {total}', { total: formatPrice(party.total, language) })),
+      writeAsGiven(language, say('Total: {total}', { total: formatPrice(party.total) })),
       ...(host.rewardDiscount
         ? [
             writeAsGiven(
               language,
               say('Your own visit: {total}{notes}', {
-                total: visitTotalText(host, language),
+                total: visitTotalText(host),
                 notes: priceNotes(host, language),
               }),
             ),

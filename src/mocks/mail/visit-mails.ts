@@ -53,7 +53,7 @@ export function bookingConfirmationMail(visit: AppointmentRecord, reads: Languag
         writeAsGiven(
           reads,
           say('Price: {price}{notes}', {
-            price: visitTotalText(visit, reads),
+            price: visitTotalText(visit),
             notes: priceNotes(visit, reads),
           }),
         ),
