@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { minify, transformWithOxc, type Plugin } from 'vite'
-import { fullAddress, salon } from '../src/lib/salon.ts'
+import { salon } from '../src/lib/salon.ts'
 import { isOrigin } from './build-env.ts'
 
 // Builds the document head's facts from src/lib/salon.ts, the one place they live: the
@@ -150,7 +150,8 @@ export function headPlugin(env: CspEnv & { VITE_API_MOCKING?: string }): Plugin 
           },
           injectTo: 'head' as const,
         }))
-        const description = `${salon.name}: premium manicures, pedicures and nail art in ${fullAddress.split(', ').slice(-2).join(', ')}. Book online.`
+        // A page's own card (title, description, address, language) is written by React with
+        // its title (src/app/layout/PageHead.tsx); what every card shares is here.
         const meta = (attrs: Record<string, string>) => ({
           tag: 'meta',
           attrs,
@@ -170,13 +171,7 @@ export function headPlugin(env: CspEnv & { VITE_API_MOCKING?: string }): Plugin 
           ...preloads,
           meta({ property: 'og:type', content: 'website' }),
           meta({ property: 'og:site_name', content: salon.name }),
-          meta({
-            property: 'og:title',
-            content: `${salon.name} | Premium Nail Salon in Chantilly, VA`,
-          }),
-          meta({ property: 'og:description', content: description }),
           meta({ property: 'og:image', content: `${salon.siteUrl}/og-image.jpg` }),
-          meta({ property: 'og:url', content: salon.siteUrl }),
           meta({ name: 'twitter:card', content: 'summary_large_image' }),
           {
             tag: 'script',

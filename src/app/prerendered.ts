@@ -13,12 +13,14 @@ export function isPrerenderedForThisAddress(): boolean {
 }
 
 /**
- * Removes the served page's title and description from the head. When the app renders another
+ * Removes the served page's title, description and social card from the head. When the app renders another
  * page than the one served (HTML served for another address), React adds that page's own; the
  * served ones would stay beside them.
  */
 export function dropServedPageHead(): void {
-  for (const element of document.head.querySelectorAll('title, meta[name="description"]'))
+  for (const element of document.head.querySelectorAll(
+    'title, meta[name="description"], meta[property^="og:"]:not([property="og:type"], [property="og:site_name"], [property="og:image"])',
+  ))
     element.remove()
 }
 

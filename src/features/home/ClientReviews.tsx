@@ -22,7 +22,9 @@ export function ClientReviews() {
               <Card.Root key={review.id} as="figure" bg="white">
                 <Card.Body gap="4">
                   <StarRating rating={review.rating} />
-                  <Text as="blockquote" fontStyle="italic" color="fg">
+                  {/* Quoted as the client wrote it, in English: marked so, a screen reader reads
+                      it in English on a page in another language. */}
+                  <Text as="blockquote" lang="en" fontStyle="italic" color="fg">
                     “{review.review}”
                   </Text>
                   <Text as="figcaption" fontWeight="600" color="fg.muted">
