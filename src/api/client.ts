@@ -4,7 +4,7 @@ import { ApiError, isApiError, isSignedOut } from './api-error'
 import { loadSchemas } from './load-schemas'
 import type { AnswerOf, CallInput, EndpointName, Endpoints } from './schemas/contract'
 
-export { ApiError, isApiError, isRefusal, isSignedOut, type ApiErrorCode } from './api-error'
+export { ApiError, isApiError, isRefusal, isSignedOut } from './api-error'
 
 let authToken: string | null = null
 /** The session hands its bearer token to the client; null signs requests out. */

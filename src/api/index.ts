@@ -8,7 +8,6 @@ export {
   isApiError,
   isRefusal,
   isSignedOut,
-  type ApiErrorCode,
   holdRequestsUntil,
   onUnauthorized,
   request,

@@ -2,7 +2,7 @@ import { DataList } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
 /** One row of details: what it is and its value. */
-export type DetailRow = readonly [label: string, value: ReactNode]
+type DetailRow = readonly [label: string, value: ReactNode]
 
 type DetailListProps = Omit<DataList.RootProps, 'children'> & { rows: readonly DetailRow[] }
 

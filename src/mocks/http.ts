@@ -22,8 +22,6 @@ import { isExpired } from './domain/tokens'
 import { ApiFailure, fail, type Extra } from './failures'
 import { localized, write as writeText, type Text } from './language'
 
-export { ApiFailure, fail } from './failures'
-
 /** The error envelope, its message and field errors written in `language`. */
 const errorResponse = (
   language: Language,

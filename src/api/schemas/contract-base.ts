@@ -94,7 +94,7 @@ const failureSpecs = {
 export type FailureStatus = keyof typeof failureSpecs
 
 /** A failure's answer: always the one error envelope, with the codes it may carry. */
-export interface FailureSpec extends AnswerSpec {
+interface FailureSpec extends AnswerSpec {
   schema: typeof errorEnvelopeSchema
   codes: readonly ErrorCode[]
 }

@@ -15,7 +15,7 @@ import { visitEndpoints } from './contract-visits'
 // entry in its group (./contract-*.ts) and one resolver there.
 // Not exported from ./index: the app's transport has no use for it.
 
-export type { AnswerSpec, Endpoint, FailureStatus, Method } from './contract-base'
+export type { Endpoint, Method } from './contract-base'
 
 /** The table, in the README's order. */
 export const endpoints = {

@@ -22,7 +22,7 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 export const languageOfAccount = (userId: string): Language =>
   db.accounts.findFirst((q) => q.where({ id: userId }))?.language ?? 'en'
 
-export const accountOf = (email: string) => db.accounts.findFirst((q) => q.where({ email }))
+const accountOf = (email: string) => db.accounts.findFirst((q) => q.where({ email }))
 
 /** A new account, with its sample visits; 409 when the email has one. */
 export async function createAccount(

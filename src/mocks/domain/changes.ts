@@ -20,7 +20,7 @@ import { toAppointment } from './views'
 // or is cancelled up to CHANGE_NOTICE_HOURS before it starts.
 
 /** Moving or cancelling is for upcoming visits, with the change notice. */
-export function assertChangeable(appointment: AppointmentRecord, action: 'reschedule' | 'cancel') {
+function assertChangeable(appointment: AppointmentRecord, action: 'reschedule' | 'cancel') {
   const cancel = action === 'cancel'
   if (toAppointment(appointment).status !== 'upcoming') {
     throw fail.rule(

@@ -16,7 +16,7 @@ import { say, serviceAndDate, writeAsGiven, type Text } from '../language'
 // given back when it is cancelled. The mock keeps no timers: visits done are credited when the
 // back-end next handles a request, or when a tester moves its clock.
 
-export const memberOf = (userId: string) => db.loyaltyMembers.findFirst((q) => q.where({ userId }))
+const memberOf = (userId: string) => db.loyaltyMembers.findFirst((q) => q.where({ userId }))
 
 const entriesOf = (userId: string) => db.points.findMany((q) => q.where({ userId }))
 

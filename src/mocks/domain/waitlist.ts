@@ -22,7 +22,7 @@ const waitlistMessages = {
   pastDay: 'That day has already passed. Please choose a later date.',
 } as const
 
-export const toEntry = ({
+const toEntry = ({
   userId: _u,
   email: _e,
   name: _n,
