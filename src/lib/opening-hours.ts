@@ -22,3 +22,32 @@ export function openingTimes(hours: Hours, language = pageLanguage()) {
     ? { opens: hours.opens, closes: hours.closes }
     : { opens: formatTime(hours.from, language), closes: formatTime(hours.to, language) }
 }
+
+/**
+ * The hours in one line, days of the same hours together: 'Mon-Sat 9AM-8PM · Sun 10AM-6PM';
+ * 'lun–sáb 9:00 a.m.-8:00 p.m. · dom 10:00 a.m.-6:00 p.m.'.
+ */
+export function openingLine(lines: readonly Hours[], language = pageLanguage()) {
+  const groups: Hours[][] = []
+  for (const line of lines) {
+    const last = groups[groups.length - 1]
+    if (last && last[0]!.from === line.from && last[0]!.to === line.to) last.push(line)
+    else groups.push([line])
+  }
+  return groups
+    .map((group) => {
+      const first = group[0]!
+      const days = group.flatMap((line) => line.dayOfWeek)
+      const day = (name: string) =>
+        language === 'en'
+          ? name.slice(0, 3)
+          : localWeekday(weekdays.indexOf(name), 'short', language)
+      const span =
+        days.length > 1
+          ? `${day(days[0]!)}${language === 'en' ? '-' : '–'}${day(days[days.length - 1]!)}`
+          : day(days[0]!)
+      const { opens, closes } = openingTimes(first, language)
+      return `${span} ${opens}-${closes}`
+    })
+    .join(' · ')
+}

@@ -141,6 +141,17 @@ describe('Register page', () => {
       message: 'Password must be at least 6 characters',
       under: 'Password',
     },
+    // SPEC's order: passwords that differ are said before a short one.
+    {
+      values: [
+        ['Full Name', 'Ana'],
+        ['Email', 'a@x.com'],
+        ['Password', 'abc'],
+        ['Confirm Password', 'abd'],
+      ],
+      message: 'Passwords do not match',
+      under: 'Confirm Password',
+    },
   ]
   it.each(refusals)(
     'says "$message" in a toast and under $under, keeping what was typed',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openingDays, openingTimes } from '@/lib/opening-hours'
+import { openingDays, openingLine, openingTimes } from '@/lib/opening-hours'
 import { salon } from '@/lib/salon'
 
 // The hours are written from the salon's data in each language, never an English sentence.
@@ -20,5 +20,11 @@ describe('the opening hours', () => {
     expect(openingTimes(sunday, 'es')).toEqual({ opens: '10:00 a.m.', closes: '6:00 p.m.' })
     expect(openingDays(sunday, 'long', 'vi')).toBe('Chủ Nhật')
     expect(openingTimes(sunday, 'vi')).toEqual({ opens: '10:00', closes: '18:00' })
+  })
+  it('read in one line, days of the same hours together', () => {
+    expect(openingLine(salon.hours, 'en')).toBe('Mon-Sat 9AM-8PM · Sun 10AM-6PM')
+    expect(openingLine(salon.hours, 'ko')).toBe(
+      '월–토 오전 9:00-오후 8:00 · 일 오전 10:00-오후 6:00',
+    )
   })
 })

@@ -1,11 +1,8 @@
 import { Container, HStack, Link, Text } from '@chakra-ui/react'
 import { Clock, MapPin, Phone } from 'lucide-react'
 import { fullAddress, salon, telHref } from '@/lib/salon'
-import { t } from '@/lib/i18n/i18n'
-import { openingTimes } from '@/lib/opening-hours'
+import { openingLine } from '@/lib/opening-hours'
 import { LanguageLinks } from './LanguageLinks'
-
-const [weekdays, , sunday] = salon.hours
 
 /** Wide screens only: address, the front-desk phone and the opening hours. */
 export function TopStrip() {
@@ -31,13 +28,7 @@ export function TopStrip() {
         </Link>
         <HStack gap="2">
           <Clock size={14} aria-hidden />
-          <Text as="span">
-            {t('Mon-Sat {opens}-{closes} · Sun {sundayOpens}-{sundayCloses}', {
-              ...openingTimes(weekdays),
-              sundayOpens: openingTimes(sunday).opens,
-              sundayCloses: openingTimes(sunday).closes,
-            })}
-          </Text>
+          <Text as="span">{openingLine(salon.hours)}</Text>
         </HStack>
         <LanguageLinks direction="row" gap="3" color="cream.100" />
       </HStack>

@@ -9,12 +9,19 @@ import {
   type SubmitHandler,
 } from 'react-hook-form'
 import type { z } from 'zod'
-import { isApiError } from '@/api'
+import { formMessages, isApiError } from '@/api'
 import { fieldErrorId, FormField } from '@/components/FormField'
 import { notify } from '@/components/toaster'
 import { t, translate } from '@/lib/i18n/i18n'
 
 type Fields = Record<string, string>
+
+const precedence: readonly string[] = [
+  formMessages.loginEmpty,
+  formMessages.registerEmpty,
+  formMessages.resetEmpty,
+  formMessages.passwordsDiffer,
+]
 
 /**
  * An account form (sign in, sign up, a reset): its fields checked by `schema` as the booking form
@@ -30,6 +37,8 @@ export function useAuthFields<Values extends Fields>(
     resolver: zodResolver(schema),
     defaultValues,
     mode: 'onTouched',
+    // The field SPEC's toast names takes the cursor (`refused`), not the first with an error.
+    shouldFocusError: false,
   })
   const { register, formState, setError, setFocus } = form
   const names = Object.keys(defaultValues) as Path<Values>[]
@@ -53,9 +62,19 @@ export function useAuthFields<Values extends Fields>(
     )
   }
 
+  // SPEC's order of the form's own checks: a field left empty, then passwords that differ, then
+  // what the API's rules say of what was typed (a short password), field by field.
+  const rank = (errors: FieldErrors<Values>, name: Path<Values>) => {
+    const found = precedence.indexOf(String(errors[name]?.message ?? ''))
+    return found === -1 ? precedence.length : found
+  }
   const refused = (errors: FieldErrors<Values>) => {
-    const first = names.find((name) => errors[name]?.message)
-    if (first) notify('error', t('Error'), translate(String(errors[first]!.message)))
+    const [first] = names
+      .filter((name) => errors[name]?.message)
+      .sort((a, b) => rank(errors, a) - rank(errors, b))
+    if (!first) return
+    notify('error', t('Error'), translate(String(errors[first]!.message)))
+    setFocus(first)
   }
 
   /** Checks the form, then calls `onValid` with the schema's values (trimmed). */

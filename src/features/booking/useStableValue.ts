@@ -10,7 +10,7 @@ export function isSameValue(a: unknown, b: unknown): boolean {
   const keys = Object.keys(left)
   return (
     keys.length === Object.keys(right).length &&
-    keys.every((key) => isSameValue(left[key], right[key]))
+    keys.every((key) => Object.hasOwn(right, key) && isSameValue(left[key], right[key]))
   )
 }
 

@@ -37,7 +37,7 @@ export const stylists: Stylist[] = (
       name: 'Mia Tran',
       title: 'Lead Nail Artist',
       bio: 'Twelve years of hand-painted nail art and the salon’s bridal specialist.',
-      specialties: ['Nail art', 'Bridal'],
+      specialties: ['Nail art', BRIDAL_SPECIALTY],
     },
     {
       id: 'stylist-sofia',
