@@ -5,6 +5,7 @@ import { visitMessages } from '@/api/schemas'
 import { partyMessages, partyRules } from '@/api/schemas/party-rules'
 import { bookingResolver } from '@/features/booking/booking-resolver'
 import { emptyBooking, emptyGuest, type BookingValues } from '@/features/booking/booking-values'
+import { booking } from '../support/api-helpers'
 
 // The booking form's check: the back-end's schemas for a visit alone or a party, the catalogue's
 // one rule (a package is booked on its own), and what adding a guest checks.
@@ -26,12 +27,7 @@ const resolve = bookingResolver(options)
 
 const filled = (overrides: Partial<BookingValues> = {}): BookingValues => ({
   ...emptyBooking(),
-  name: 'Ana Garcia',
-  email: 'ana@example.com',
-  phone: '(703) 555-0100',
-  service: 'gel-manicure',
-  date: '2026-11-25',
-  time: '10:00',
+  ...booking(),
   ...overrides,
 })
 const guest = (name: string) => ({ ...emptyGuest(), name, service: 'classic-pedicure' })
