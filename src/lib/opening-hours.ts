@@ -1,4 +1,5 @@
 import { localWeekday } from './i18n/format'
+import type { Language } from './i18n/languages'
 import { pageLanguage } from './i18n/page-language'
 import type { salon } from './salon'
 import { formatTime } from './salon-time'
@@ -9,12 +10,24 @@ import { formatTime } from './salon-time'
 type Hours = (typeof salon.hours)[number]
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
-/** The days a line of hours covers: 'Mon-Fri' or 'Monday to Friday'; 'lun–vie', '월요일–금요일'. */
-export function openingDays(hours: Hours, style: 'short' | 'long', language = pageLanguage()) {
-  if (language === 'en') return style === 'short' ? hours.days : hours.longDays
-  const names = hours.dayOfWeek.map((day) => localWeekday(weekdays.indexOf(day), style, language))
-  return names.length > 1 ? `${names[0]}–${names[names.length - 1]}` : (names[0] ?? '')
+/** A run of days, first to last: 'Mon-Fri', 'Monday to Friday'; 'lun–vie', '월요일–금요일'. */
+function daySpan(days: readonly string[], style: 'short' | 'long', language: Language) {
+  const name = (day: string) =>
+    language !== 'en'
+      ? localWeekday(weekdays.indexOf(day), style, language)
+      : style === 'short'
+        ? day.slice(0, 3)
+        : day
+  const first = days[0] ?? ''
+  const last = days[days.length - 1] ?? first
+  if (first === last) return name(first)
+  const to = language !== 'en' ? '–' : style === 'short' ? '-' : ' to '
+  return `${name(first)}${to}${name(last)}`
 }
+
+/** The days a line of hours covers: 'Mon-Fri' or 'Monday to Friday'; 'lun–vie', '월요일–금요일'. */
+export const openingDays = (hours: Hours, style: 'short' | 'long', language = pageLanguage()) =>
+  daySpan(hours.dayOfWeek, style, language)
 
 /** When a line of hours opens and closes: '9AM', '8PM'; '9:00 a.m.', '오후 8:00'. */
 export function openingTimes(hours: Hours, language = pageLanguage()) {
@@ -36,18 +49,12 @@ export function openingLine(lines: readonly Hours[], language = pageLanguage()) 
   }
   return groups
     .map((group) => {
-      const first = group[0]!
-      const days = group.flatMap((line) => line.dayOfWeek)
-      const day = (name: string) =>
-        language === 'en'
-          ? name.slice(0, 3)
-          : localWeekday(weekdays.indexOf(name), 'short', language)
-      const span =
-        days.length > 1
-          ? `${day(days[0]!)}${language === 'en' ? '-' : '–'}${day(days[days.length - 1]!)}`
-          : day(days[0]!)
-      const { opens, closes } = openingTimes(first, language)
-      return `${span} ${opens}-${closes}`
+      const { opens, closes } = openingTimes(group[0]!, language)
+      return `${daySpan(
+        group.flatMap((line) => line.dayOfWeek),
+        'short',
+        language,
+      )} ${opens}-${closes}`
     })
     .join(' · ')
 }
