@@ -23,3 +23,9 @@ export const minutesOf = (ms: number) => Math.round(ms / MINUTE_MS)
 
 /** The specialty that marks the stylist who sits with a bridal party's bride. */
 export const BRIDAL_SPECIALTY = 'Bridal'
+
+/** A late cancellation (inside the change notice) or a no-show costs this share of the listed price. */
+export const LATE_FEE_PERCENT = 50
+
+/** The cancellation policy a client agrees to when she books: a new wording gets a new version. */
+export const POLICY_VERSION = '2026-12'

@@ -4,6 +4,7 @@ import { slotUnavailableReasons, TIME_SLOTS } from '@/lib/salon-time'
 import { bookingCategories } from './catalogue'
 import { emailSchema, isoDateSchema, salonTimeSchema, typedText } from './common'
 import { formMessages, maxLengths } from './limits'
+import { agreementSchema, holdSchema, visitFeeSchema } from './payments'
 
 /** What a visit of several services is told when it is put together wrongly. */
 export const visitMessages = {
@@ -101,6 +102,7 @@ export const bookAppointmentRequestSchema = bookingFields
       .optional()
       .describe('Spend 300 Diva Rewards points for $30 off, after any promotion code'),
     upgrade: upgradeSchema,
+    agreement: agreementSchema,
   })
   .superRefine(checkVisit, visitRules)
 export type BookAppointmentRequest = z.infer<typeof bookAppointmentRequestSchema>
@@ -133,7 +135,8 @@ export const visitLineSchema = z.object({
 })
 export type VisitLine = z.infer<typeof visitLineSchema>
 
-export const appointmentStatuses = ['upcoming', 'completed', 'cancelled'] as const
+/** 'missed': the salon marked her a no-show. */
+export const appointmentStatuses = ['upcoming', 'completed', 'cancelled', 'missed'] as const
 
 export const appointmentSchema = z.object({
   id: z.string(),
@@ -177,6 +180,10 @@ export const appointmentSchema = z.object({
   guest: z.boolean().optional(),
   /** The bride of a bridal party. */
   bride: z.boolean().optional(),
+  /** The policy she agreed to and the card that holds it (absent: booked before cards were held). */
+  hold: holdSchema.optional(),
+  /** What a late cancellation or a no-show cost. */
+  fee: visitFeeSchema.optional(),
 })
 export type Appointment = z.infer<typeof appointmentSchema>
 

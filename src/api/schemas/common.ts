@@ -25,6 +25,9 @@ export const errorMeanings = {
   IN_PROGRESS: '409: a request with this Idempotency-Key is still being handled; try again shortly',
   BUSINESS_RULE:
     '422: a business rule refused it (notice period, closed day, a promotion code, a reward or upgrade not earned; fieldErrors names the field when it is one), or an Idempotency-Key already used for another request',
+  PAYMENT_FAILED: '402: the card was declined; nothing was paid',
+  BALANCE_DUE:
+    '402: a fee is due from a charge that failed; balanceCents says how much, and nothing is booked until it is paid',
   LINK_EXPIRED: '410: a password-reset link that was used, has expired or was never issued',
   TOO_MANY_ATTEMPTS:
     '429: too many tries for this email; Retry-After says how many seconds to wait',
@@ -45,6 +48,8 @@ export const errorEnvelopeSchema = z.object({
     alternatives: z.array(salonTimeSchema).optional(),
     /** On a 409 for a party: the people who could not be seated at that time. */
     unseated: z.array(z.string()).optional(),
+    /** On a 402 BALANCE_DUE: what she owes, in cents. */
+    balanceCents: z.number().int().optional(),
   }),
 })
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>

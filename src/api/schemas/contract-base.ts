@@ -71,6 +71,11 @@ const failureSpecs = {
     description: 'Bad input: the envelope names each field in fieldErrors',
   },
   401: { codes: ['UNAUTHORIZED'], description: 'No token, or a token the server does not know' },
+  402: {
+    codes: ['PAYMENT_FAILED', 'BALANCE_DUE'],
+    description:
+      'Payment: the card was declined (PAYMENT_FAILED), or a balance is due and must be paid first (BALANCE_DUE, with balanceCents)',
+  },
   404: { codes: ['NOT_FOUND'], description: 'Not there, or not the caller’s' },
   409: {
     codes: ['CONFLICT', 'IN_PROGRESS'],

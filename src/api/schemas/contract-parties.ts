@@ -57,7 +57,7 @@ export const partyEndpoints = {
     auth: 'required',
     body: bookPartyRequestSchema,
     words: partyWords,
-    answers: { 201: ok('Booked', partySchema), ...failures(400, 401, 409, 422) },
+    answers: { 201: ok('Booked', partySchema), ...failures(400, 401, 402, 409, 422) },
     delayMs: 1500,
     idempotent: true,
   },

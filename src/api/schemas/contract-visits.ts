@@ -74,7 +74,7 @@ export const visitEndpoints = {
     auth: 'required',
     body: bookAppointmentRequestSchema,
     words: visitWords,
-    answers: { 201: ok('Booked', appointmentSchema), ...failures(400, 401, 409, 422) },
+    answers: { 201: ok('Booked', appointmentSchema), ...failures(400, 401, 402, 409, 422) },
     delayMs: 1500,
     idempotent: true,
   },

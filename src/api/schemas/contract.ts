@@ -4,6 +4,7 @@ import { accountEndpoints } from './contract-accounts'
 import type { Endpoint } from './contract-base'
 import { catalogueEndpoints } from './contract-catalogue'
 import { partyEndpoints } from './contract-parties'
+import { paymentEndpoints } from './contract-payments'
 import { requestEndpoints } from './contract-requests'
 import { visitEndpoints } from './contract-visits'
 
@@ -23,6 +24,7 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...visitEndpoints,
   ...partyEndpoints,
+  ...paymentEndpoints,
   ...requestEndpoints,
 } as const satisfies Record<string, Endpoint>
 

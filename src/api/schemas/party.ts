@@ -104,6 +104,9 @@ export const bookPartyRequestSchema = bookingFields
     bride: personVisitFields.bride,
     bridal: bridalSchema,
     guests: guestsSchema,
+    agreement: bookAppointmentRequestSchema.shape.agreement.describe(
+      'The policy she agreed to: feeCents is everyone’s fee together, all held by her card',
+    ),
   })
   .superRefine(checkVisit, visitRules)
   .superRefine(checkParty, visitRules)

@@ -5,12 +5,17 @@ import {
   appointmentRecordSchema,
   authAttemptRecordSchema,
   contactMessageRecordSchema,
+  feeRecordSchema,
   idempotencyRecordSchema,
   loyaltyRecordSchema,
   mailRecordSchema,
   partyRecordSchema,
   passwordResetRecordSchema,
+  paymentMethodRecordSchema,
   pointsRecordSchema,
+  providerChargeRecordSchema,
+  providerTokenRecordSchema,
+  receiptRecordSchema,
   sessionRecordSchema,
   subscriptionRecordSchema,
   waitlistRecordSchema,
@@ -32,6 +37,11 @@ export const db = {
   passwordResets: new Collection({ schema: passwordResetRecordSchema }),
   authAttempts: new Collection({ schema: authAttemptRecordSchema }),
   parties: new Collection({ schema: partyRecordSchema }),
+  paymentMethods: new Collection({ schema: paymentMethodRecordSchema }),
+  fees: new Collection({ schema: feeRecordSchema }),
+  receipts: new Collection({ schema: receiptRecordSchema }),
+  providerTokens: new Collection({ schema: providerTokenRecordSchema }),
+  providerCharges: new Collection({ schema: providerChargeRecordSchema }),
 }
 
 type Tables = typeof db
@@ -61,6 +71,11 @@ export const dbStateSchema = z.object({
   passwordResets: z.array(passwordResetRecordSchema),
   authAttempts: z.array(authAttemptRecordSchema),
   parties: z.array(partyRecordSchema),
+  paymentMethods: z.array(paymentMethodRecordSchema),
+  fees: z.array(feeRecordSchema),
+  receipts: z.array(receiptRecordSchema),
+  providerTokens: z.array(providerTokenRecordSchema),
+  providerCharges: z.array(providerChargeRecordSchema),
 })
 export type DbState = z.infer<typeof dbStateSchema>
 
@@ -80,6 +95,11 @@ export const emptyState = (): DbState => ({
   passwordResets: [],
   authAttempts: [],
   parties: [],
+  paymentMethods: [],
+  fees: [],
+  receipts: [],
+  providerTokens: [],
+  providerCharges: [],
 })
 
 export function snapshot(): DbState {

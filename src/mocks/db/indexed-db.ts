@@ -11,9 +11,9 @@ export const DATABASE_NAME = 'diva-nail-spa'
  * The layout of the IndexedDB database. 1: only a revision ledger (the tables lived in one
  * localStorage document); 2: the tables themselves; 3: the waitlist table; 4: the idempotency
  * keys' table; 5: the Diva Rewards points table; 6: password resets and sign-in attempts;
- * 7: parties booked together.
+ * 7: parties booked together; 8: cards on file, fees, receipts and the payment provider's tables.
  */
-const LAYOUT_VERSION = 7
+const LAYOUT_VERSION = 8
 
 /** Each table's primary key. */
 const keyPaths: Record<TableName, string> = {
@@ -30,6 +30,11 @@ const keyPaths: Record<TableName, string> = {
   passwordResets: 'id',
   authAttempts: 'id',
   parties: 'id',
+  paymentMethods: 'id',
+  fees: 'id',
+  receipts: 'id',
+  providerTokens: 'id',
+  providerCharges: 'id',
 }
 
 export type RawTables = Record<TableName, unknown[]>

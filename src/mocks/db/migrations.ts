@@ -10,7 +10,7 @@ import { aboutVisit, visitEnd } from './visit-record'
 // to the next, so data of any older version is carried forward, one step at a time, never dropped.
 
 /** The schema version of the stored records: raise it, with a step below, when a record changes. */
-export const SCHEMA_VERSION = 10
+export const SCHEMA_VERSION = 11
 
 /**
  * A version-3 appointment's kind, from its service: then the only options were SPEC's ten, named
@@ -120,6 +120,16 @@ const steps: Record<number, (tables: RawTables) => RawTables> = {
       language: 'en',
       ...(account as object),
     })),
+  }),
+  // 10 → 11: cards on file, fees, receipts and the payment provider's tables start empty. A visit
+  // booked before has no hold: it was never agreed to a fee, so it is never charged one.
+  10: (tables) => ({
+    ...tables,
+    paymentMethods: [],
+    fees: [],
+    receipts: [],
+    providerTokens: [],
+    providerCharges: [],
   }),
 }
 

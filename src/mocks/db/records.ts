@@ -2,7 +2,12 @@ import { z } from 'zod'
 import { languages } from '@/lib/i18n/languages'
 import {
   appointmentSchema,
+  cardSchema,
   contactMessageSchema,
+  feeReasons,
+  feeStates,
+  paymentMethodSchema,
+  receiptSchema,
   partySchema,
   pointsEntrySchema,
   userSchema,
@@ -49,9 +54,19 @@ export const authAttemptRecordSchema = z.object({
 })
 export type AuthAttemptRecord = z.infer<typeof authAttemptRecordSchema>
 
+/** How a visit is held: the policy she agreed to, its fee and her card (schema 11). */
+export const storedHoldSchema = z.object({
+  policyVersion: z.string(),
+  feeCents: z.number().int().nonnegative(),
+  cardId: z.string(),
+})
+export type StoredHold = z.infer<typeof storedHoldSchema>
+
 export const appointmentRecordSchema = appointmentSchema
-  .omit({ canChange: true, pointsEarned: true })
+  .omit({ canChange: true, pointsEarned: true, hold: true, fee: true })
   .extend({
+    /** Absent for a visit booked before cards were held: it is never charged. */
+    hold: storedHoldSchema.optional(),
     userId: z.string(),
     /** Sample appointments every new account starts with do not count as the client's own bookings. */
     source: z.enum(['sample', 'online']),
@@ -111,6 +126,63 @@ export const waitlistRecordSchema = waitlistEntrySchema.extend({
   position: z.number().int().nonnegative(),
 })
 export type WaitlistRecord = z.infer<typeof waitlistRecordSchema>
+
+/** A card on file: the payment provider's token and what the salon may know of the card. */
+export const paymentMethodRecordSchema = paymentMethodSchema.omit({ expired: true }).extend({
+  userId: z.string(),
+  token: z.string(),
+  createdAt: z.string(),
+})
+export type PaymentMethodRecord = z.infer<typeof paymentMethodRecordSchema>
+
+/**
+ * The fee of one visit (one person of a party): at most one per appointment, whatever retries.
+ * 'due' while its charge failed and she has not paid it.
+ */
+export const feeRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  appointmentId: z.string(),
+  reason: z.enum(feeReasons),
+  amountCents: z.number().int().nonnegative(),
+  state: z.enum(feeStates),
+  /** The card it was charged to (or tried). */
+  cardId: z.string(),
+  createdAt: z.string(),
+})
+export type FeeRecord = z.infer<typeof feeRecordSchema>
+
+/** A charge or a payment, never changed once written. */
+export const receiptRecordSchema = receiptSchema.extend({
+  userId: z.string(),
+  feeId: z.string(),
+  /** Its place in the list: receipts written at one instant keep the order they were written in. */
+  position: z.number().int().nonnegative(),
+})
+export type ReceiptRecord = z.infer<typeof receiptRecordSchema>
+
+/**
+ * The simulated payment provider's own tables (src/mocks/provider), apart from the salon's: a
+ * token and the card it stands for (never its number or CVC), and each charge by its key.
+ */
+export const providerTokenRecordSchema = cardSchema.extend({
+  id: z.string(),
+  /** Test card 4000 0000 0000 0341: it saves, but every charge on it fails. */
+  chargesFail: z.boolean(),
+  createdAt: z.string(),
+})
+export type ProviderTokenRecord = z.infer<typeof providerTokenRecordSchema>
+
+export const providerChargeRecordSchema = z.object({
+  id: z.string(),
+  token: z.string(),
+  amountCents: z.number().int().nonnegative(),
+  /** A charge asked for again with its key answers as the first time, and charges nothing. */
+  idempotencyKey: z.string(),
+  succeeded: z.boolean(),
+  createdAt: z.string(),
+})
+export type ProviderChargeRecord = z.infer<typeof providerChargeRecordSchema>
 
 /** A "sent" email: nothing leaves the browser, the outbox keeps it for people and tests to read. */
 /**
