@@ -1,3 +1,4 @@
+import { salonDateTime } from '@/lib/salon-time'
 import { clock } from './clock'
 import {
   controlState,
@@ -11,13 +12,20 @@ import {
 import { db, emptyState, type DbState } from './db/db'
 import type { MailRecord, WaitlistRecord } from './db/records'
 import { backups, carryOver, read, replaceState, storageMode, write, type Backup } from './db/store'
+import { languageOfAccount } from './domain/accounts'
 import { limits, secondsLocked, withinWindow } from './domain/attempts'
+import { markMissed } from './domain/no-show'
+import { hasStarted } from './domain/policy'
 import { settleDue } from './handlers'
 import { rewardsOf } from './domain/points'
 import { pendingReminders } from './domain/reminders'
 import { waitingList } from './domain/waitlist'
 import { apiBasePath, routeTable } from './http'
+import { feeMail, noShowMail } from './mail'
 import { buildScenario, scenarioNames, type ScenarioName } from './scenarios'
+
+/** How far back the panel offers visits to mark missed. */
+const MARKABLE_MS = 2 * 24 * 60 * 60 * 1000
 
 /** '/appointments/:id' as a pattern for one concrete path. */
 const pathPattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`)
@@ -131,6 +139,39 @@ export const control = {
       }),
     )
   },
+  /**
+   * The salon marks a visit missed (a no-show), only after its start: its fee is charged as
+   * for a late cancellation, once, and she is mailed. Marking it again changes nothing.
+   */
+  async markNoShow(appointmentId: string): Promise<void> {
+    await write(async () => {
+      const marked = await markMissed(appointmentId)
+      if (!marked) return
+      const reads = languageOfAccount(marked.visit.userId)
+      await noShowMail(marked.visit, reads)
+      if (marked.fee) await feeMail(marked.fee, reads)
+    })
+  },
+  /** Visits started in the last two days and not cancelled or missed: those a tester may mark. */
+  startedVisits(): Promise<StartedVisit[]> {
+    return read(() => {
+      const now = clock.now()
+      const since = now.getTime() - MARKABLE_MS
+      return db.appointments
+        .all()
+        .filter((a) => a.status === 'upcoming' && hasStarted(a, now))
+        .filter((a) => salonDateTime(a.date, a.time).getTime() >= since)
+        .map((a) => ({
+          id: a.id,
+          email: db.accounts.findFirst((q) => q.where({ id: a.userId }))?.email ?? a.userId,
+          name: a.name,
+          serviceName: a.serviceName,
+          date: a.date,
+          time: a.time,
+          held: Boolean(a.hold),
+        }))
+    })
+  },
   /** Every party booked together: who booked it, when, and each person with her seat. */
   parties(): Promise<PartySummary[]> {
     return read(() =>
@@ -210,6 +251,18 @@ export interface Member {
   points: number
   completedVisits: number
   upgradeAvailable: boolean
+}
+
+export interface StartedVisit {
+  id: string
+  /** The account that booked it. */
+  email: string
+  name: string
+  serviceName: string
+  date: string
+  time: string
+  /** Held by a card: marking it missed charges its fee. */
+  held: boolean
 }
 
 export interface PartySummary {

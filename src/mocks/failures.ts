@@ -43,6 +43,9 @@ export const fail = {
   ruleOn: (field: string, message: string | Text) =>
     new ApiFailure(422, 'BUSINESS_RULE', message, { fieldErrors: { [field]: message } }),
   linkExpired: (message: string | Text) => new ApiFailure(410, 'LINK_EXPIRED', message),
+  /** 402: a charge was declined (PAYMENT_FAILED), or a balance is due first (BALANCE_DUE). */
+  payment: (code: 'PAYMENT_FAILED' | 'BALANCE_DUE', message: string | Text, extra: Extra = {}) =>
+    new ApiFailure(402, code, message, extra),
   tooManyAttempts: (retryAfterSeconds: number) =>
     new ApiFailure(
       429,

@@ -54,6 +54,8 @@ export function mocksFor(page: Page): Mocks {
     pendingReminders: call('pendingReminders'),
     members: call('members'),
     parties: call('parties'),
+    startedVisits: call('startedVisits'),
+    markNoShow: call('markNoShow'),
   } as Mocks
 }
 

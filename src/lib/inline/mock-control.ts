@@ -23,6 +23,8 @@ export const controlNames = [
   'pendingReminders',
   'members',
   'parties',
+  'startedVisits',
+  'markNoShow',
   'authAttempts',
   'clearAuthAttempts',
   'carryOver',

@@ -59,6 +59,8 @@ export const storedHoldSchema = z.object({
   policyVersion: z.string(),
   feeCents: z.number().int().nonnegative(),
   cardId: z.string(),
+  /** The card as it was when it held the visit: named still if she removes it later. */
+  card: cardSchema.pick({ brand: true, last4: true }).optional(),
 })
 export type StoredHold = z.infer<typeof storedHoldSchema>
 
@@ -210,6 +212,10 @@ export const mailRecordSchema = z.object({
     'password-reset',
     'contact-acknowledgement',
     'welcome',
+    'fee-charged',
+    'fee-failed',
+    'no-show',
+    'balance-paid',
   ]),
   to: z.string(),
   subject: z.string(),

@@ -1,5 +1,6 @@
 import {
   addOnsFromQuery,
+  lateFeeCents,
   type BookAppointmentRequest,
   type Birthday,
   type VisitLine,
@@ -10,6 +11,7 @@ import { clock } from '../clock'
 import { db, newId } from '../db/db'
 import type { AccountRecord, AppointmentRecord } from '../db/records'
 import { fail } from '../failures'
+import { assertNoBalance, holdFor } from './agreement'
 import { hasOwnBookings } from './bookings'
 import { assertRewardsAllowed, spendPoints } from './points'
 import { isInsideNoticeWindow, startOf } from './policy'
@@ -98,15 +100,19 @@ export function appointmentsOf(userId: string, scope: 'upcoming' | 'past') {
 }
 
 /**
- * Books one visit: its lines, the promotion first and then the reward off what is left
- * (docs/behaviour.md), a stylist free for all of it and the client in one chair.
+ * Books one visit: no balance due, its lines held by the card she agreed to, the promotion first
+ * and then the reward off what is left (docs/behaviour.md), a stylist free for all of it and the
+ * client in one chair. Nothing is charged.
  */
 export async function bookVisit(
   body: BookAppointmentRequest,
   account: AccountRecord,
   language: Language,
 ): Promise<AppointmentRecord> {
+  assertNoBalance(account.id)
   const lines = resolveVisit(body)
+  const feeCents = lateFeeCents(lines)
+  const hold = holdFor(body.agreement, feeCents, account.id)(feeCents)
   const stylistIds = stylistsFor(body.stylist)
   const promotion = body.promoCode
     ? promotionFor(body.promoCode, { lines, date: body.date }, account, language)
@@ -147,6 +153,7 @@ export async function bookVisit(
     email: body.email,
     phone: body.phone,
     createdAt: clock.now().toISOString(),
+    hold,
     // Booked inside the change notice, its confirmation stands for the reminder.
     remindedFor: isInsideNoticeWindow(body, clock.now()) ? startOf(body) : undefined,
   })

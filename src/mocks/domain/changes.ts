@@ -1,6 +1,7 @@
 import { partyMessages, partyRules, type RescheduleRequest } from '@/api/schemas'
 import type { Language } from '@/lib/i18n/languages'
 import { CHANGE_NOTICE_HOURS } from '@/lib/rules'
+import { formatPrice } from '@/lib/money'
 import { salon } from '@/lib/salon'
 import { clock } from '../clock'
 import { db } from '../db/db'
@@ -8,6 +9,7 @@ import type { AppointmentRecord } from '../db/records'
 import { fail } from '../failures'
 import { say } from '../language'
 import { comingOf, firstSeat, ownAppointment, ownParty } from './bookings'
+import { chargeFee, type FeeCharge } from './fees'
 import { assertNotTooSoon } from './party-booking'
 import { seatParty } from './party-seats'
 import { returnPoints } from './points'
@@ -17,10 +19,19 @@ import { bridalSpecialist, keptStylists, stylistName } from './team'
 import { toAppointment } from './views'
 
 // Changing a visit booked (docs/behaviour.md, Changing a visit): online, an upcoming visit moves
-// or is cancelled up to CHANGE_NOTICE_HOURS before it starts.
+// or is cancelled up to CHANGE_NOTICE_HOURS before it starts; later, a visit held by a card may
+// still be cancelled, for its fee (docs/behaviour.md, Fees).
 
-/** Moving or cancelling is for upcoming visits, with the change notice. */
-function assertChangeable(appointment: AppointmentRecord, action: 'reschedule' | 'cancel') {
+/**
+ * Moving or cancelling is for upcoming visits, with the change notice. Inside it, a visit held
+ * by a card may still be cancelled, for its fee: true then (a late cancellation). `feeCents` is
+ * what the refusal to move names (a party's, everyone's).
+ */
+function assertChangeable(
+  appointment: AppointmentRecord,
+  action: 'reschedule' | 'cancel',
+  feeCents = appointment.hold?.feeCents,
+): boolean {
   const cancel = action === 'cancel'
   if (toAppointment(appointment).status !== 'upcoming') {
     throw fail.rule(
@@ -29,20 +40,37 @@ function assertChangeable(appointment: AppointmentRecord, action: 'reschedule' |
         : 'Only upcoming appointments can be rescheduled.',
     )
   }
-  if (isInsideNoticeWindow(appointment, clock.now())) {
-    const values = { hours: CHANGE_NOTICE_HOURS, phone: salon.headerPhone }
+  if (!isInsideNoticeWindow(appointment, clock.now())) return false
+  if (cancel && appointment.hold) return true
+  const values = { hours: CHANGE_NOTICE_HOURS, phone: salon.headerPhone }
+  if (!cancel && appointment.hold && feeCents !== undefined)
     throw fail.rule(
-      cancel
-        ? say(
-            'Appointments can only be cancelled online at least {hours, plural, one {# hour} other {# hours}} in advance. Please call us at {phone}.',
-            values,
-          )
-        : say(
-            'Appointments can only be rescheduled online at least {hours, plural, one {# hour} other {# hours}} in advance. Please call us at {phone}.',
-            values,
-          ),
+      say(
+        'Appointments can only be rescheduled online at least {hours, plural, one {# hour} other {# hours}} in advance. You can still cancel it: a late cancellation costs {fee}.',
+        { hours: CHANGE_NOTICE_HOURS, fee: formatPrice(feeCents / 100) },
+      ),
     )
+  throw fail.rule(
+    cancel
+      ? say(
+          'Appointments can only be cancelled online at least {hours, plural, one {# hour} other {# hours}} in advance. Please call us at {phone}.',
+          values,
+        )
+      : say(
+          'Appointments can only be rescheduled online at least {hours, plural, one {# hour} other {# hours}} in advance. Please call us at {phone}.',
+          values,
+        ),
+  )
+}
+
+/** The fees of late cancellations, charged inside the same write (never twice, see ./fees.ts). */
+async function chargeLate(visits: readonly AppointmentRecord[]): Promise<FeeCharge[]> {
+  const charged: FeeCharge[] = []
+  for (const visit of visits) {
+    const charge = await chargeFee(visit, 'late-cancellation')
+    if (charge) charged.push(charge)
   }
+  return charged
 }
 
 /** Moves her visit to a new time; a stylist she chose stays hers. The visit as it was, and now. */
@@ -78,17 +106,19 @@ export async function rescheduleVisit(
 
 /**
  * Cancels her visit, or a guest's of her party (which keeps its policy: the notice before the
- * party starts). The visit as it was and now, the points it gave back, and the party's client.
+ * party starts). Inside the notice a held visit is cancelled all the same and its fee charged (a
+ * guest's, her share only). The visit as it was and now, the points it gave back, the party's
+ * client and the fee charged.
  */
 export async function cancelVisit(id: string, userId: string) {
   const appointment = ownAppointment(id, userId)
   if (appointment.partyId && !appointment.guest) throw fail.rule(partyMessages.ownVisitInParty)
-  assertChangeable(appointment, 'cancel')
+  let late = assertChangeable(appointment, 'cancel')
   const party = appointment.partyId
     ? db.appointments.findMany((q) => q.where({ partyId: appointment.partyId }))
     : []
   const coming = party.filter((m) => m.status !== 'cancelled')
-  if (coming.length) assertChangeable(firstSeat(coming), 'cancel')
+  if (coming.length && assertChangeable(firstSeat(coming), 'cancel')) late = true
   const was = { ...appointment }
   const updated = (await db.appointments.update((q) => q.where({ id: appointment.id }), {
     data(record) {
@@ -96,7 +126,8 @@ export async function cancelVisit(id: string, userId: string) {
     },
   }))!
   const pointsBack = await returnPoints(updated)
-  return { was, updated, pointsBack, host: party.find((m) => !m.guest) }
+  const fees = late ? await chargeLate([updated]) : []
+  return { was, updated, pointsBack, host: party.find((m) => !m.guest), fees }
 }
 
 /**
@@ -111,7 +142,8 @@ export async function rescheduleParty(
 ) {
   const party = ownParty(id, userId)
   const coming = comingOf(party.id)
-  for (const member of coming) assertChangeable(member, 'reschedule')
+  const partyFee = coming.reduce((sum, m) => sum + (m.hold?.feeCents ?? 0), 0)
+  for (const member of coming) assertChangeable(member, 'reschedule', partyFee)
   // Booked as a private event, it keeps the event's notice with fewer people.
   const size =
     party.kind === 'event' ? Math.max(coming.length, partyRules.eventSize) : coming.length
@@ -152,13 +184,19 @@ export async function rescheduleParty(
   return { party, was, moved }
 }
 
-/** Cancels the whole party: everyone still coming. The party, its people now, the points back. */
+/**
+ * Cancels the whole party: everyone still coming. Inside the party's notice each held person's
+ * fee is charged. The party, its people now, the points back and the fees charged.
+ */
 export async function cancelParty(id: string, userId: string) {
   const party = ownParty(id, userId)
   const coming = comingOf(party.id)
   if (!coming.length) throw fail.rule('Only upcoming appointments can be cancelled.')
-  for (const member of coming) assertChangeable(member, 'cancel')
-  return { party, coming, ...(await cancelAll(coming)) }
+  let late = false
+  for (const member of coming) if (assertChangeable(member, 'cancel')) late = true
+  const done = await cancelAll(coming)
+  const fees = late ? await chargeLate(done.cancelled) : []
+  return { party, coming, ...done, fees }
 }
 
 /** Cancels everyone of `members`; the points they gave back. */

@@ -1,6 +1,7 @@
 import {
   firstPartyDay,
   isEvent,
+  lateFeeCents,
   noticeDays,
   type BookPartyRequest,
   type Party,
@@ -14,6 +15,7 @@ import { db, newId } from '../db/db'
 import type { AccountRecord, AppointmentRecord } from '../db/records'
 import { fail } from '../failures'
 import { say, type Text } from '../language'
+import { assertNoBalance, holdFor } from './agreement'
 import { promotionFor } from './booking'
 import { firstSeat } from './bookings'
 import { offerText, offerView } from './party-offer'
@@ -123,6 +125,7 @@ export async function bookParty(
   language: Language,
 ) {
   const userId = account.id
+  assertNoBalance(userId)
   const bridal = Boolean(body.bridal)
   const visits = [
     { ...body, bride: body.bride },
@@ -132,6 +135,13 @@ export async function bookParty(
     resolvePerson(visit, i ? `guests.${i - 1}.` : '', i ? undefined : body.upgrade),
   )
   const size = visits.length
+  // Everyone's fee together, each visit held by her card with its own share.
+  const fees = people.map((person) => lateFeeCents(person.lines))
+  const holdOf = holdFor(
+    body.agreement,
+    fees.reduce((sum, fee) => sum + fee, 0),
+    userId,
+  )
   // The code is checked (and may be refused) before the rewards, the notice and the seating.
   const { promotion, priced } = priceOn(people, body, account, language)
   assertRewardsAllowed(userId, { useReward: body.useReward, services: people[0]!.lines })
@@ -204,6 +214,7 @@ export async function bookParty(
         partyId: party.id,
         guest: own ? undefined : true,
         bride: bridal && visit.bride ? true : undefined,
+        hold: holdOf(fees[i]!),
       }),
     )
   }

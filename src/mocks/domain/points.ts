@@ -160,7 +160,7 @@ export function pointsToEarn(visit: AppointmentRecord) {
 
 /**
  * Members' visits dated today or earlier that may still earn points: booked online, not
- * cancelled, ending after she joined, not credited yet; with when each ends, soonest first. A
+ * cancelled or missed, ending after she joined, not credited yet; with when each ends, soonest first. A
  * visit of a later day cannot be done yet, so this is worked out again only when the data
  * changes or the salon's day does, not for every call.
  */
@@ -187,7 +187,9 @@ function waitingUntil(today: string): Waiting[] {
         joined.has(a.userId) &&
         a.source === 'online' &&
         !a.guest &&
+        // A visit cancelled, or missed (a no-show), earns nothing.
         a.status !== 'cancelled' &&
+        a.status !== 'missed' &&
         !credited.has(a.id),
     )
     .map((visit) => ({ visit, endsAt: visitEnd(visit) }))

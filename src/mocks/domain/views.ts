@@ -1,9 +1,10 @@
-import type { Appointment, Party, User } from '@/api/schemas'
+import type { Appointment, Party, User, VisitFee } from '@/api/schemas'
 import type { Language } from '@/lib/i18n/languages'
 import { clock } from '../clock'
 import { db, onChange } from '../db/db'
-import type { AccountRecord, AppointmentRecord, PartyRecord } from '../db/records'
+import type { AccountRecord, AppointmentRecord, FeeRecord, PartyRecord } from '../db/records'
 import { membersOf } from './bookings'
+import { holdCard } from './fees'
 import { offerIn } from './party-offer'
 import { hasStarted, isInsideNoticeWindow } from './policy'
 
@@ -34,9 +35,23 @@ function pointsEarnedBy(appointmentId: string): number | undefined {
   return earnedByVisit.get(appointmentId)
 }
 
-/** The client's view of an appointment: no server fields, and a started visit counts as completed. */
+/** The fee each visit cost, by appointment: worked out again after a change. */
+let feeByVisit: Map<string, FeeRecord> | null = null
+onChange(['fees'], () => {
+  feeByVisit = null
+})
+function feeOf(appointmentId: string): VisitFee | undefined {
+  feeByVisit ??= new Map(db.fees.all().map((fee) => [fee.appointmentId, fee]))
+  const fee = feeByVisit.get(appointmentId)
+  return fee && { reason: fee.reason, amountCents: fee.amountCents, state: fee.state }
+}
+
+/**
+ * The client's view of an appointment: no server fields, a started visit counts as completed,
+ * and its hold names the card by brand and last four.
+ */
 export function toAppointment(record: AppointmentRecord): Appointment {
-  const { userId: _user, source: _source, ...appointment } = record
+  const { userId: _user, source: _source, hold, ...appointment } = record
   const now = clock.now()
   const status =
     record.status === 'upcoming' && hasStarted(record, now) ? 'completed' : record.status
@@ -45,6 +60,12 @@ export function toAppointment(record: AppointmentRecord): Appointment {
     status,
     canChange: status === 'upcoming' && !isInsideNoticeWindow(record, now),
     pointsEarned: pointsEarnedBy(record.id),
+    hold: hold && {
+      policyVersion: hold.policyVersion,
+      feeCents: hold.feeCents,
+      card: holdCard(hold),
+    },
+    fee: feeOf(record.id),
   }
 }
 

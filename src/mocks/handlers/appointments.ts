@@ -6,6 +6,7 @@ import type { Resolvers } from '../http'
 import {
   bookingConfirmationMail,
   cancelledMail,
+  feeMail,
   guestCancelledMail,
   rescheduledMail,
 } from '../mail'
@@ -46,7 +47,7 @@ export const appointmentResolvers = {
   cancelAppointment: {
     unsaved: 'We could not cancel your appointment. Please try again.',
     resolve: async ({ params, account }) => {
-      const { was, updated, pointsBack, host } = await cancelVisit(params.id!, account!.id)
+      const { was, updated, pointsBack, host, fees } = await cancelVisit(params.id!, account!.id)
       // The client and her guests read her account's language.
       const reads = account!.language
       // A guest's visit: the client who booked her is told, and the guest if she gave an email.
@@ -56,6 +57,8 @@ export const appointmentResolvers = {
         stylist: updated.stylistChosen ? updated.stylistId : undefined,
       })
       if (updated.email) await cancelledMail(updated, pointsBack, bookAgain, reads)
+      // A late cancellation's fee: its receipt, or the balance it left.
+      for (const fee of fees) await feeMail(fee, reads)
       await tellWaitlist(was)
       return toAppointment(updated)
     },

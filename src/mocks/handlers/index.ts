@@ -5,8 +5,11 @@ import { authResolvers } from './auth'
 import { catalogueResolvers } from './catalogue'
 import { messageResolvers } from './messages'
 import { partyResolvers } from './parties'
+import { paymentMethodResolvers } from './payment-methods'
+import { paymentResolvers } from './payments'
 import { openApiRoutes } from './openapi'
 import { read } from '../db/store'
+import { providerHandlers } from '../provider'
 import { creditDoneVisits, hasDoneVisits } from '../domain/points'
 import { hasDueReminders } from '../domain/reminders'
 import { sendDueReminders } from './reminders'
@@ -22,6 +25,8 @@ const resolvers: Resolvers = {
   ...messageResolvers,
   ...waitlistResolvers,
   ...rewardResolvers,
+  ...paymentResolvers,
+  ...paymentMethodResolvers,
 }
 
 /** The route of one endpoint of the table, answered by its resolver. */
@@ -36,7 +41,11 @@ export async function settleDue(): Promise<void> {
   if (due.reminders) await sendDueReminders()
 }
 
-/** Every call of the contract; the same list serves the browser worker and msw/node. */
+/**
+ * Every call of the contract, and the simulated payment provider's beside it; the same list
+ * serves the browser worker, msw/node and `npm run api`.
+ */
 export const handlers = [
   apiHandler([...endpointList.map(([name]) => routeOf(name)), ...openApiRoutes], settleDue),
+  ...providerHandlers,
 ]

@@ -7,7 +7,7 @@ import { partyTimes } from '../domain/party-seats'
 import { firstSeat } from '../domain/bookings'
 import { partyView } from '../domain/views'
 import type { Resolvers } from '../http'
-import { partyBookedMail, partyCancelledMail, partyMovedMail } from '../mail'
+import { feeMail, partyBookedMail, partyCancelledMail, partyMovedMail } from '../mail'
 import { tellWaitlist } from './shared'
 
 // Booking together (docs/behaviour.md, Booking together): the rules are in src/mocks/domain
@@ -54,13 +54,13 @@ export const partyResolvers = {
   cancelParty: {
     unsaved: 'We could not cancel your party. Please try again.',
     resolve: async ({ params, account, language }) => {
-      const { party, coming, cancelled, pointsBack } = await cancelParty(params.id!, account!.id)
-      await partyCancelledMail(
-        hostOf(party.id),
-        cancelled,
-        pointsBack,
-        languageOfAccount(party.userId),
+      const { party, coming, cancelled, pointsBack, fees } = await cancelParty(
+        params.id!,
+        account!.id,
       )
+      const reads = languageOfAccount(party.userId)
+      await partyCancelledMail(hostOf(party.id), cancelled, pointsBack, reads)
+      for (const fee of fees) await feeMail(fee, reads)
       await tellWaitlist(...coming)
       return partyView(party, language)
     },

@@ -10,3 +10,4 @@ export {
   waitlistOpeningMail,
 } from './visit-mails'
 export { partyBookedMail, partyCancelledMail, partyMovedMail } from './party-mails'
+export { balancePaidMail, feeMail, noShowMail } from './fee-mails'

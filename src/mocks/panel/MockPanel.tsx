@@ -7,6 +7,7 @@ import { LatencySection } from './LatencySection'
 import {
   AttemptsListing,
   MembersListing,
+  NoShowListing,
   OutboxListing,
   PartiesListing,
   RemindersListing,
@@ -66,6 +67,7 @@ export function MockPanel({ control }: { control: MockClient }) {
         <WaitlistListing view={view} />
         <MembersListing view={view} />
         <PartiesListing view={view} />
+        <NoShowListing {...part} />
         <AttemptsListing {...part} />
         <OutboxListing view={view} />
       </dialog>

@@ -7,6 +7,7 @@ import type {
   MockControl,
   PartySummary,
   ScenarioName,
+  StartedVisit,
 } from '../control'
 import type { MailRecord, WaitlistRecord } from '../db/records'
 
@@ -30,6 +31,7 @@ export interface BackEndView {
   entries: WaitlistRecord[]
   members: Member[]
   parties: PartySummary[]
+  started: StartedVisit[]
   reminders: Awaited<ReturnType<MockControl['pendingReminders']>>
   attempts: AuthAttempts[]
 }
@@ -62,6 +64,7 @@ export async function readView(control: MockClient): Promise<BackEndView> {
     entries: control.waitlist(),
     members: control.members(),
     parties: control.parties(),
+    started: control.startedVisits(),
     reminders: control.pendingReminders(),
     attempts: control.authAttempts(),
   })

@@ -1,8 +1,8 @@
 import type { PanelPartProps } from './back-end-view'
 import { Listing } from './Listing'
 
-// What the back-end holds, one listing each: reminders, the waitlist, members, parties, sign-in
-// attempts and the outbox.
+// What the back-end holds, one listing each: reminders, the waitlist, members, parties, visits
+// started (to mark missed), sign-in attempts and the outbox.
 
 type ViewProps = Pick<PanelPartProps, 'view'>
 
@@ -58,6 +58,37 @@ export function PartiesListing({ view }: ViewProps) {
                 `${person.name}${person.bride ? ' (bride)' : ''} ${person.time} with ${person.stylist}${person.status === 'cancelled' ? ' (cancelled)' : ''}`,
             )
             .join('; ')}
+        </li>
+      ))}
+    </Listing>
+  )
+}
+
+/** Visits started lately, each a button to mark it missed (a no-show, its fee charged once). */
+export function NoShowListing({ control, view, report }: PanelPartProps) {
+  return (
+    <Listing
+      id="mock-no-shows"
+      title="Started visits"
+      empty="No visit started in the last two days."
+    >
+      {(view?.started ?? []).map((v) => (
+        <li key={v.id}>
+          {v.email}: {v.name}, {v.serviceName} on {v.date} at {v.time}
+          {v.held ? ' (held by a card)' : ' (no card: no fee)'}{' '}
+          <button
+            type="button"
+            onClick={async () => {
+              try {
+                await control.markNoShow(v.id)
+                report(`${v.id} marked missed.`)
+              } catch (error) {
+                report(`Not marked: ${(error as Error).message}`)
+              }
+            }}
+          >
+            Mark missed
+          </button>
         </li>
       ))}
     </Listing>
