@@ -17,6 +17,7 @@ export {
 export * from './content'
 export * from './messages'
 export * from './parties'
+export * from './payments'
 export * from './rewards'
 export * from './visit'
 export * from './waitlist'

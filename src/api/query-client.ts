@@ -17,8 +17,16 @@ export function createQueryClient() {
   })
 }
 
-/** The answers that belong to the signed-in client: her appointments and parties, waitlist, settings, points. */
-const ownData = new Set(['appointments', 'parties', 'waitlist', 'me', 'rewards'])
+/** The answers that belong to the signed-in client: her appointments and parties, waitlist, settings, points, cards and payments. */
+const ownData = new Set([
+  'appointments',
+  'parties',
+  'waitlist',
+  'me',
+  'rewards',
+  'payment-methods',
+  'payments',
+])
 export const isOwnData = (query: Query) => ownData.has(String(query.queryKey[0]))
 
 /**

@@ -17,6 +17,7 @@ export const messageAreas = [
   'booking',
   'appointments',
   'profile',
+  'payments',
   'api',
   'formats',
 ] as const

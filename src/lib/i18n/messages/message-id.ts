@@ -11,6 +11,7 @@ import type auth from './es/auth.json'
 import type booking from './es/booking.json'
 import type appointments from './es/appointments.json'
 import type profile from './es/profile.json'
+import type payments from './es/payments.json'
 import type api from './es/api.json'
 import type formats from './es/formats.json'
 
@@ -28,5 +29,6 @@ export type MessageId =
   | Keys<typeof booking>
   | Keys<typeof appointments>
   | Keys<typeof profile>
+  | Keys<typeof payments>
   | Keys<typeof api>
   | Keys<typeof formats>

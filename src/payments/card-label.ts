@@ -1,0 +1,32 @@
+import type { Card, CardBrand } from '@/api'
+import { t } from '@/lib/i18n/i18n'
+
+// How a card is named on the page: its brand (a name, the same in every language), its last four
+// digits and its expiry — never more of its number.
+
+const brandNames: Record<Exclude<CardBrand, 'unknown'>, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+}
+
+/** 'Visa', or 'Card' in her language when the brand is unknown. */
+export const cardBrandName = (brand: CardBrand) =>
+  brand === 'unknown' ? t('Card') : brandNames[brand]
+
+/** 'Visa ending in 4242'. */
+export const cardEnding = (card: Pick<Card, 'brand' | 'last4'>) =>
+  t('{brand} ending in {last4}', { brand: cardBrandName(card.brand), last4: card.last4 })
+
+/** 'MM/YY', as printed on the card: '12/28'. */
+export const cardExpiry = (card: Pick<Card, 'expMonth' | 'expYear'>) =>
+  `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`
+
+/** 'Visa ending in 4242, expires 12/28'. */
+export const cardLabel = (card: Card) =>
+  t('{brand} ending in {last4}, expires {expiry}', {
+    brand: cardBrandName(card.brand),
+    last4: card.last4,
+    expiry: cardExpiry(card),
+  })
