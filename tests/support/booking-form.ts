@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, vi } from 'vitest'
-import { signUp } from './api-helpers'
+import { cardOnFile, signUp } from './api-helpers'
 import { bookingRoute } from './booking-route'
 import { serveMockBackend } from './mock-server'
 import { renderRoutes } from './render'
@@ -11,9 +11,9 @@ const NOW = new Date('2026-11-18T15:00:00Z')
 
 /**
  * Serves the back-end to the calling file, with the clock at NOW and Ana Garcia signed in
- * before each test.
+ * before each test, test card 4242 4242 4242 4242 on file unless `card` is false.
  */
-export function bookingFormAtNow() {
+export function bookingFormAtNow({ card = true }: { card?: boolean } = {}) {
   const { control } = serveMockBackend()
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
@@ -21,6 +21,7 @@ export function bookingFormAtNow() {
     await control.setClock(NOW)
     const { user, token } = await signUp('ana@example.com', 'secret123', 'Ana Garcia')
     localStorage.setItem('user', JSON.stringify({ ...user, token }))
+    if (card) await cardOnFile()
   })
   afterEach(() => vi.useRealTimers())
   return { control }

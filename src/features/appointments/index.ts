@@ -12,6 +12,6 @@ export const myAppointmentsHero: PageHeroProps = {
 }
 
 export const loadMyAppointmentsPage = () =>
-  withWords(import('./MyAppointmentsPage'), 'appointments', 'formats').then((m) => ({
+  withWords(import('./MyAppointmentsPage'), 'appointments', 'payments', 'formats').then((m) => ({
     Component: m.MyAppointmentsPage,
   }))

@@ -3,13 +3,16 @@ import { Box, Button, Grid, Stack } from '@chakra-ui/react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { BookingOption, Stylist } from '@/api'
 import { t } from '@/lib/i18n/i18n'
+import { BalanceDueNotice } from './BalanceDueNotice'
 import { InputField, RewardsFields, TextareaField } from './BookingFields'
 import { BookingFormSummary } from './BookingFormSummary'
 import { ContactFields } from './ContactFields'
 import { GuestsFields } from './GuestsFields'
+import { PolicyAgreement } from './PolicyAgreement'
 import { ServiceFields } from './ServiceFields'
 import { WhenFields } from './WhenFields'
 import { choicesOf } from './booking-choices'
+import { feesOf } from './booking-fees'
 import { bookingResolver } from './booking-resolver'
 import type { Booked, BookingValues } from './booking-values'
 import { useBookingDefaults } from './useBookingDefaults'
@@ -54,7 +57,10 @@ export function BookingForm({ options, stylists, prefill, onBooked }: BookingFor
     timeRefused: Boolean(errors.time),
   })
   const quote = usePartyQuote(date, people, promoCode ?? '')
+  // What a late cancellation or a no-show would cost: it follows the services as she picks them.
+  const fees = useMemo(() => feesOf(name, lines, guests, options), [name, lines, guests, options])
   const booking = useSubmitBooking({
+    fees,
     setError: form.setError,
     spend: rewards.spend,
     refetchRewards: rewards.refetch,
@@ -129,6 +135,15 @@ export function BookingForm({ options, stylists, prefill, onBooked }: BookingFor
               rewardError={errors.useReward?.message}
               upgradeError={errors.upgrade?.message}
             />
+          )}
+          <PolicyAgreement
+            control={control}
+            setValue={setValue}
+            fees={fees}
+            error={errors.cardId?.message}
+          />
+          {booking.balanceDue && (
+            <BalanceDueNotice message={booking.balanceDue} onPaid={booking.clearBalanceDue} />
           )}
           <Button type="submit" colorPalette="gold" size="lg" disabled={booking.isPending}>
             {booking.isPending ? t('Processing...') : t('Confirm Booking')}

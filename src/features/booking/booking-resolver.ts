@@ -8,7 +8,7 @@ import {
   visitMessages,
   visitRules,
 } from '@/api/schemas'
-import { partyRequestOf, type BookingValues } from './booking-values'
+import { agreementOf, partyRequestOf, type BookingValues } from './booking-values'
 
 // The booking form's check: the very schemas the back-end uses, one for a visit alone and one
 // for a party, and the one rule that needs the catalogue: a package is booked on its own.
@@ -31,6 +31,9 @@ function checkPackageAlone(
     })
 }
 
+/** Said under the policy when no card holds the visit yet. */
+export const cardMissing = 'Please save a card before you confirm.'
+
 /** Each field's first refusal, nested as the form holds its fields (`guests.0.name`). */
 function fieldErrorsOf(
   issues: readonly z.core.$ZodIssue[],
@@ -51,7 +54,11 @@ function listOnly({ guests, ...errors }: FieldErrors<Values>): FieldErrors<Value
   return { ...errors, guests: { message: guests.message, type: guests.type, root: guests.root } }
 }
 
-/** Alone she books a visit; with a guest, a party, checked as the back-end will check it. */
+/**
+ * Alone she books a visit; with a guest, a party, checked as the back-end will check it. The
+ * agreement's fee is the form's own figure, not a field, so the check stands in 0 for it; its
+ * card is the form's `cardId`.
+ */
 export function bookingResolver(options: readonly BookingOption[]): Resolver<Values> {
   const alone = bookAppointmentRequestSchema.superRefine(
     (visit, context) => checkPackageAlone(options, visit, context),
@@ -63,16 +70,27 @@ export function bookingResolver(options: readonly BookingOption[]): Resolver<Val
   }, visitRules)
 
   return async (values, _context, resolverOptions) => {
+    const agreement = agreementOf(values, 0)
+    // No card yet is said once, under the policy, rather than as the agreement's own refusals.
+    const card: FieldErrors<Values> = values.cardId
+      ? {}
+      : { cardId: { type: 'required', message: cardMissing } }
+    const issuesOf = (checked: { error?: z.ZodError }) =>
+      (checked.error?.issues ?? []).filter((issue) => issue.path[0] !== 'agreement')
     if (!values.guests.length) {
-      const checked = await alone.safeParseAsync(values)
-      // The schema's values (trimmed), with the form's own fields it does not know.
-      return checked.success
-        ? { values: { ...values, ...checked.data }, errors: {} }
-        : { values: {}, errors: fieldErrorsOf(checked.error.issues, resolverOptions) }
+      const checked = await alone.safeParseAsync({ ...values, agreement })
+      if (checked.success && values.cardId) {
+        // The schema's values (trimmed), with the form's own fields it does not know.
+        const { agreement: _agreement, ...data } = checked.data
+        return { values: { ...values, ...data }, errors: {} }
+      }
+      return {
+        values: {},
+        errors: { ...fieldErrorsOf(issuesOf(checked), resolverOptions), ...card },
+      }
     }
-    const checked = await together.safeParseAsync(partyRequestOf(values))
-    if (checked.success) return { values, errors: {} }
-    const all = fieldErrorsOf(checked.error.issues, resolverOptions)
+    const checked = await together.safeParseAsync(partyRequestOf(values, agreement))
+    const all = { ...fieldErrorsOf(issuesOf(checked), resolverOptions), ...card }
     const errors = resolverOptions.names?.includes('guests') ? listOnly(all) : all
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} }
   }

@@ -1,11 +1,13 @@
 import {
   personVisitOf,
+  type Agreement,
   type Appointment,
   type BookAppointmentRequest,
   type BookPartyRequest,
   type Party,
   type PersonVisit,
 } from '@/api'
+import { POLICY_VERSION } from '@/lib/rules'
 
 // The booking form's values: her own visit as for one booking, and any guests she brings. With
 // a guest it is a party, sent to POST /parties; alone, a visit, to POST /appointments.
@@ -20,7 +22,9 @@ export interface GuestDraft {
   stylist: string
 }
 
-export type BookingValues = BookAppointmentRequest & {
+export type BookingValues = Omit<BookAppointmentRequest, 'agreement'> & {
+  /** The card that holds the visit (and a party's every guest): one of hers, or '' for none yet. */
+  cardId: string
   guests: GuestDraft[]
   /** "This is a bridal party". */
   bridal: boolean
@@ -43,6 +47,7 @@ export const emptyBooking = (): BookingValues => ({
   promoCode: '',
   useReward: false,
   upgrade: '',
+  cardId: '',
   guests: [],
   bridal: false,
   brideOf: '',
@@ -74,15 +79,30 @@ export function peopleOf(
   ]
 }
 
-/** The visit the form's values book when she comes alone. */
-export function visitRequestOf({
-  guests: _guests,
-  bridal: _bridal,
-  brideOf: _brideOf,
-  ...values
-}: BookingValues): BookAppointmentRequest {
+/** The policy she agrees to by booking: this visit's fee, held by the card she chose. */
+export const agreementOf = (
+  values: Pick<BookingValues, 'cardId'>,
+  feeCents: number,
+): Agreement => ({
+  policyVersion: POLICY_VERSION,
+  feeCents,
+  cardId: values.cardId,
+})
+
+/** The visit the form's values book when she comes alone, with the fee she agrees to. */
+export function visitRequestOf(
+  {
+    guests: _guests,
+    bridal: _bridal,
+    brideOf: _brideOf,
+    cardId: _cardId,
+    ...values
+  }: BookingValues,
+  agreement: Agreement,
+): BookAppointmentRequest {
   return {
     ...values,
+    agreement,
     // A choice left at "None" or "Any available" is not sent.
     secondService: values.secondService || undefined,
     addOns: values.addOns?.length ? values.addOns : undefined,
@@ -93,8 +113,8 @@ export function visitRequestOf({
   }
 }
 
-/** The party the form's values book (her details, her visit, her guests'). */
-export function partyRequestOf(values: BookingValues): BookPartyRequest {
+/** The party the form's values book (her details, her visit, her guests'), all held by her card. */
+export function partyRequestOf(values: BookingValues, agreement: Agreement): BookPartyRequest {
   const [first, ...guests] = peopleOf(values)
   // Her upgrade travels as the booking's own field; a guest has none.
   const { upgrade: _upgrade, ...own } = first!
@@ -110,6 +130,7 @@ export function partyRequestOf(values: BookingValues): BookPartyRequest {
     upgrade: values.upgrade || undefined,
     ...own!,
     bridal: values.bridal || undefined,
+    agreement,
     guests: values.guests.map((guest, i) => ({
       ...guests[i]!,
       name: guest.name,

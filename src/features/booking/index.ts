@@ -10,6 +10,6 @@ export const bookingHero: PageHeroProps = {
 }
 
 export const loadBookingPage = () =>
-  withWords(import('./BookingPage'), 'booking', 'formats').then((m) => ({
+  withWords(import('./BookingPage'), 'booking', 'payments', 'formats').then((m) => ({
     Component: m.BookingPage,
   }))
