@@ -2,6 +2,7 @@ import './worker-storage'
 import { getResponse } from 'msw'
 import { apiBaseUrl } from '@/lib/env'
 import { languageOfHeader } from '@/lib/i18n/languages'
+import { providerBaseOf } from '@/payments/provider-contract'
 import { answerControlCall, CONTROL_PREFIX } from './control-calls'
 import { hydrate } from './db/store'
 import { handlers } from './handlers'
@@ -32,6 +33,8 @@ function start(): Promise<void> {
 }
 
 const apiBase = new URL(apiBaseUrl, self.location.origin).href.replace(/\/$/, '')
+// The simulated payment provider's own base beside the API's: answered by the same handlers.
+const providerBase = new URL(providerBaseOf(apiBaseUrl), self.location.origin).href
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -69,5 +72,6 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url)
   if (url.origin === self.location.origin && url.pathname.startsWith(CONTROL_PREFIX))
     event.respondWith(answerControl(request, url.pathname.slice(CONTROL_PREFIX.length)))
-  else if (url.href.startsWith(`${apiBase}/`)) event.respondWith(answerApi(request))
+  else if (url.href.startsWith(`${apiBase}/`) || url.href.startsWith(`${providerBase}/`))
+    event.respondWith(answerApi(request))
 })
