@@ -1,8 +1,24 @@
-import { formatDuration, openDayAfter, salonToday, TIME_SLOTS } from '@/lib/salon-time'
+import { lateFeeCents } from '@/api/schemas/payments'
+import { POLICY_VERSION } from '@/lib/rules'
+import {
+  formatDuration,
+  openDayAfter,
+  salonDateOf,
+  salonMinutesNow,
+  salonToday,
+  TIME_SLOTS,
+  wireTime,
+} from '@/lib/salon-time'
 import { clock } from './clock'
 import { bookingOptions, stylists } from './db/catalogue'
 import { emptyState, type DbState } from './db/db'
-import type { AccountRecord, AppointmentRecord, PointsRecord } from './db/records'
+import type {
+  AccountRecord,
+  AppointmentRecord,
+  PaymentMethodRecord,
+  PointsRecord,
+  ProviderTokenRecord,
+} from './db/records'
 import { aboutVisit, visitEnd } from './db/visit-record'
 import { hashPassword, newSalt } from './domain/passwords'
 import { pointsFor } from './domain/rewards'
@@ -15,6 +31,8 @@ export const scenarioNames = [
   'returning-client',
   'loyal-client',
   'bridal-party',
+  'late-client',
+  'balance-due',
 ] as const
 export type ScenarioName = (typeof scenarioNames)[number]
 
@@ -25,6 +43,8 @@ const scenarioAccounts: Record<ScenarioName, { email: string; name: string }> = 
   'returning-client': { email: 'regular@example.com', name: 'Rosa Martinez' },
   'loyal-client': { email: 'loyal@example.com', name: 'Nadia Brooks' },
   'bridal-party': { email: 'bride@example.com', name: 'Emma Hart' },
+  'late-client': { email: 'late@example.com', name: 'Lena Ortiz' },
+  'balance-due': { email: 'due@example.com', name: 'Dana Reed' },
 }
 
 async function account(email: string, name: string, createdAt: string): Promise<AccountRecord> {
@@ -87,6 +107,45 @@ const earned = (visit: AppointmentRecord, position: number): PointsRecord => ({
   ...pointsFor(visit),
   appointmentId: visit.id,
   description: aboutVisit(visit),
+})
+
+/**
+ * A card on file for a client, as the provider's test card `number` would leave it: the
+ * provider's token and her card, her default. Visa 4242 works; 0341 saves but its charges fail.
+ */
+function cardOnFile(
+  client: AccountRecord,
+  now: Date,
+  number: '4242424242424242' | '4000000000000341' = '4242424242424242',
+): { token: ProviderTokenRecord; card: PaymentMethodRecord } {
+  const createdAt = daysAgo(now, 30)
+  const expiry = { expMonth: 12, expYear: Number(salonToday(now).slice(0, 4)) + 3 }
+  const id = `tok_${client.id}`
+  const last4 = number.slice(-4)
+  return {
+    token: { id, brand: 'visa', last4, ...expiry, chargesFail: last4 === '0341', createdAt },
+    card: {
+      id: `card_${client.id}`,
+      userId: client.id,
+      token: id,
+      brand: 'visa',
+      last4,
+      ...expiry,
+      isDefault: true,
+      createdAt,
+    },
+  }
+}
+
+/** A visit held by `card`: the policy she agreed to, its fee and her card, as a booking keeps them. */
+const held = (visit: AppointmentRecord, card: PaymentMethodRecord): AppointmentRecord => ({
+  ...visit,
+  hold: {
+    policyVersion: POLICY_VERSION,
+    feeCents: lateFeeCents(visit.services),
+    cardId: card.id,
+    card: { brand: card.brand, last4: card.last4 },
+  },
 })
 
 const daysAgo = (now: Date, days: number) =>
@@ -205,6 +264,65 @@ export async function buildScenario(name: ScenarioName): Promise<DbState> {
         createdAt: daysAgo(now, 10),
       },
     ]
+  }
+  if (name === 'late-client') {
+    // A Signature Manicure three hours from now (on the half hour before), held by her Visa:
+    // cancelling it now is late. Placed then even outside opening hours: a test's scenario.
+    const start = new Date(now.getTime() + 3 * 3_600_000)
+    const time = wireTime(Math.floor(salonMinutesNow(start) / 30) * 30)
+    const { card } = cardOnFile(client, now)
+    state.appointments = [
+      held(
+        visit('appt_late', client, 'signature-manicure', salonDateOf(start), time, 0, 'upcoming'),
+        card,
+      ),
+    ]
+  }
+
+  if (name === 'balance-due') {
+    // Her only card is 4000 0000 0000 0341: it saved, but the fee of her late cancellation two
+    // days ago failed, so $17.50 is due. She pays it with a card she adds.
+    const { token, card } = cardOnFile(client, now, '4000000000000341')
+    const day = openDayAfter(today, -2)
+    const cancelled = held(
+      visit('appt_due', client, 'signature-manicure', day, '14:00', 1, 'cancelled'),
+      card,
+    )
+    const feeCents = cancelled.hold!.feeCents
+    const chargedAt = daysAgo(now, 3)
+    state.appointments = [cancelled]
+    state.paymentMethods = [card]
+    state.providerTokens = [token]
+    state.providerCharges = [
+      {
+        id: 'ch_due',
+        token: token.id,
+        amountCents: feeCents,
+        idempotencyKey: `fee_${cancelled.id}`,
+        succeeded: false,
+        createdAt: chargedAt,
+      },
+    ]
+    state.fees = [
+      {
+        id: 'fee_due',
+        userId: client.id,
+        appointmentId: cancelled.id,
+        reason: 'late-cancellation',
+        amountCents: feeCents,
+        state: 'due',
+        cardId: card.id,
+        createdAt: chargedAt,
+      },
+    ]
+  }
+
+  // Every other client has a Visa 4242 on file, her default: she books as before.
+  for (const person of state.accounts) {
+    if (state.paymentMethods.some((c) => c.userId === person.id)) continue
+    const { token, card } = cardOnFile(person, now)
+    state.providerTokens.push(token)
+    state.paymentMethods.push(card)
   }
   return state
 }

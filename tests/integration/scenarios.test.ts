@@ -1,6 +1,13 @@
 import { defineMockControl } from '@/lib/inline/mock-control'
 import { describe, expect, it } from 'vitest'
-import { appointmentsQuery, availabilityQuery, partiesQuery } from '@/api'
+import {
+  appointmentsQuery,
+  availabilityQuery,
+  partiesQuery,
+  paymentMethodsQuery,
+  paymentsQuery,
+} from '@/api'
+import { POLICY_VERSION } from '@/lib/rules'
 import { fetchQuery, signIn } from '../support/api-helpers'
 import { answerControlCall } from '@/mocks/control-calls'
 import { serveMockBackend } from '../support/mock-server'
@@ -54,6 +61,65 @@ describe('control scenarios', () => {
         date: party!.appointments[0]!.date,
       }),
     ])
+  })
+
+  it('every scenario client has a Visa ending in 4242 on file, her default', async () => {
+    await control.setClock(NOW)
+    for (const [scenario, email] of [
+      ['empty', 'client@example.com'],
+      ['returning-client', 'regular@example.com'],
+      ['loyal-client', 'loyal@example.com'],
+      ['bridal-party', 'bride@example.com'],
+      ['late-client', 'late@example.com'],
+    ] as const) {
+      await control.seed(scenario)
+      await signIn(email)
+      const cards = await fetchQuery(paymentMethodsQuery())
+      expect(cards, scenario).toEqual([
+        expect.objectContaining({ brand: 'visa', last4: '4242', isDefault: true, expired: false }),
+      ])
+    }
+  })
+
+  it("'late-client': a Signature Manicure in three hours, held by her Visa with its $17.50 fee", async () => {
+    await control.setClock(NOW)
+    await control.seed('late-client')
+    await signIn('late@example.com')
+    const [visit] = await fetchQuery(appointmentsQuery('upcoming'))
+    expect(visit).toMatchObject({
+      serviceName: 'Signature Manicure',
+      date: '2026-11-18',
+      time: '13:00',
+      hold: {
+        policyVersion: POLICY_VERSION,
+        feeCents: 1750,
+        card: { brand: 'visa', last4: '4242' },
+      },
+    })
+  })
+
+  it("'late-client': three hours from now even after closing time", async () => {
+    await control.setClock('2026-11-19T01:10:00Z') // 8:10 PM in Chantilly
+    await control.seed('late-client')
+    await signIn('late@example.com')
+    const [visit] = await fetchQuery(appointmentsQuery('upcoming'))
+    expect(visit).toMatchObject({ date: '2026-11-18', time: '23:00' })
+  })
+
+  it("'balance-due': a late cancellation whose charge failed leaves $17.50 due on her 0341 card", async () => {
+    await control.setClock(NOW)
+    await control.seed('balance-due')
+    await signIn('due@example.com')
+    const cards = await fetchQuery(paymentMethodsQuery())
+    expect(cards).toEqual([expect.objectContaining({ last4: '0341', isDefault: true })])
+    const payments = await fetchQuery(paymentsQuery())
+    expect(payments).toMatchObject({
+      balanceCents: 1750,
+      due: [{ serviceName: 'Signature Manicure', reason: 'late-cancellation', amountCents: 1750 }],
+      receipts: [],
+    })
+    const [cancelled] = await fetchQuery(appointmentsQuery('past'))
+    expect(cancelled).toMatchObject({ status: 'cancelled', date: '2026-11-16' })
   })
 
   it('latency, faults and the clock are reported back', async () => {
