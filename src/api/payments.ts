@@ -58,8 +58,9 @@ function useCardListChange(
     mutationFn,
     onSuccess: ({ cards }) => {
       queryClient.setQueryData(paymentKeys.methods, cards)
-      // Her upcoming visits may now be held by another card.
-      return queryClient.invalidateQueries({ queryKey: ['appointments'] })
+      // Her upcoming visits may now be held by another card: read again without holding the
+      // buttons of the list, which is already as it now is.
+      void queryClient.invalidateQueries({ queryKey: ['appointments'] })
     },
   })
 }
@@ -75,10 +76,8 @@ export function usePayBalance() {
     mutationFn,
     onSuccess: (payments) => {
       queryClient.setQueryData(paymentKeys.payments, payments)
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['appointments'] }),
-        queryClient.invalidateQueries({ queryKey: ['parties'] }),
-      ])
+      void queryClient.invalidateQueries({ queryKey: ['appointments'] })
+      void queryClient.invalidateQueries({ queryKey: ['parties'] })
     },
   })
 }

@@ -8,6 +8,7 @@ import {
   parseExpiry,
   passesLuhn,
 } from '@/payments/card-checks'
+import { salonToday } from '@/lib/salon-time'
 
 // The card form's own checks: Luhn, the brand, the expiry and the CVC, as the provider's test
 // cards and the networks' ranges have them.
@@ -64,6 +65,14 @@ describe('the expiry', () => {
     expect(isExpiryCurrent({ expMonth: 1, expYear: 2027 }, today)).toBe(true)
     expect(isExpiryCurrent({ expMonth: 4, expYear: 2026 }, today)).toBe(false)
     expect(isExpiryCurrent({ expMonth: 12, expYear: 2025 }, today)).toBe(false)
+    const [year, month] = salonToday().split('-').map(Number)
+    expect(isExpiryCurrent({ expMonth: month!, expYear: year! })).toBe(true)
+    expect(
+      isExpiryCurrent({
+        expMonth: month! === 1 ? 12 : month! - 1,
+        expYear: month! === 1 ? year! - 1 : year!,
+      }),
+    ).toBe(false)
   })
 })
 

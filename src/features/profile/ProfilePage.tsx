@@ -22,6 +22,7 @@ import { pageLanguage, t, type MessageId } from '@/lib/i18n/i18n'
 import { formatTime } from '@/lib/salon-time'
 import { BirthdaySetting } from './BirthdaySetting'
 import { LanguageSetting } from './LanguageSetting'
+import { PaymentsCard } from './PaymentsCard'
 import { ReminderSetting } from './ReminderSetting'
 import { RewardsCard } from './RewardsCard'
 
@@ -31,7 +32,10 @@ const statusLabel: Record<Appointment['status'], MessageId> = {
   upcoming: 'upcoming',
   completed: 'completed',
   cancelled: 'cancelled',
+  missed: 'missed',
 }
+/** A visit that did not happen reads in red. */
+const missedOrCancelled = new Set<Appointment['status']>(['cancelled', 'missed'])
 
 export function ProfilePage() {
   const { user } = useSession()
@@ -115,7 +119,7 @@ export function ProfilePage() {
                             </Box>
                           </HStack>
                           <Badge
-                            colorPalette={a.status === 'cancelled' ? 'red' : 'green'}
+                            colorPalette={missedOrCancelled.has(a.status) ? 'red' : 'green'}
                             // The other languages' words are written as they are to read.
                             textTransform={pageLanguage() === 'en' ? 'capitalize' : undefined}
                           >
@@ -135,6 +139,7 @@ export function ProfilePage() {
         </Card.Root>
 
         <RewardsCard />
+        <PaymentsCard />
       </SimpleGrid>
     </Container>
   )

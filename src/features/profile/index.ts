@@ -12,6 +12,6 @@ export const profileHero: PageHeroProps = {
 }
 
 export const loadProfilePage = () =>
-  withWords(import('./ProfilePage'), 'profile', 'formats').then((m) => ({
+  withWords(import('./ProfilePage'), 'profile', 'payments', 'formats').then((m) => ({
     Component: m.ProfilePage,
   }))
