@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Availability } from '@/api/schemas'
 import { endpointList, type EndpointName } from '@/api/schemas/contract'
+import { lateFeeCents } from '@/api/schemas/payments'
+import { POLICY_VERSION } from '@/lib/rules'
 import {
   addDaysToDate,
   formatLongDate,
@@ -16,12 +18,15 @@ import {
   salonDateTime,
   salonToday,
 } from '@/lib/salon-time'
+import { providerBaseOf } from '@/payments/provider-contract'
 import { excuse, expectAnswer, expectError, httpClient, unexercised } from './http'
 
 const target = process.env.CONTRACT_BASE_URL
 if (!target) throw new Error('Run the contract suite with `npm run test:contract`.')
 const call = httpClient(target)
 const controlUrl = process.env.CONTRACT_CONTROL_URL
+/** The payment provider whose tokens the API takes: the simulated one beside the API, or yours. */
+const providerUrl = process.env.CONTRACT_PROVIDER_URL ?? providerBaseOf(target)
 
 /** A control call of the mock server over HTTP (POST /__mocks/<name>, arguments as JSON). */
 async function control(name: string, ...args: unknown[]): Promise<unknown> {
@@ -35,9 +40,12 @@ async function control(name: string, ...args: unknown[]): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  if (!controlUrl) return
-  await control('reset')
-  await control('setLatency', 'none')
+  if (controlUrl) {
+    await control('reset')
+    await control('setLatency', 'none')
+  }
+  const options = expectAnswer(await call('bookingOptions'), 200)
+  for (const option of options) listedPrices.set(option.value, option.price)
 })
 afterEach(async () => {
   if (controlUrl) await control('setClock', null)
@@ -66,14 +74,76 @@ let counter = 0
 const newEmail = () => `contract.${run}.${counter++}@example.com`
 const password = 'contract-secret-1'
 
+/** What each service and add-on is listed at (GET /booking-options): the fee's figures. */
+const listedPrices = new Map<string, number>()
+
+/** A card that is good for years, whatever the clock says. */
+const goodExpiry = () => ({ expMonth: 12, expYear: Number(salonToday().slice(0, 4)) + 5 })
+
+/** The provider's answer for one of its test cards (README): a token, or its refusal. */
+async function cardToken(number: string, expiry = goodExpiry(), cvc = '123') {
+  const response = await fetch(`${providerUrl}/tokens`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ number, ...expiry, cvc }),
+  })
+  const body = (await response.json()) as { token: string; error?: { code: string } }
+  return { status: response.status, body }
+}
+
+/** A test card kept on file for her (4242 4242 4242 4242 unless told). */
+async function saveCard(
+  token: string,
+  number = '4242424242424242',
+  options: { makeDefault?: boolean; expiry?: ReturnType<typeof goodExpiry> } = {},
+) {
+  const { status, body } = await cardToken(number, options.expiry)
+  expect(status, JSON.stringify(body)).toBe(201)
+  return expectAnswer(
+    await call('addPaymentMethod', {
+      token,
+      body: { token: body.token, makeDefault: options.makeDefault },
+    }),
+    201,
+  )
+}
+
+/** Each client's card that holds her bookings, by email. */
+const cardOf = new Map<string, string>()
+
+/** A new client with a Visa on file: what every booking needs to be held. */
 async function newClient() {
   const email = newEmail()
   const { token } = expectAnswer(
     await call('register', { body: { name: 'Contract Client', email, password } }),
     201,
   )
-  return { email, token }
+  const card = await saveCard(token)
+  cardOf.set(email, card.id)
+  return { email, token, cardId: card.id }
 }
+
+interface VisitChoice {
+  service: string
+  secondService?: string
+  addOns?: string[]
+}
+
+/** The policy she agrees to: the fee of these visits (everyone's for a party) and her card. */
+const agreementFor = (email: string, visits: VisitChoice[]) => ({
+  policyVersion: POLICY_VERSION,
+  feeCents: visits.reduce(
+    (sum, { service, secondService, addOns = [] }) =>
+      sum +
+      lateFeeCents(
+        [service, secondService, ...addOns]
+          .filter((value) => value !== undefined)
+          .map((value) => ({ price: listedPrices.get(value) ?? 0 })),
+      ),
+    0,
+  ),
+  cardId: cardOf.get(email) ?? 'card_none',
+})
 
 const openDayAhead = (days: number, now = new Date()) => openDayAfter(salonToday(now), days)
 
@@ -82,28 +152,28 @@ async function freeSlots(date: string, service: string): Promise<Availability['s
   return availability.slots.filter((s) => s.available)
 }
 
-const booking = (email: string, date: string, time: string, extra: object = {}) => ({
-  name: 'Contract Client',
-  email,
-  phone: '(703) 555-0100',
-  service: 'classic-manicure',
-  date,
-  time,
-  ...extra,
-})
+const booking = (email: string, date: string, time: string, extra: object = {}) => {
+  const visit = {
+    name: 'Contract Client',
+    email,
+    phone: '(703) 555-0100',
+    service: 'classic-manicure',
+    date,
+    time,
+    ...extra,
+  }
+  return { agreement: agreementFor(email, [visit]), ...visit }
+}
 
 /** A party: the client and `guests` (names), each a classic manicure. */
-const party = (
-  email: string,
-  date: string,
-  time: string,
-  guests: string[],
-  extra: object = {},
-) => ({
-  ...booking(email, date, time),
-  guests: guests.map((name) => ({ name, service: 'classic-manicure' })),
-  ...extra,
-})
+const party = (email: string, date: string, time: string, guests: string[], extra: object = {}) => {
+  const whole = {
+    ...booking(email, date, time),
+    guests: guests.map((name) => ({ name, service: 'classic-manicure' })),
+    ...extra,
+  }
+  return { ...whole, agreement: agreementFor(email, [whole, ...whole.guests]) }
+}
 const manicures = (count: number) =>
   Array.from({ length: count }, () => ({ service: 'classic-manicure' }))
 
@@ -424,7 +494,9 @@ describe(`the contract at ${target}`, () => {
       expect(moved.alternatives?.length).toBeGreaterThan(0)
     })
 
-    it('changes inside 24 hours answer 422', async ({ skip }) => {
+    it('inside 24 hours a move answers 422; a cancellation is charged its fee', async ({
+      skip,
+    }) => {
       // A Tuesday, 10:00 AM in the salon: the rest of the day is inside the 24 hours.
       const now = await serverTimeAt('2026-11-17T15:00:00Z')
       const { email, token } = await newClient()
@@ -449,7 +521,6 @@ describe(`the contract at ${target}`, () => {
         }),
         201,
       )
-      expectError(await call('cancelAppointment', { params: { id: booked.id }, token }), 422)
       expectError(
         await call('rescheduleAppointment', {
           params: { id: booked.id },
@@ -458,6 +529,25 @@ describe(`the contract at ${target}`, () => {
         }),
         422,
       )
+      // A late cancellation is allowed: the fee she agreed to is charged to the card that holds it.
+      const cancelled = expectAnswer(
+        await call('cancelAppointment', { params: { id: booked.id }, token }),
+        200,
+      )
+      expect(cancelled).toMatchObject({
+        status: 'cancelled',
+        fee: { reason: 'late-cancellation', amountCents: 1250, state: 'charged' },
+      })
+      expectError(await call('cancelAppointment', { params: { id: booked.id }, token }), 422)
+      const { receipts } = expectAnswer(await call('payments', { token }), 200)
+      expect(receipts).toEqual([
+        expect.objectContaining({
+          kind: 'charge',
+          appointmentId: booked.id,
+          amountCents: 1250,
+          card: { brand: 'visa', last4: '4242' },
+        }),
+      ])
     })
   })
 
@@ -771,6 +861,154 @@ describe(`the contract at ${target}`, () => {
     })
   })
 
+  describe('cards on file and balances', () => {
+    it('the provider: a token for a working card, 402 for a declined one, 400 for a wrong number', async () => {
+      const visa = await cardToken('4242424242424242')
+      expect(visa.status).toBe(201)
+      expect(visa.body).toMatchObject({ card: { brand: 'visa', last4: '4242' } })
+      const declined = await cardToken('4000000000000002')
+      expect(declined).toMatchObject({ status: 402, body: { error: { code: 'card_declined' } } })
+      const wrong = await cardToken('4242424242424241')
+      expect(wrong).toMatchObject({ status: 400, body: { error: { code: 'incorrect_number' } } })
+    })
+
+    it('cards: 201 to add, 200 to list, choose the default and remove; 400, 401, 404 and 422 where documented', async () => {
+      const { email, token, cardId } = await newClient()
+      expectError(await call('paymentMethods'), 401)
+      expectError(await call('addPaymentMethod', { body: { token: 'tok_any' } }), 401)
+      expectError(await call('setDefaultPaymentMethod', { params: { id: cardId } }), 401)
+      expectError(await call('removePaymentMethod', { params: { id: cardId } }), 401)
+      expect(
+        expectError(await call('addPaymentMethod', { token, body: { token: '' } }), 400)
+          .fieldErrors,
+      ).toHaveProperty('token')
+      expectError(await call('addPaymentMethod', { token, body: { token: 'tok_nothing' } }), 422)
+
+      const first = expectAnswer(await call('paymentMethods', { token }), 200).cards
+      expect(first).toEqual([
+        expect.objectContaining({ id: cardId, last4: '4242', isDefault: true, expired: false }),
+      ])
+      const mastercard = await saveCard(token, '5555555555554444', { makeDefault: true })
+      expect(mastercard).toMatchObject({ brand: 'mastercard', last4: '4444', isDefault: true })
+      const chosen = expectAnswer(
+        await call('setDefaultPaymentMethod', { token, params: { id: cardId } }),
+        200,
+      ).cards
+      expect(chosen.map((c) => [c.id, c.isDefault])).toEqual([
+        [cardId, true],
+        [mastercard.id, false],
+      ])
+      const stranger = await newClient()
+      expectError(
+        await call('setDefaultPaymentMethod', { token: stranger.token, params: { id: cardId } }),
+        404,
+      )
+      expectError(
+        await call('removePaymentMethod', { token: stranger.token, params: { id: cardId } }),
+        404,
+      )
+
+      // Her last card is kept while a visit she booked relies on it.
+      const left = expectAnswer(
+        await call('removePaymentMethod', { token, params: { id: mastercard.id } }),
+        200,
+      ).cards
+      expect(left.map((c) => c.id)).toEqual([cardId])
+      const date = openDayAhead(8)
+      const [slot] = await freeSlots(date, 'classic-manicure')
+      expectAnswer(
+        await call('bookAppointment', { token, body: booking(email, date, slot!.time) }),
+        201,
+      )
+      const kept = expectError(
+        await call('removePaymentMethod', { token, params: { id: cardId } }),
+        422,
+      )
+      expect(kept.message).toMatch(/Classic Manicure/)
+      expect(expectAnswer(await call('paymentMethods', { token }), 200).cards).toHaveLength(1)
+    })
+
+    it('a failed fee leaves a balance: bookings answer 402 until it is paid; payments and pay balance', async ({
+      skip,
+    }) => {
+      expectError(await call('payments'), 401)
+      expectError(await call('payBalance', { body: { cardId: 'card_none' } }), 401)
+      if (!controlUrl) {
+        for (const name of ['bookAppointment', 'bookParty', 'payBalance'] as const)
+          excuse(name, 402)
+        excuse('payBalance', 422)
+        skip('needs the control calls of `npm run api` to move the clock')
+      }
+      // A Tuesday, 10:00 AM in the salon: a visit later today is inside the 24 hours.
+      const now = await serverTimeAt('2026-11-17T15:00:00Z')
+      const { email, token, cardId: visa } = await newClient()
+      const failing = await saveCard(token, '4000000000000341', { makeDefault: true })
+      cardOf.set(email, failing.id)
+      const today = salonToday(now)
+      const [slot] = (await freeSlots(today, 'classic-manicure')).filter((s) => s.time >= '12:00')
+      const booked = expectAnswer(
+        await call('bookAppointment', { token, body: booking(email, today, slot!.time) }),
+        201,
+      )
+      // The cancellation stands; its fee is due.
+      expect(
+        expectAnswer(await call('cancelAppointment', { token, params: { id: booked.id } }), 200),
+      ).toMatchObject({ status: 'cancelled', fee: { amountCents: 1250, state: 'due' } })
+      const owed = expectAnswer(await call('payments', { token }), 200)
+      expect(owed).toMatchObject({
+        balanceCents: 1250,
+        due: [{ appointmentId: booked.id, reason: 'late-cancellation', amountCents: 1250 }],
+      })
+
+      cardOf.set(email, visa)
+      const later = openDayAhead(8, now)
+      const [free] = await freeSlots(later, 'classic-manicure')
+      const refused = expectError(
+        await call('bookAppointment', { token, body: booking(email, later, free!.time) }),
+        402,
+      )
+      expect(refused).toMatchObject({ code: 'BALANCE_DUE', balanceCents: 1250 })
+      expect(refused.message).toContain('$12.50')
+      const partyDay = openDayAhead(9, now)
+      const [together] = await freePartyTimes(token, partyDay)
+      expect(
+        expectError(
+          await call('bookParty', {
+            token,
+            body: party(email, partyDay, together!, ['Bea Lopez']),
+          }),
+          402,
+        ).code,
+      ).toBe('BALANCE_DUE')
+
+      expect(
+        expectError(await call('payBalance', { token, body: { cardId: failing.id } }), 402).code,
+      ).toBe('PAYMENT_FAILED')
+      expectError(await call('payBalance', { token, body: {} }), 400)
+      expectError(await call('payBalance', { token, body: { cardId: 'card_none' } }), 404)
+      // A card that expires this month cannot pay once the month is over.
+      const expiring = await saveCard(token, '6011111111111117', {
+        expiry: { expMonth: 11, expYear: 2026 },
+      })
+      await control('setClock', '2026-12-01T15:00:00Z')
+      expectError(await call('payBalance', { token, body: { cardId: expiring.id } }), 422)
+      await control('setClock', now.toISOString())
+
+      const paid = expectAnswer(await call('payBalance', { token, body: { cardId: visa } }), 200)
+      expect(paid).toMatchObject({ balanceCents: 0, due: [] })
+      expect(paid.receipts[0]).toMatchObject({
+        kind: 'payment',
+        appointmentId: booked.id,
+        amountCents: 1250,
+        card: { brand: 'visa', last4: '4242' },
+      })
+      expectAnswer(
+        await call('bookAppointment', { token, body: booking(email, later, free!.time) }),
+        201,
+      )
+    })
+  })
+
   describe('promotion codes', () => {
     it('promo check: 200 with the price for a code that applies, 422 for one that does not, 400 without one', async () => {
       const date = openDayAhead(6)
@@ -975,6 +1213,31 @@ describe(`the contract at ${target}`, () => {
         ]
       // One request only: no body and no parameter to change.
       if (name === 'joinLoyalty') return [{ token }, null]
+      if (name === 'addPaymentMethod') {
+        const tokens = await Promise.all([1, 2].map(() => cardToken('5555555555554444')))
+        return [
+          { token, body: { token: tokens[0]!.body.token } },
+          { token, body: { token: tokens[1]!.body.token } },
+        ]
+      }
+      if (
+        name === 'setDefaultPaymentMethod' ||
+        name === 'removePaymentMethod' ||
+        name === 'payBalance'
+      ) {
+        const one = await saveCard(token, '5555555555554444')
+        const two = await saveCard(token, '6011111111111117')
+        // Nothing is due: paying charges nothing and answers what she owes.
+        if (name === 'payBalance')
+          return [
+            { token, body: { cardId: one.id } },
+            { token, body: { cardId: two.id } },
+          ]
+        return [
+          { token, params: { id: one.id } },
+          { token, params: { id: two.id } },
+        ]
+      }
       const date = openDayAhead(3)
       const [first, second] = await freeSlots(date, 'classic-manicure')
       if (name === 'bookAppointment')
