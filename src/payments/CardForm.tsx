@@ -54,7 +54,8 @@ export function CardForm({ onSaved, onCancel, makeDefault }: CardFormProps) {
       return onChange(event)
     }
   const saveOnEnter = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return
+    // In a field only: Enter on Cancel cancels.
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return
     event.preventDefault()
     void save()
   }

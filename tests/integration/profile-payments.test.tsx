@@ -159,6 +159,21 @@ describe('payment methods on Profile', () => {
     )
   })
 
+  it('marks a card past its expiry month as expired', async () => {
+    await openProfile(
+      signUpWithCard().then(async () => {
+        // Test cards are saved to expire in December 2030; she signs in again years later.
+        await control.setClock('2031-01-05T15:00:00Z')
+        return signIn('ana@example.com')
+      }),
+    )
+    const visa = await within(await cardsList()).findByRole('listitem', {
+      name: 'Visa ending in 4242',
+    })
+    expect(within(visa).getByText('Expired')).toBeInTheDocument()
+    expect(within(visa).getByText('Expires 12/30')).toBeInTheDocument()
+  })
+
   it('refuses to remove the last card while a visit relies on it, in words that name the visit', async () => {
     await control.setClock('2026-11-18T15:00:00Z')
     await openProfile(
