@@ -1,5 +1,6 @@
 // The mock back-end over real HTTP (`npm run api`): the very handlers and tables the browser's
-// service worker uses, answered from Node through msw's getResponse behind node:http, so a phone
+// service worker uses (the simulated payment provider's beside the API's, under the same origin and
+// CORS), answered from Node through msw's getResponse behind node:http, so a phone
 // app, Postman, the contract suite or a build with VITE_API_MOCKING=off can talk to it.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
