@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { appointmentsQuery, bookAppointment, cancelAppointment, singleAction } from '@/api'
-import { booking, callApi, failureOf, fetchQuery, signUp } from '../support/api-helpers'
+import { booking, callApi, failureOf, fetchQuery, signUpWithCard } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 
 const { control } = serveMockBackend()
@@ -16,7 +16,7 @@ const upcoming = async () =>
 describe('a write sent with an Idempotency-Key', () => {
   it('is made once: a repeat answers the first answer, with no second visit and no second mail', async () => {
     await control.setClock(NOW)
-    const { token } = await signUp()
+    const { token } = await signUpWithCard()
     const body = booking()
     const first = await callApi('bookAppointment', { token, body, idempotencyKey: 'key-1' })
     const again = await callApi('bookAppointment', { token, body, idempotencyKey: 'key-1' })
@@ -28,7 +28,7 @@ describe('a write sent with an Idempotency-Key', () => {
 
   it('answers 422 to the same key with another request, and 409 while the first is under way', async () => {
     await control.setClock(NOW)
-    const { token } = await signUp()
+    const { token } = await signUpWithCard()
     const [one, two] = await Promise.all([
       callApi('bookAppointment', { token, body: booking(), idempotencyKey: 'key-2' }),
       callApi('bookAppointment', { token, body: booking(), idempotencyKey: 'key-2' }),
@@ -48,11 +48,12 @@ describe('a write sent with an Idempotency-Key', () => {
 
   it('is per client: another client’s same key is her own action', async () => {
     await control.setClock(NOW)
-    const ana = await signUp()
-    const bea = await signUp('bea@example.com', 'secret123', 'Bea Lopez')
+    const ana = await signUpWithCard()
+    const anas = booking()
+    const bea = await signUpWithCard('bea@example.com', 'secret123', 'Bea Lopez')
     const key = 'shared-key'
     expect(
-      (await callApi('bookAppointment', { token: ana.token, body: booking(), idempotencyKey: key }))
+      (await callApi('bookAppointment', { token: ana.token, body: anas, idempotencyKey: key }))
         .status,
     ).toBe(201)
     const hers = booking({ name: 'Bea Lopez', email: 'bea@example.com', time: '16:00' })
@@ -66,7 +67,7 @@ describe('a write sent with an Idempotency-Key', () => {
 describe('the client, when the network fails a keyed write', () => {
   it('sends it again when the answer is lost, and shows the first answer: one visit, one mail', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     control.failNext('POST', '/appointments', 'lost')
     const booked = await bookAppointment(booking(), 'lost-key')
     expect(booked.serviceName).toBe('Gel Manicure')
@@ -76,7 +77,7 @@ describe('the client, when the network fails a keyed write', () => {
 
   it('sends it again when the network failed it before it arrived', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     control.failNext('POST', '/appointments', 'network')
     const booked = await bookAppointment(booking(), 'network-key')
     expect((await upcoming()).map((a) => a.id)).toEqual([booked.id])
@@ -84,7 +85,7 @@ describe('the client, when the network fails a keyed write', () => {
 
   it('gives up after three tries and says so in plain words; the same action then reuses its key', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     for (let i = 0; i < 3; i++) control.failNext('POST', '/appointments', 'lost')
     const book = singleAction(bookAppointment)
     const error = await failureOf(book(booking()))
@@ -100,7 +101,7 @@ describe('the client, when the network fails a keyed write', () => {
 
   it('keeps no refusal for the next press: once her other visit is gone, the same action books', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     const first = await bookAppointment(booking({ service: 'classic-manicure', time: '11:00' }))
     const book = singleAction(bookAppointment)
     expect((await failureOf(book(booking({ time: '11:00' })))).status).toBe(409)
@@ -110,7 +111,7 @@ describe('the client, when the network fails a keyed write', () => {
 
   it('does not send a write without a key again: the person is told and decides', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     control.failNext('POST', '/appointments', 'network')
     expect((await failureOf(bookAppointment(booking()))).status).toBe(0)
     expect(await upcoming()).toEqual([])
@@ -118,7 +119,7 @@ describe('the client, when the network fails a keyed write', () => {
 
   it('reports a proxy’s HTML error page as a failure on the salon’s side', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     const booked = await bookAppointment(booking())
     control.failNext('POST', `/appointments/${booked.id}/cancel`, 'html')
     const error = await failureOf(cancelAppointment(booked.id, 'html-key'))
@@ -130,7 +131,7 @@ describe('the client, when the network fails a keyed write', () => {
 describe('one person, one chair', () => {
   it('refuses a visit overlapping her own under the same name, and offers the nearest free times', async () => {
     await control.setClock(NOW)
-    const { token } = await signUp()
+    const { token } = await signUpWithCard()
     const date = '2026-12-04'
     await bookAppointment(booking({ date, time: '11:00', service: 'classic-manicure' }))
     const refused = await callApi('bookAppointment', {

@@ -14,7 +14,14 @@ import {
   type BookPartyRequest,
   type Guest,
 } from '@/api'
-import { booking, callApi, failureOf, fetchQuery, signUp } from '../support/api-helpers'
+import {
+  agreementFor,
+  booking,
+  callApi,
+  failureOf,
+  fetchQuery,
+  signUpWithCard,
+} from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 
 const { control } = serveMockBackend()
@@ -27,14 +34,18 @@ const guest = (name: string, overrides: Partial<Guest> = {}): Guest => ({
   service: 'gel-manicure',
   ...overrides,
 })
-const party = (guests: Guest[], overrides: Partial<BookPartyRequest> = {}): BookPartyRequest => ({
-  ...ANA,
-  service: 'gel-manicure',
-  date: '2026-11-25',
-  time: '10:00',
-  guests,
-  ...overrides,
-})
+/** A party agreed to with her card: everyone's fees together. */
+const party = (guests: Guest[], overrides: Partial<BookPartyRequest> = {}): BookPartyRequest => {
+  const body = {
+    ...ANA,
+    service: 'gel-manicure',
+    date: '2026-11-25',
+    time: '10:00',
+    guests,
+    ...overrides,
+  }
+  return { ...body, agreement: overrides.agreement ?? agreementFor([body, ...body.guests]) }
+}
 const friends = (count: number) =>
   ['Bea Lopez', 'Cara Diaz', 'Dana Fox', 'Eva Moss', 'Fay Chen', 'Gia Park', 'Hana Cho']
     .slice(0, count)
@@ -44,7 +55,7 @@ const mailsTo = async (to: string) => (await control.outbox()).filter((m) => m.t
 describe('booking together', () => {
   it('books her and a friend side by side, 15% off each with DIVAFRIEND, and mails each', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     const booked = await bookParty(
       party([guest('Bea Lopez', { email: 'bea@example.com', service: 'signature-pedicure' })], {
         promoCode: 'DIVAFRIEND',
@@ -82,7 +93,7 @@ describe('booking together', () => {
 
   it('offers only times that fit everyone, and names who could not be seated', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     // Three visits on their own fill three of the four chairs at 10:00 on the 25th.
     for (const name of ['Uma One', 'Vera Two', 'Wren Three'])
       await bookAppointment(booking({ name, date: '2026-11-25', time: '10:00' }))
@@ -104,7 +115,7 @@ describe('booking together', () => {
 
   it('refuses names that repeat and a party larger than eight', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     const same = await failureOf(bookParty(party([guest('ana garcia ')])))
     expect(same.status).toBe(400)
     expect(same.fieldErrors['guests.0.name']).toBe(
@@ -116,7 +127,7 @@ describe('booking together', () => {
 
   it('seats a private event of six in two waves at 10% off, no sooner than a week ahead', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     const soon = await failureOf(bookParty(party(friends(5), { date: '2026-11-21' })))
     expect(soon.status).toBe(422)
     expect(soon.message).toBe(
@@ -143,7 +154,7 @@ describe('booking together', () => {
 
   it('refuses a bridal party sooner than two weeks, and seats the bride with the specialist', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     const bridal = (date: string) =>
       party([guest('Bea Lopez', { bride: true }), guest('Cara Diaz')], { date, bridal: true })
     const refused = await failureOf(bookParty(bridal('2026-11-28')))
@@ -161,7 +172,7 @@ describe('booking together', () => {
 
   it('cancels one guest: her chair and her share freed, the others keep their times', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     const booked = await bookParty(party(friends(3), { promoCode: 'DIVAFRIEND' }))
     const [ana, bea] = booked.appointments
     const own = await failureOf(cancelAppointment(ana!.id))
@@ -199,7 +210,7 @@ describe('booking together', () => {
 
   it('moves the whole party to a time that fits everyone, keeping a named stylist', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     const booked = await bookParty(party([guest('Bea Lopez', { stylist: 'stylist-grace' })]))
     const moved = await rescheduleParty(booked.id, { date: '2026-11-27', time: '14:00' })
     expect(moved.appointments.map((a) => [a.date, a.time])).toEqual([
@@ -214,7 +225,7 @@ describe('booking together', () => {
 
   it('still moves a party whose guests were all cancelled, and refuses one stylist twice', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     const booked = await bookParty(party([guest('Bea Lopez')]))
     await cancelAppointment(booked.appointments[1]!.id)
     const alone = await fetchQuery(
@@ -242,7 +253,7 @@ describe('booking together', () => {
 
   it('books once for one Idempotency-Key, however often it is sent', async () => {
     await control.setClock(NOW)
-    const { token } = await signUp()
+    const { token } = await signUpWithCard()
     const body = party(friends(1))
     const first = await callApi('bookParty', { token, body, idempotencyKey: 'party-1' })
     const again = await callApi('bookParty', { token, body, idempotencyKey: 'party-1' })
@@ -252,7 +263,7 @@ describe('booking together', () => {
 
   it('earns the client points on her own services only', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     await joinLoyalty()
     await bookParty(party([guest('Bea Lopez', { service: 'luxury-package' })]))
     const [mail] = (await mailsTo('ana@example.com')).filter((m) => /party of 2/.test(m.subject))
@@ -261,7 +272,7 @@ describe('booking together', () => {
 
   it('prices a party before it is booked', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     const people = [{ service: 'gel-manicure' }, { service: 'gel-manicure' }]
     expect(
       await fetchQuery(partyPriceQuery({ date: '2026-11-25', people, promoCode: 'DIVAFRIEND' })),

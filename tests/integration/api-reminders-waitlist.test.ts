@@ -11,7 +11,7 @@ import {
   waitlistQuery,
   type JoinWaitlistRequest,
 } from '@/api'
-import { booking, failureOf, fetchQuery, signIn, signUp } from '../support/api-helpers'
+import { booking, failureOf, fetchQuery, signIn, signUpWithCard } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 
 const { control } = serveMockBackend()
@@ -26,7 +26,7 @@ const entries = () => fetchQuery(waitlistQuery())
 describe('the reminder the day before', () => {
   it('goes once for a kept visit when the clock passes 24 hours before it, and never for a cancelled one', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     const kept = await bookAppointment(booking({ date: '2026-11-20', time: '10:00' }))
     const cancelled = await bookAppointment(booking({ date: '2026-11-20', time: '14:00' }))
     await cancelAppointment(cancelled.id)
@@ -51,7 +51,7 @@ describe('the reminder the day before', () => {
 
   it('is sent by the next request handled, for a visit moved into the window, for its new time', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     const visit = await bookAppointment(booking({ date: '2026-11-21', time: '10:00' }))
     await rescheduleAppointment(visit.id, { date: '2026-11-19', time: '09:00' })
     await list()
@@ -64,7 +64,7 @@ describe('the reminder the day before', () => {
 
   it('never goes for a time the visit was moved away from before it was due', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     const visit = await bookAppointment(booking({ date: '2026-11-20', time: '10:00' }))
     await rescheduleAppointment(visit.id, { date: '2026-11-24', time: '10:00' })
     await control.setClock('2026-11-19T16:00:00Z')
@@ -77,7 +77,7 @@ describe('the reminder the day before', () => {
 
   it('does not follow a visit booked inside the 24 hours: its confirmation stands for it', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     await bookAppointment(booking({ date: '2026-11-19', time: '09:00' }))
     await list()
     expect(await reminders()).toEqual([])
@@ -88,7 +88,7 @@ describe('the reminder the day before', () => {
     // Clocks go back at 2:00 AM on Sunday 2026-11-01: 10:00 AM on Monday the 2nd is 15:00Z,
     // so its reminder is due at 15:00Z on Sunday, 10:00 AM EST.
     await control.setClock('2026-10-28T14:00:00Z')
-    await signUp()
+    await signUpWithCard()
     await bookAppointment(booking({ date: '2026-11-02', time: '10:00' }))
     await control.setClock('2026-11-01T14:59:00Z')
     expect(await reminders()).toEqual([])
@@ -98,7 +98,7 @@ describe('the reminder the day before', () => {
 
   it('is on by default, and a client who turns it off through PATCH /auth/me gets none', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     expect((await me()).user.emailReminders).toBe(true)
     await bookAppointment(booking({ date: '2026-11-20', time: '10:00' }))
     const { user } = await updateMe({ emailReminders: false })
@@ -114,7 +114,7 @@ describe('the reminder the day before', () => {
   })
 
   it('refuses a setting that is not on or off (400), changing nothing', async () => {
-    await signUp()
+    await signUpWithCard()
     const error = await failureOf(updateMe({ emailReminders: 'yes' as unknown as boolean }))
     expect(error.status).toBe(400)
     expect((await me()).user.emailReminders).toBe(true)
@@ -122,7 +122,7 @@ describe('the reminder the day before', () => {
 
   it('lists the reminders still to come for testers', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     const visit = await bookAppointment(booking({ date: '2026-11-20', time: '10:00' }))
     const pending = await control.pendingReminders()
     expect(pending).toContainEqual({
@@ -144,7 +144,7 @@ const entry = (overrides: Partial<JoinWaitlistRequest> = {}): JoinWaitlistReques
 
 async function fullAtEleven() {
   await control.setClock(NOW)
-  await signUp('a@example.com', 'secret123', 'Client A')
+  await signUpWithCard('a@example.com', 'secret123', 'Client A')
   const held = []
   // Four friends in four chairs: one person is in one chair at a time.
   for (const name of ['Ana Garcia', 'Bea Lopez', 'Cara Diaz', 'Dana Kim'])
@@ -157,10 +157,10 @@ async function fullAtEleven() {
 describe('the waitlist', () => {
   it('tells the first client waiting, once, when a cancellation frees her time; she books it', async () => {
     const held = await fullAtEleven()
-    await signUp('b@example.com', 'secret123', 'Client B')
+    await signUpWithCard('b@example.com', 'secret123', 'Client B')
     const first = await joinWaitlist(entry())
     expect(first).toMatchObject({ date: DAY, time: '11:00', serviceName: 'Gel Manicure' })
-    await signUp('c@example.com', 'secret123', 'Client C')
+    await signUpWithCard('c@example.com', 'secret123', 'Client C')
     await joinWaitlist(entry())
 
     await signIn('a@example.com')
@@ -191,11 +191,11 @@ describe('the waitlist', () => {
 
   it('tells no one when the time that opens is not the one asked for, or the day stays full', async () => {
     await fullAtEleven()
-    await signUp('b@example.com', 'secret123', 'Client B')
+    await signUpWithCard('b@example.com', 'secret123', 'Client B')
     const mine = await bookAppointment(
       booking({ email: 'b@example.com', date: DAY, time: '15:00' }),
     )
-    await signUp('c@example.com', 'secret123', 'Client C')
+    await signUpWithCard('c@example.com', 'secret123', 'Client C')
     await joinWaitlist(entry())
     await signIn('b@example.com')
     await cancelAppointment(mine.id)
@@ -204,7 +204,7 @@ describe('the waitlist', () => {
 
   it('an entry for any time is told of a move that frees a time that day', async () => {
     const held = await fullAtEleven()
-    await signUp('b@example.com', 'secret123', 'Client B')
+    await signUpWithCard('b@example.com', 'secret123', 'Client B')
     await joinWaitlist(entry({ time: undefined }))
     await signIn('a@example.com')
     await rescheduleAppointment(held[0]!.id, { date: '2026-11-24', time: '11:00' })
@@ -213,7 +213,7 @@ describe('the waitlist', () => {
 
   it('refuses a past day, a Sunday and a day beyond 60 days (422), and the same entry twice (409)', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     const refusal = async (body: JoinWaitlistRequest) => {
       const error = await failureOf(joinWaitlist(body))
       return [error.status, error.message]
@@ -248,9 +248,9 @@ describe('the waitlist', () => {
 
   it('lets a client remove her entry, and no one else’s (404)', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     const mine = await joinWaitlist(entry())
-    await signUp('b@example.com', 'secret123', 'Client B')
+    await signUpWithCard('b@example.com', 'secret123', 'Client B')
     expect((await failureOf(leaveWaitlist(mine.id))).status).toBe(404)
     await signIn('ana@example.com')
     await leaveWaitlist(mine.id)
@@ -259,7 +259,7 @@ describe('the waitlist', () => {
 
   it('booking the visit removes every entry of hers for it on that day, and no other', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     await joinWaitlist(entry())
     await joinWaitlist(entry({ time: undefined }))
     await joinWaitlist(entry({ time: '14:00', stylist: 'stylist-grace' }))
@@ -270,7 +270,7 @@ describe('the waitlist', () => {
 
   it('keeps an entry until the end of its day', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     await joinWaitlist(entry())
     await control.setClock('2026-11-22T04:59:00Z') // 11:59 PM on the 21st
     expect(await entries()).toHaveLength(1)

@@ -8,7 +8,7 @@ import {
   rewardsQuery,
   updateMe,
 } from '@/api'
-import { booking, failureOf, fetchQuery, signIn, signUp } from '../support/api-helpers'
+import { booking, failureOf, fetchQuery, signIn, signUpWithCard } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 import { db } from '@/mocks/db/db'
 import { write } from '@/mocks/db/store'
@@ -23,7 +23,7 @@ const mails = async (kind: string) => (await control.outbox()).filter((m) => m.k
 
 /** A new member with `points` brought over from before the history was kept. */
 async function memberWith(points: number) {
-  const { user } = await signUp()
+  const { user } = await signUpWithCard()
   await joinLoyalty()
   await write(() =>
     db.points.create({
@@ -42,7 +42,7 @@ async function memberWith(points: number) {
 describe('Diva Rewards points', () => {
   it('credit a member’s visit once its end has passed: a point per whole dollar paid, once', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     expect(await rewards()).toMatchObject({ member: false, points: 0, history: [] })
     const joined = await joinLoyalty()
     expect(joined).toMatchObject({
@@ -80,7 +80,7 @@ describe('Diva Rewards points', () => {
 
   it('earn nothing for a cancelled visit, nor for one done before she joined, nor for a sample', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     await bookAppointment(booking({ date: '2026-11-19', time: '10:00' }))
     await control.setClock('2026-11-19T16:00:00Z')
     await joinLoyalty()
@@ -93,7 +93,7 @@ describe('Diva Rewards points', () => {
 
   it('double in her birthday month, and a new birthday never doubles a visit already done', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     await joinLoyalty()
     const { user } = await updateMe({ birthday: { month: 11, day: 30 } })
     expect(user.birthday).toEqual({ month: 11, day: 30 })
@@ -113,7 +113,7 @@ describe('Diva Rewards points', () => {
 
   it('refuse a birthday that is not a date, naming the day', async () => {
     await control.setClock(NOW)
-    await signUp()
+    await signUpWithCard()
     const error = await failureOf(updateMe({ birthday: { month: 2, day: 30 } }))
     expect(error.status).toBe(400)
     expect(error.fieldErrors.birthday).toBe('That month does not have that day')
@@ -174,7 +174,7 @@ describe('the $30 reward', () => {
     expect((await rewards()).points).toBe(299)
     expect(await fetchQuery(appointmentsQuery('upcoming'))).toHaveLength(1) // the sample only
 
-    await signUp('bo@example.com')
+    await signUpWithCard('bo@example.com')
     const stranger = await failureOf(bookAppointment(booking({ useReward: true })))
     expect(stranger.fieldErrors.useReward).toBe('Join Diva Rewards to earn and use points.')
   })

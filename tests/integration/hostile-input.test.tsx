@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { errorEnvelopeSchema } from '@/api/schemas'
 import { endpointList, endpoints, type Endpoint, type EndpointName } from '@/api/schemas/contract'
 import { ProfilePage } from '@/features/profile/ProfilePage'
-import { booking, callApi, signUp } from '../support/api-helpers'
+import { booking, callApi, signUpWithCard } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
 
@@ -145,7 +145,7 @@ describe('hostile input never breaks the back-end', () => {
     it(`${method} ${path} answers only ${answers.join(', ')} (a refusal in the 4xx envelope), whatever it is sent`, async () => {
       // booking() is a Wednesday in November 2026: a morning a week before it.
       await control.setClock(NOW)
-      const { token } = await signUp(`hostile.${name}@example.com`)
+      const { token } = await signUpWithCard(`hostile.${name}@example.com`)
       const seen = new Set<number>()
       await fc.assert(
         fc.asyncProperty(bodyFor(fieldsOf(name)), fc.boolean(), async (body, signedIn) => {
@@ -173,7 +173,7 @@ describe('hostile names are shown as text, never as markup', () => {
           fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim().length > 0),
         ),
         async (name) => {
-          const { user, token } = await signUp(
+          const { user, token } = await signUpWithCard(
             `name.${Math.random().toString(36).slice(2)}@example.com`,
             'secret123',
             name,

@@ -8,7 +8,7 @@ import {
   type BookingOption,
 } from '@/api'
 import { apiBaseUrl } from '@/lib/env'
-import { booking, fetchQuery, signIn, signUp } from '../support/api-helpers'
+import { booking, fetchQuery, signIn, signUpWithCard } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 
 // The booking options are made from the menu the pages show: whatever /services lists can be
@@ -106,7 +106,7 @@ describe('one catalogue', () => {
 
   it('books Dip Powder Manicure at $50 for 60 minutes', async () => {
     await control.setClock('2026-11-18T15:00:00Z')
-    await signUp()
+    await signUpWithCard()
     const visit = await bookAppointment(booking({ service: 'dip-powder-manicure' }))
     expect(visit).toMatchObject({
       serviceName: 'Dip Powder Manicure',

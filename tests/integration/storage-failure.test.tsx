@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appointmentsQuery, bookAppointment, rescheduleAppointment } from '@/api'
-import { booking, failureOf, fetchQuery, signUp } from '../support/api-helpers'
+import { booking, failureOf, fetchQuery, signUpWithCard } from '../support/api-helpers'
 import { bookingRoute } from '../support/booking-route'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
@@ -24,7 +24,7 @@ describe('a change that cannot be stored', () => {
   beforeEach(() => control.setClock(NOW))
 
   it('answers 503 with a clear message, and the booking does not exist afterwards', async () => {
-    await signUp()
+    await signUpWithCard()
     const before = await fetchQuery(appointmentsQuery('upcoming'))
     const full = storageIsFull()
 
@@ -40,7 +40,7 @@ describe('a change that cannot be stored', () => {
   })
 
   it('answers 503 to a keyed booking too, and the same key books once storage is back', async () => {
-    await signUp()
+    await signUpWithCard()
     const full = storageIsFull()
     const failure = await failureOf(bookAppointment(booking(), 'stored-later'))
     expect(failure.status).toBe(503)
@@ -51,7 +51,7 @@ describe('a change that cannot be stored', () => {
   })
 
   it('leaves a rescheduled appointment where it was', async () => {
-    await signUp()
+    await signUpWithCard()
     const [sample] = await fetchQuery(appointmentsQuery('upcoming'))
     const full = storageIsFull()
     const failure = await failureOf(
@@ -74,7 +74,7 @@ describe('the booking form when the booking cannot be stored', () => {
   afterEach(() => vi.useRealTimers())
 
   it('says so and keeps everything the client entered', async () => {
-    const { user: account, token } = await signUp()
+    const { user: account, token } = await signUpWithCard()
     localStorage.setItem('user', JSON.stringify({ ...account, token }))
     const user = userEvent.setup()
     renderRoutes([bookingRoute], '/booking')
