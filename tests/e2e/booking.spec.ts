@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
+  bookThroughApi,
   callApi,
   dayLabel,
   openCalendar,
@@ -102,7 +103,7 @@ test('inside 24 hours an appointment cannot be changed online: the card shows th
 }) => {
   await setFixedTime(page, new Date('2026-11-23T15:00:00Z')) // Monday 10:00 AM in Chantilly
   await startSignedIn(page, '/')
-  const booked = await callApi(page, 'POST', '/appointments', {
+  const booked = await bookThroughApi(page, {
     name: 'Ana Garcia',
     email: 'ana@example.com',
     phone: '7035550100',

@@ -3,6 +3,7 @@ import { formatLongDate } from '@/lib/salon-time'
 import { expect, test } from './fixtures'
 import {
   bookAsOtherClients,
+  bookThroughApi,
   callApi,
   expectContactMessageKept,
   openDayAhead,
@@ -111,7 +112,7 @@ test('a reschedule refused because the new time was taken meanwhile (409): the v
 }) => {
   const date = openDayAhead(12)
   await startSignedIn(page, '/')
-  const booked = await callApi(page, 'POST', '/appointments', {
+  const booked = await bookThroughApi(page, {
     name: 'Ana Garcia',
     email: 'ana.garcia@example.com',
     phone: '7035550100',

@@ -6,8 +6,10 @@ import {
   type Page,
 } from '@playwright/test'
 import type { MockControl } from '@/mocks/control'
+import { PROVIDER_PATH } from '@/payments/provider-contract'
 import { PRESET_KEY } from '@/lib/inline/mock-control'
 import type { Latency } from '@/mocks/control-state'
+import { policyFor, TEST_CARDS } from './policy'
 
 type Async<F> = F extends (...args: infer A) => infer R
   ? (...args: A) => Promise<Awaited<R>>
@@ -130,8 +132,20 @@ function realApiFor(request: APIRequestContext, origin: string) {
       data,
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     })
+  /** Keeps a Visa on file for the client `token` names, through the provider: the card's id. */
+  const saveCard = async (token: string): Promise<string> => {
+    const card = { number: TEST_CARDS.visa, expMonth: 12, expYear: new Date().getFullYear() + 3 }
+    const provider = await request.post(`${origin}${PROVIDER_PATH}/tokens`, {
+      data: { ...card, cvc: '123' },
+    })
+    expect(provider.status(), await provider.text()).toBe(201)
+    const kept = await post('/payment-methods', { token: (await provider.json()).token }, token)
+    expect(kept.status(), await kept.text()).toBe(201)
+    return ((await kept.json()) as { id: string }).id
+  }
   return {
     control,
+    saveCard,
     /** A call to the API with `token`, as any client makes it: the status and the body. */
     async call(method: string, path: string, data?: unknown, token?: string) {
       const response = await request.fetch(`${origin}/api${path}`, {
@@ -152,9 +166,10 @@ function realApiFor(request: APIRequestContext, origin: string) {
           password: 'secret123',
         })
         const { token } = (await registered.json()) as { token: string }
+        const agreement = { ...policyFor(slot), cardId: await saveCard(token) }
         const booked = await post(
           '/appointments',
-          { name: 'Other Client', email, phone: '7035550100', ...slot },
+          { name: 'Other Client', email, phone: '7035550100', ...slot, agreement },
           token,
         )
         expect(booked.status(), await booked.text()).toBe(201)

@@ -3,6 +3,7 @@ import { formatLongDate } from '@/lib/salon-time'
 import { expect, test, type Mocks } from './fixtures'
 import {
   bookAsOtherClients,
+  bookThroughApi,
   callApi,
   expectContactMessageKept,
   openBookingForm,
@@ -36,7 +37,7 @@ async function openFilledBooking(page: Page) {
 async function openBookedVisit(page: Page) {
   const date = openDayAhead(12)
   await startSignedIn(page, '/')
-  const booked = await callApi(page, 'POST', '/appointments', {
+  const booked = await bookThroughApi(page, {
     ...{ name: 'Ana Garcia', email: 'ana.garcia@example.com', phone: '7035550100' },
     ...{ service: 'gel-manicure', date, time: '16:00' },
   })
@@ -166,7 +167,7 @@ test('a second visit at the same time under her own name: refused in her words, 
 }) => {
   const date = openDayAhead(6)
   await startSignedIn(page, '/')
-  const first = await callApi(page, 'POST', '/appointments', {
+  const first = await bookThroughApi(page, {
     ...{ name: 'Ana Garcia', email: 'ana.garcia@example.com', phone: '7035550100' },
     ...{ service: 'classic-manicure', date, time: '11:00' },
   })

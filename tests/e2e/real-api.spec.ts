@@ -2,6 +2,7 @@
 // by people with no service worker at all (the real-api project in playwright.config.ts): what a
 // front-end developer gets on swapping in a real API. The tests share that one server and run
 // in order; each starts from empty data with no delays.
+import type { Page } from '@playwright/test'
 import type { MailRecord } from '@/mocks/db/records'
 import { expect, realApiTest as test, type RealApi } from './fixtures'
 import {
@@ -21,6 +22,10 @@ import { spendAndGetBackJourney, type RewardsBackend } from './rewards-journeys'
 import { reminderJourney, waitlistJourney } from './word-on-change'
 
 const newEmail = (who: string) => `${who}.${Date.now()}@example.com`
+
+/** The signed-in client's token, as the app keeps it. */
+const sessionToken = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token: string }).token)
 
 test.beforeEach(async ({ api }) => {
   await api.control('reset')
@@ -79,6 +84,7 @@ test('book with a promotion code, then reschedule and cancel, each mailed', asyn
   await page.goto('/booking?service=signature-pedicure')
   await expect(page).toHaveURL('/login')
   await signInThroughForm(page, email)
+  await api.saveCard(await sessionToken(page))
   await expect(page).toHaveURL('/booking?service=signature-pedicure')
   await page.getByLabel('Full Name').fill('Bea Lopez')
   await page.getByLabel('Phone Number').fill('(703) 555-0100')
@@ -106,9 +112,11 @@ test('book with a promotion code, then reschedule and cancel, each mailed', asyn
 
 test('a visit of three services with Grace Kim, booked, moved and cancelled as one', async ({
   page,
+  api,
 }) => {
   await page.goto('/login')
   await signInThroughForm(page, newEmail('maria'))
+  await api.saveCard(await sessionToken(page))
   await openFromHeader(page, 'Book Now')
   await bookGraceVisit(page, openDayAhead(5), '11:00 AM')
   await page.getByRole('link', { name: 'View My Appointments' }).click()
@@ -128,6 +136,7 @@ test('a booking whose answer is lost after it was made: sent again with its key,
   const date = openDayAhead(5)
   await page.goto('/login')
   await signInThroughForm(page, email)
+  await api.saveCard(await sessionToken(page))
   await openBookingForm(page, 'gel-manicure')
   await page.getByLabel('Full Name').fill('Lia Chen')
   await page.getByLabel('Phone Number').fill('(703) 555-0100')
@@ -152,6 +161,7 @@ test('a slot taken meanwhile (409): the time is refused and the nearest free tim
   const date = openDayAhead(6)
   await page.goto('/login')
   await signInThroughForm(page, newEmail('cleo'))
+  await api.saveCard(await sessionToken(page))
   await openBookingForm(page, 'gel-manicure')
   await page.getByLabel('Full Name').fill('Cleo Park')
   await page.getByLabel('Phone Number').fill('(703) 555-0100')
@@ -180,6 +190,7 @@ test('two tabs racing for the last free stylist, delays on: exactly one books', 
   const date = openDayAhead(7)
   await page.goto('/login')
   await signInThroughForm(page, newEmail('rae'))
+  await api.saveCard(await sessionToken(page))
   await openBookingForm(page, 'gel-manicure')
   // Three clients take three of the four stylists at 11:00 AM.
   await api.bookAsOtherClients(3, { service: 'gel-manicure', date, time: '11:00' })
@@ -244,6 +255,7 @@ const backendOf = (api: RealApi): RewardsBackend => ({
   setClock: (at) => api.control('setClock', at),
   seed: (scenario) => api.control('seed', scenario),
   call: (method, path, body, token) => api.call(method, path, body, token),
+  saveCard: (token) => api.saveCard(token),
 })
 
 test('a reminder the day before: once, for the visit kept, none when turned off', async ({

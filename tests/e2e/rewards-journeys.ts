@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 import { salonDateTime } from '@/lib/salon-time'
 import { expect } from './fixtures'
 import { openDayAhead, pickDate, signInThroughForm } from './support'
-import type { Backend } from './word-on-change'
+import { agreementFor, type Backend } from './word-on-change'
 
 /** A back-end whose state a journey can set: a scenario and its clock. */
 export interface RewardsBackend extends Backend {
@@ -33,6 +33,8 @@ export async function loyalClient(page: Page, backend: RewardsBackend, done = tr
   await backend.seed('loyal-client')
   await signInThroughForm(page, LOYAL_EMAIL)
   const day = openDayAhead(2)
+  const token = await pageToken(page)
+  const visit = { service: 'luxury-pedicure', addOns: ['nail-art-simple'] }
   const fifth = await backend.call(
     'POST',
     '/appointments',
@@ -40,12 +42,12 @@ export async function loyalClient(page: Page, backend: RewardsBackend, done = tr
       name: 'Nadia Brooks',
       email: LOYAL_EMAIL,
       phone: '(703) 555-0100',
-      service: 'luxury-pedicure',
-      addOns: ['nail-art-simple'],
+      ...visit,
       date: day,
       time: '10:00',
+      agreement: await agreementFor(backend, token, visit),
     },
-    await pageToken(page),
+    token,
   )
   expect(fifth.status).toBe(201)
   const finish = () => backend.setClock(at(day, '12:00'))

@@ -8,13 +8,16 @@ import {
   type RewardsBackend,
 } from './rewards-journeys'
 import {
+  bookThroughApi,
   callApi,
   openBookingForm,
-  openFromHeader,
   openDayAhead,
+  openFromHeader,
   pickDate,
   signInThroughForm,
+  saveTestCard,
 } from './support'
+import { TEST_CARDS } from './policy'
 import type { Mocks } from './fixtures'
 import type { Page } from '@playwright/test'
 
@@ -23,6 +26,7 @@ const backendOf = (page: Page, mocks: Mocks): RewardsBackend => ({
   setClock: (instant) => mocks.setClock(instant),
   seed: (scenario) => mocks.seed(scenario),
   call: (method, path, body, token) => callApi(page, method, path, body, token),
+  saveCard: (token) => saveTestCard(page, TEST_CARDS.visa, token),
 })
 
 test('a new member joins, books, and sees the visit’s points once it is done', async ({
@@ -91,7 +95,7 @@ test('a visit in her birthday month earns double points', async ({ page, mocks }
   await expect(page.getByText('Birthday saved')).toBeVisible()
   await expect(page.getByText(`Diva Rewards visits in ${month} earn double points.`)).toBeVisible()
 
-  const booked = await callApi(page, 'POST', '/appointments', {
+  const booked = await bookThroughApi(page, {
     name: 'Bea',
     email: 'bea.birthday@example.com',
     phone: '(703) 555-0100',

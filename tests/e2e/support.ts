@@ -3,6 +3,7 @@ import { getDay, parseISO } from 'date-fns'
 import { addDaysToDate, openDayAfter, salonToday } from '@/lib/salon-time'
 import { PRESET_KEY } from '@/lib/inline/mock-control'
 import { expect, mocksFor, prepareContext, test } from './fixtures'
+import { policyFor, TEST_CARDS, type VisitAsked } from './policy'
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
 
@@ -39,8 +40,46 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
 const ANA: Account = { name: 'Ana Garcia', email: 'ana.garcia@example.com', password: 'secret123' }
 
-/** Registers `account` through the API of the back-end in `page` and keeps its session there. */
-async function register(page: Page, account: Account) {
+/**
+ * Gives the provider a test card and keeps its token on file for the client `sessionToken`
+ * names (else the signed-in one), as the card form does. The card's id.
+ */
+export async function saveTestCard(
+  page: Page,
+  number: string = TEST_CARDS.visa,
+  sessionToken?: string,
+) {
+  await mocksFor(page).ready()
+  return page.evaluate(
+    async ({ number, sessionToken }) => {
+      const session = sessionToken ?? JSON.parse(localStorage.getItem('user') ?? '{}').token
+      const provider = await fetch('/sandbox-pay/v1/tokens', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          number,
+          expMonth: 12,
+          expYear: new Date().getFullYear() + 3,
+          cvc: '123',
+        }),
+      })
+      const { token } = await provider.json()
+      const kept = await fetch('/api/payment-methods', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session}` },
+        body: JSON.stringify({ token }),
+      })
+      return (await kept.json()).id as string
+    },
+    { number, sessionToken },
+  )
+}
+
+/**
+ * Registers `account` through the API of the back-end in `page` and keeps its session there,
+ * with a Visa on file unless `card` is false (a client who has booked before has one).
+ */
+async function register(page: Page, account: Account, card = true) {
   await mocksFor(page).ready()
   await page.evaluate(async (body) => {
     const response = await fetch('/api/auth/register', {
@@ -51,15 +90,16 @@ async function register(page: Page, account: Account) {
     const { user, token } = await response.json()
     localStorage.setItem('user', JSON.stringify({ ...user, token }))
   }, account)
+  if (card) await saveTestCard(page)
 }
 
 // What a browser holds once an account is registered and signed in (the session in localStorage,
 // the back-end's tables in IndexedDB), made once per worker and account.
 const registered = new Map<string, Promise<StorageState>>()
 
-function storedAccount(page: Page, account: Account) {
+function storedAccount(page: Page, account: Account, card: boolean) {
   const { baseURL } = test.info().project.use
-  const key = `${baseURL} ${JSON.stringify(account)}`
+  const key = `${baseURL} ${JSON.stringify(account)} ${card}`
   let state = registered.get(key)
   if (!state) {
     state = (async () => {
@@ -67,7 +107,7 @@ function storedAccount(page: Page, account: Account) {
       await prepareContext(context, { mockLatency: 'none', offlineCopy: false })
       const tab = await context.newPage()
       await tab.goto(BACKEND_PAGE)
-      await register(tab, account)
+      await register(tab, account, card)
       const stored = await context.storageState({ indexedDB: true })
       await context.close()
       return stored
@@ -86,15 +126,15 @@ const clockSet = new WeakSet<Page>()
  * Opens `path` as a client who registered and signed in earlier on this device. A new tab starts
  * from what the browser would hold then, so the page is the first the tab loads; a tab already on
  * the site, or on a clock of its own, registers the account through its own back-end (what it
- * holds is kept).
+ * holds is kept). The client has a Visa on file unless `card` is false.
  */
-export async function startSignedIn(page: Page, path = '/', account = ANA) {
+export async function startSignedIn(page: Page, path = '/', account = ANA, { card = true } = {}) {
   const context = page.context()
   if (page.url() === 'about:blank' && context.pages().length === 1 && !clockSet.has(page)) {
-    await context.setStorageState(await storedAccount(page, account))
+    await context.setStorageState(await storedAccount(page, account, card))
   } else {
     if (page.url() === 'about:blank') await page.goto(BACKEND_PAGE)
-    await register(page, account)
+    await register(page, account, card)
   }
   await page.goto(path)
 }
@@ -248,6 +288,22 @@ export function nextMonday(from = new Date()) {
   return addDaysToDate(today, toMonday + 7)
 }
 
+/**
+ * Books `visit` through the API as the signed-in client, held by her default card, as the form
+ * sends it: the answer.
+ */
+export async function bookThroughApi(page: Page, visit: VisitAsked & Record<string, unknown>) {
+  const cards = await callApi(page, 'GET', '/payment-methods')
+  const card = (cards.body as { cards: { id: string; isDefault: boolean }[] }).cards.find(
+    (c) => c.isDefault,
+  )
+  const cardId = card?.id ?? (await saveTestCard(page))
+  return callApi(page, 'POST', '/appointments', {
+    ...visit,
+    agreement: { ...policyFor(visit), cardId },
+  })
+}
+
 /** Other clients, in a tab of their own, each book the same slot (to fill the salon). */
 export async function bookAsOtherClients(
   context: BrowserContext,
@@ -258,7 +314,7 @@ export async function bookAsOtherClients(
   await tab.goto(BACKEND_PAGE)
   await mocksFor(tab).ready()
   const statuses = await tab.evaluate(
-    async ({ count, slot }) => {
+    async ({ count, slot, visa, policy }) => {
       const results: number[] = []
       for (let i = 0; i < count; i++) {
         const email = `other.client.${i}.${Date.now()}@example.com`
@@ -274,11 +330,20 @@ export async function bookAsOtherClients(
         const { token } = await (
           await post('/auth/register', { name: 'Other Client', email, password: 'secret123' })
         ).json()
+        const expYear = new Date().getFullYear() + 3
+        const card = { number: visa, expMonth: 12, expYear, cvc: '123' }
+        const provider = await fetch('/sandbox-pay/v1/tokens', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(card),
+        })
+        const kept = await post('/payment-methods', { token: (await provider.json()).token }, token)
+        const agreement = { ...policy, cardId: (await kept.json()).id }
         results.push(
           (
             await post(
               '/appointments',
-              { name: 'Other Client', email, phone: '7035550100', ...slot },
+              { name: 'Other Client', email, phone: '7035550100', ...slot, agreement },
               token,
             )
           ).status,
@@ -286,7 +351,7 @@ export async function bookAsOtherClients(
       }
       return results
     },
-    { count, slot },
+    { count, slot, visa: TEST_CARDS.visa, policy: policyFor(slot) },
   )
   expect(statuses).toEqual(Array(count).fill(201))
   await tab.close()

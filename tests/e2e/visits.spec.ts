@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
   bookGraceVisit,
-  callApi,
+  bookThroughApi,
   graceVisit,
   literally,
   openDayAhead,
@@ -89,7 +89,7 @@ test('a time taken with Grace Kim is still free with any available stylist', asy
     email: 'ana.first@example.com',
     password: 'secret123',
   })
-  const booked = await callApi(page, 'POST', '/appointments', {
+  const booked = await bookThroughApi(page, {
     name: 'Ana Garcia',
     email: 'ana.first@example.com',
     phone: '7035550100',
@@ -119,7 +119,7 @@ test('Book Again repeats a past visit with the same stylist', async ({ page, moc
   test.slow()
   const day = openDayAhead(3)
   await startSignedIn(page, '/', maria)
-  const booked = await callApi(page, 'POST', '/appointments', {
+  const booked = await bookThroughApi(page, {
     ...{ name: maria.name, email: maria.email, phone: '7035550100', date: day, time: '10:00' },
     ...graceVisit.request,
   })

@@ -4,7 +4,15 @@ import type { Page } from '@playwright/test'
 import { formatLongDate, salonDateTime } from '@/lib/salon-time'
 import type { MailRecord } from '@/mocks/db/records'
 import { expect, type Mocks } from './fixtures'
-import { callApi, openBookingForm, openDayAhead, pickDate, signInThroughForm } from './support'
+import { policyFor, TEST_CARDS, type VisitAsked } from './policy'
+import {
+  callApi,
+  openBookingForm,
+  openDayAhead,
+  pickDate,
+  saveTestCard,
+  signInThroughForm,
+} from './support'
 
 type Answer = { status: number; body: { token?: string; id?: string } | null }
 
@@ -13,6 +21,19 @@ export interface Backend {
   outbox(): Promise<MailRecord[]>
   setClock(at: string | null): Promise<unknown>
   call(method: string, path: string, body?: unknown, token?: string): Promise<Answer>
+  /** Keeps a Visa on file for the client `token` names: the card's id. */
+  saveCard(token: string): Promise<string>
+}
+
+/**
+ * What the client `token` names agrees to when she books `visit`: held by her default card, or a
+ * Visa she puts on file now.
+ */
+export async function agreementFor(backend: Backend, token: string, visit: VisitAsked) {
+  const { body } = await backend.call('GET', '/payment-methods', undefined, token)
+  const cards = (body as unknown as { cards: { id: string; isDefault: boolean }[] }).cards
+  const cardId = cards.find((c) => c.isDefault)?.id ?? (await backend.saveCard(token))
+  return { ...policyFor(visit), cardId }
 }
 
 /** The mock back-end in the page: its control API, and the API called from the page. */
@@ -20,6 +41,7 @@ export const mockBackend = (page: Page, mocks: Mocks): Backend => ({
   outbox: () => mocks.outbox(),
   setClock: (at) => mocks.setClock(at),
   call: (method, path, body, token) => callApi(page, method, path, body, token),
+  saveCard: (token) => saveTestCard(page, TEST_CARDS.visa, token),
 })
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -37,7 +59,13 @@ async function book(
   name = 'Client',
 ) {
   const visit = { name, email, phone: '(703) 555-0100', service: 'gel-manicure' }
-  const booked = await backend.call('POST', '/appointments', { ...visit, date, time }, token)
+  const agreement = await agreementFor(backend, token, visit)
+  const booked = await backend.call(
+    'POST',
+    '/appointments',
+    { ...visit, date, time, agreement },
+    token,
+  )
   expect(booked.status).toBe(201)
   return booked.body!.id!
 }
