@@ -5,7 +5,14 @@ import { z } from 'zod'
 import { errorEnvelopeSchema } from '@/api/schemas'
 import { endpointList, endpoints, type Endpoint, type EndpointName } from '@/api/schemas/contract'
 import { ProfilePage } from '@/features/profile/ProfilePage'
-import { booking, callApi, signUpWithCard } from '../support/api-helpers'
+import { request } from '@/api/client'
+import {
+  agreementFor,
+  booking,
+  callApi,
+  signUpWithCard,
+  testCardToken,
+} from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
 
@@ -73,61 +80,84 @@ const mutations: {
   name: EndpointName
   params?: Record<string, string>
   answers: number[]
-  valid?: unknown
+  /** Made once the client is signed up with a card on file (an agreement names her card). */
+  valid?: () => unknown
 }[] = [
   {
     name: 'login',
     // Enough wrong passwords for one email lock it (429).
     answers: [200, 400, 401, 429],
-    valid: { email: 'new.client@example.com', password: 'secret123' },
+    valid: () => ({ email: 'new.client@example.com', password: 'secret123' }),
   },
   {
     name: 'register',
     answers: [201, 400, 409],
-    valid: { name: 'Bella Rose', email: 'bella@example.com', password: 'secret123' },
+    valid: () => ({ name: 'Bella Rose', email: 'bella@example.com', password: 'secret123' }),
   },
-  { name: 'requestPasswordReset', answers: [202, 400], valid: { email: 'ana@example.com' } },
+  {
+    name: 'requestPasswordReset',
+    answers: [202, 400],
+    valid: () => ({ email: 'ana@example.com' }),
+  },
   {
     name: 'confirmPasswordReset',
     answers: [400, 410],
-    valid: { token: 'f'.repeat(64), password: 'secret123' },
+    valid: () => ({ token: 'f'.repeat(64), password: 'secret123' }),
   },
-  { name: 'bookAppointment', answers: [201, 400, 401, 409, 422], valid: booking() },
+  { name: 'bookAppointment', answers: [201, 400, 401, 402, 409, 422], valid: () => booking() },
   { name: 'rescheduleAppointment', params: { id: 'appt_x' }, answers: [400, 401, 404] },
   { name: 'cancelAppointment', params: { id: 'appt_x' }, answers: [401, 404] },
   {
     name: 'partyAvailability',
     answers: [200, 400, 401, 404],
-    valid: { date: '2026-11-25', people: twoPeople },
+    valid: () => ({ date: '2026-11-25', people: twoPeople }),
   },
   {
     name: 'partyPrice',
     answers: [200, 400, 401, 422],
-    valid: { date: '2026-11-25', people: twoPeople },
+    valid: () => ({ date: '2026-11-25', people: twoPeople }),
   },
   {
     name: 'bookParty',
-    answers: [201, 400, 401, 409, 422],
-    valid: { ...booking(), guests: [{ name: 'Bea Lopez', service: 'gel-manicure' }] },
+    answers: [201, 400, 401, 402, 409, 422],
+    valid: () => {
+      const guests = [{ name: 'Bea Lopez', service: 'gel-manicure' }]
+      const own = booking()
+      return { ...own, guests, agreement: agreementFor([own, ...guests]) }
+    },
   },
   { name: 'rescheduleParty', params: { id: 'party_x' }, answers: [400, 401, 404] },
   { name: 'cancelParty', params: { id: 'party_x' }, answers: [401, 404] },
   {
     name: 'sendContactMessage',
     answers: [201, 400],
-    valid: { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'Hi!' },
+    valid: () => ({ name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'Hi!' }),
   },
-  { name: 'subscribeToNewsletter', answers: [201, 400, 409], valid: { email: 'news@example.com' } },
-  { name: 'joinLoyalty', answers: [201, 401, 409], valid: {} },
-  { name: 'updateMe', answers: [200, 400, 401], valid: { emailReminders: false } },
+  {
+    name: 'subscribeToNewsletter',
+    answers: [201, 400, 409],
+    valid: () => ({ email: 'news@example.com' }),
+  },
+  { name: 'joinLoyalty', answers: [201, 401, 409], valid: () => ({}) },
+  { name: 'updateMe', answers: [200, 400, 401], valid: () => ({ emailReminders: false }) },
   {
     name: 'joinWaitlist',
     answers: [201, 400, 401, 409, 422],
-    valid: { date: '2026-11-21', service: 'gel-manicure', time: '11:00' },
+    valid: () => ({ date: '2026-11-21', service: 'gel-manicure', time: '11:00' }),
   },
   { name: 'leaveWaitlist', params: { id: 'wish_x' }, answers: [401, 404] },
-  { name: 'logout', answers: [204], valid: {} },
+  // Her card on file is the one signed up with it: the token for another card is new.
+  { name: 'addPaymentMethod', answers: [201, 400, 401, 422], valid: () => ({ token: newToken }) },
+  { name: 'setDefaultPaymentMethod', params: { id: 'card_x' }, answers: [401, 404] },
+  { name: 'removePaymentMethod', params: { id: 'card_x' }, answers: [401, 404] },
+  // Nothing due: paying answers her payments as they are.
+  { name: 'payBalance', answers: [200, 400, 401, 402, 404, 422], valid: () => ({ cardId }) },
+  { name: 'logout', answers: [204], valid: () => ({}) },
 ]
+
+/** The signed-up client's card, and a token for another card, for the payment calls. */
+let cardId = ''
+let newToken = ''
 
 const fieldsOf = (name: EndpointName): string[] => {
   const body = (endpoints[name] as Endpoint).body
@@ -146,6 +176,9 @@ describe('hostile input never breaks the back-end', () => {
       // booking() is a Wednesday in November 2026: a morning a week before it.
       await control.setClock(NOW)
       const { token } = await signUpWithCard(`hostile.${name}@example.com`)
+      cardId = (await request('paymentMethods')).cards[0]!.id
+      newToken = await testCardToken('5555555555554444')
+      const example = valid?.()
       const seen = new Set<number>()
       await fc.assert(
         fc.asyncProperty(bodyFor(fieldsOf(name)), fc.boolean(), async (body, signedIn) => {
@@ -153,7 +186,7 @@ describe('hostile input never breaks the back-end', () => {
           expect(answers, `${method} ${path} answered ${status}`).toContain(status)
           seen.add(status)
         }),
-        { numRuns: 25, examples: valid === undefined ? [] : [[valid, true]] },
+        { numRuns: 25, examples: example === undefined ? [] : [[example, true]] },
       )
       if (valid !== undefined) expect([...seen]).toContain(answers[0])
     }, 60_000)

@@ -49,14 +49,8 @@ export async function signIn(email: string, password = 'secret123') {
   return { user, token }
 }
 
-/**
- * Puts a test card on file for the signed-in client, as the card form does: the provider's token
- * for the number, then POST /payment-methods. Her default card holds what booking() books.
- */
-export async function cardOnFile(
-  number = '4242424242424242',
-  makeDefault?: boolean,
-): Promise<PaymentMethod> {
+/** The provider's token for a test card, as the card form gets it (expiry 12/2030). */
+export async function testCardToken(number = '4242424242424242'): Promise<string> {
   const amex = /^3[47]/.test(number)
   const response = await fetch(
     new URL(`${providerBaseOf(apiBaseUrl)}/tokens`, window.location.href),
@@ -66,7 +60,18 @@ export async function cardOnFile(
       body: JSON.stringify({ number, expMonth: 12, expYear: 2030, cvc: amex ? '1234' : '123' }),
     },
   )
-  const { token } = (await response.json()) as { token: string }
+  return ((await response.json()) as { token: string }).token
+}
+
+/**
+ * Puts a test card on file for the signed-in client, as the card form does: the provider's token
+ * for the number, then POST /payment-methods. Her default card holds what booking() books.
+ */
+export async function cardOnFile(
+  number = '4242424242424242',
+  makeDefault?: boolean,
+): Promise<PaymentMethod> {
+  const token = await testCardToken(number)
   const card = await request('addPaymentMethod', { body: { token, makeDefault } })
   if (card.isDefault) heldBy.set(signedIn, card.id)
   return card
