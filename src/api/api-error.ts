@@ -51,6 +51,9 @@ const refusals: readonly ApiErrorCode[] = [
   'BUSINESS_RULE',
   'LINK_EXPIRED',
   'TOO_MANY_ATTEMPTS',
+  // 402: a declined charge, or a balance due first; once paid, the same booking is a new try.
+  'PAYMENT_FAILED',
+  'BALANCE_DUE',
 ]
 
 /**
