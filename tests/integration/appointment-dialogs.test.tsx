@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RequireAuth } from '@/app/RequireAuth'
 import { loadMyAppointmentsPage, myAppointmentsHero } from '@/features/appointments'
 import { bookParty, setAuthToken } from '@/api'
-import { booking, signUp } from '../support/api-helpers'
+import { agreementFor, booking, signUpWithCard } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
 import { returningClient } from '../support/returning-client'
@@ -60,8 +60,13 @@ describe("a party's card", () => {
   it('moves the whole party to a time that fits everyone, and says so', async () => {
     const user = userEvent.setup()
     await control.setClock('2026-11-21T15:00:00Z')
-    const { user: ana, token } = await signUp()
-    await bookParty({ ...booking(), guests: [{ name: 'Bea Lopez', service: 'classic-manicure' }] })
+    const { user: ana, token } = await signUpWithCard()
+    const guest = { name: 'Bea Lopez', service: 'classic-manicure' }
+    await bookParty({
+      ...booking(),
+      guests: [guest],
+      agreement: agreementFor([booking(), guest]),
+    })
     setAuthToken(null)
     localStorage.setItem('user', JSON.stringify({ ...ana, token }))
     renderRoutes(routes, '/my-appointments')

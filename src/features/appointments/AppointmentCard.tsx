@@ -10,14 +10,22 @@ import { LoadFailed } from '@/components/LoadFailed'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
 import { CallToChange } from './CallToChange'
 import { ChangeButtons } from './ChangeButtons'
+import { LateCancelNote } from './LateCancelNote'
 import { CancelDialog, RescheduleDialog, useDialogsWhenIdle } from './dialogs'
+import { feeRows, lateFeeOf } from './late-fee'
 
-export const statusPalette = { upcoming: 'gold', completed: 'green', cancelled: 'red' } as const
+export const statusPalette = {
+  upcoming: 'gold',
+  completed: 'green',
+  cancelled: 'red',
+  missed: 'orange',
+} as const
 /** A visit's status as its badge says it: in English the status itself, capitalised by CSS. */
 const statusLabel: Record<Appointment['status'], MessageId> = {
   upcoming: 'upcoming',
   completed: 'completed',
   cancelled: 'cancelled',
+  missed: 'missed',
 }
 
 export function AppointmentCard({ appointment }: { appointment: Appointment }) {
@@ -28,7 +36,9 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
   const opening = dialog !== shown ? dialog : null
   const upcoming = appointment.status === 'upcoming'
   const changeable = upcoming && appointment.canChange
-  useDialogsWhenIdle(changeable)
+  // Inside the notice, held by her card: no move, but a late cancellation for its fee.
+  const late = lateFeeOf(appointment)
+  useDialogsWhenIdle(changeable || Boolean(late))
 
   return (
     <Card.Root
@@ -58,14 +68,19 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
             [t('Duration'), appointment.duration],
             [t('Stylist'), appointment.stylist],
             ...rewardRows(appointment),
+            ...feeRows(appointment),
           ]}
         />
-        {upcoming && !appointment.canChange && <CallToChange what="appointment" />}
+        {late ? (
+          <LateCancelNote what="appointment" late={late} />
+        ) : (
+          upcoming && !appointment.canChange && <CallToChange what="appointment" />
+        )}
       </Card.Body>
       <Card.Footer gap="3" flexWrap="wrap">
-        {changeable && (
+        {(changeable || late) && (
           <ChangeButtons
-            rescheduleLabel={t('Reschedule')}
+            rescheduleLabel={changeable ? t('Reschedule') : undefined}
             cancelLabel={t('Cancel')}
             onOpen={setDialog}
             opening={opening}
@@ -86,10 +101,20 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
         {/* No fallback: `shown` is deferred, so while a dialog's code loads the card stays as it is. */}
         <Suspense fallback={null}>
           {shown === 'reschedule' && (
-            <RescheduleDialog appointment={appointment} open onClose={() => setDialog(null)} />
+            <RescheduleDialog
+              appointment={appointment}
+              open
+              onClose={() => setDialog(null)}
+              onCancelInstead={() => setDialog('cancel')}
+            />
           )}
           {shown === 'cancel' && (
-            <CancelDialog appointment={appointment} open onClose={() => setDialog(null)} />
+            <CancelDialog
+              appointment={appointment}
+              late={late}
+              open
+              onClose={() => setDialog(null)}
+            />
           )}
         </Suspense>
       </ErrorBoundary>

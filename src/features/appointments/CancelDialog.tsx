@@ -1,9 +1,11 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react'
+import { useQueryClient } from '@tanstack/react-query'
 import {
   isApiError,
   isRefusal,
   isSignedOut,
   partyStart,
+  paymentKeys,
   useCancelAppointment,
   useCancelParty,
   type Appointment,
@@ -11,13 +13,17 @@ import {
 } from '@/api'
 import { notify } from '@/components/toaster'
 import { t } from '@/lib/i18n/i18n'
+import { CHANGE_NOTICE_HOURS } from '@/lib/rules'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
+import type { LateFee } from './late-fee'
 
 type CancelDialogProps = {
   open: boolean
   onClose: () => void
   /** Where the focus goes once it closes, when the button that opened it may be gone. */
   finalFocus?: () => HTMLElement | null
+  /** Inside the notice, held by her card: what cancelling now costs, and the card. */
+  late?: LateFee
 } & (
   | { appointment: Appointment; party?: undefined }
   /** The whole party, every person still coming. */
@@ -25,7 +31,15 @@ type CancelDialogProps = {
 )
 
 /** Asks before cancelling a visit, a guest's visit in a party, or a whole party. */
-export function CancelDialog({ appointment, party, open, onClose, finalFocus }: CancelDialogProps) {
+export function CancelDialog({
+  appointment,
+  party,
+  open,
+  onClose,
+  finalFocus,
+  late,
+}: CancelDialogProps) {
+  const queryClient = useQueryClient()
   const cancelVisit = useCancelAppointment()
   const cancelParty = useCancelParty()
   const pending = cancelVisit.isPending || cancelParty.isPending
@@ -77,13 +91,47 @@ export function CancelDialog({ appointment, party, open, onClose, finalFocus }: 
           ],
         }
 
+  const policy = late && { hours: CHANGE_NOTICE_HOURS, ...late }
+  const feeWords =
+    policy &&
+    (party
+      ? t(
+          'This is less than {hours, plural, one {# hour} other {# hours}} before the party. Cancelling it now costs {fee}, everyone’s fees together, charged to {card}.',
+          policy,
+        )
+      : appointment.guest
+        ? t(
+            'This is less than {hours, plural, one {# hour} other {# hours}} before the visit. Cancelling her visit now costs {fee}, her share, charged to {card}.',
+            policy,
+          )
+        : t(
+            'This is less than {hours, plural, one {# hour} other {# hours}} before the visit. Cancelling now costs {fee}, charged to {card}.',
+            policy,
+          ))
+
+  /** After a late cancellation: the fee charged, or left as a balance when the card failed. */
+  function feeOutcome(cancelled: Appointment | Party): string | undefined {
+    if (!late) return undefined
+    const visits = 'appointments' in cancelled ? cancelled.appointments : [cancelled]
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.payments })
+    return visits.some((visit) => visit.fee?.state === 'due')
+      ? t('We could not charge {card}: {fee} is now a balance due.', { ...late })
+      : t('A late cancellation fee of {fee} was charged to {card}.', { ...late })
+  }
+
   function confirm() {
-    const handlers = {
-      onSuccess: () => {
-        notify('success', words.done[0]!, words.done[1])
+    // Awaited rather than mutate's callbacks, which are dropped once this card is gone: a visit
+    // cancelled leaves the upcoming list before they would run, and her toast (its fee) with it.
+    const cancelling = party
+      ? cancelParty.mutateAsync(party.id)
+      : cancelVisit.mutateAsync(appointment.id)
+    void cancelling.then(
+      (cancelled: Appointment | Party) => {
+        const fee = feeOutcome(cancelled)
+        notify('success', words.done[0]!, fee ? `${words.done[1]} ${fee}` : words.done[1])
         onClose()
       },
-      onError: (error: Error) => {
+      (error: Error) => {
         // A 401 has ended the session, which says so itself.
         if (!isSignedOut(error)) {
           notify(
@@ -96,9 +144,7 @@ export function CancelDialog({ appointment, party, open, onClose, finalFocus }: 
         }
         onClose()
       },
-    }
-    if (party) cancelParty.mutate(party.id, handlers)
-    else cancelVisit.mutate(appointment.id, handlers)
+    )
   }
 
   return (
@@ -117,7 +163,10 @@ export function CancelDialog({ appointment, party, open, onClose, finalFocus }: 
               <Dialog.Title fontFamily="heading">{words.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{words.body}</Text>
+              <Stack gap="3">
+                <Text>{words.body}</Text>
+                {feeWords && <Text fontWeight="500">{feeWords}</Text>}
+              </Stack>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="ghost" onClick={onClose}>

@@ -4,7 +4,8 @@ import { loadDialogs } from './dialogs'
 type Change = 'reschedule' | 'cancel'
 
 interface ChangeButtonsProps {
-  rescheduleLabel: string
+  /** Absent inside the notice, where a held visit may still be cancelled but not moved. */
+  rescheduleLabel?: string
   cancelLabel: string
   onOpen: (change: Change) => void
   /** The dialog asked for whose code is still loading: its button shows busy meanwhile. */
@@ -20,16 +21,18 @@ export function ChangeButtons({
 }: ChangeButtonsProps) {
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => onOpen('reschedule')}
-        aria-busy={opening === 'reschedule' || undefined}
-        onPointerEnter={loadDialogs}
-        onFocus={loadDialogs}
-      >
-        {rescheduleLabel}
-      </Button>
+      {rescheduleLabel && (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onOpen('reschedule')}
+          aria-busy={opening === 'reschedule' || undefined}
+          onPointerEnter={loadDialogs}
+          onFocus={loadDialogs}
+        >
+          {rescheduleLabel}
+        </Button>
+      )}
       <Button
         variant="ghost"
         size="sm"

@@ -15,6 +15,7 @@ import { QueryState } from '@/components/QueryState'
 import { Section } from '@/components/Section'
 import { t } from '@/lib/i18n/i18n'
 import { AppointmentCard } from './AppointmentCard'
+import { BalanceBanner } from './BalanceBanner'
 import { PartyCard } from './PartyCard'
 import { WaitlistSection } from './WaitlistSection'
 
@@ -98,6 +99,8 @@ export function MyAppointmentsPage() {
   return (
     <Section width="5xl">
       <Stack gap="12">
+        {/* Shown while a fee is due: it stops a new booking until paid. */}
+        <BalanceBanner />
         <AppointmentList scope="upcoming" />
         {/* Shown when she has entries: a time that opened is a notice with a Book button. */}
         <WaitlistSection />

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra
 import { Suspense, useDeferredValue, useRef, useState } from 'react'
 import { formatVisitTotal, partyStart, type Appointment, type Party } from '@/api'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { DetailList } from '@/components/DetailList'
 import { LoadFailed } from '@/components/LoadFailed'
 import { t } from '@/lib/i18n/i18n'
 import { formatPrice } from '@/lib/money'
@@ -9,7 +10,9 @@ import { formatLongDate, formatTime } from '@/lib/salon-time'
 import { statusPalette } from './AppointmentCard'
 import { CallToChange } from './CallToChange'
 import { ChangeButtons } from './ChangeButtons'
+import { LateCancelNote } from './LateCancelNote'
 import { CancelDialog, loadDialogs, RescheduleDialog, useDialogsWhenIdle } from './dialogs'
+import { feeRows, heldFeeOf, partyLateFeeOf } from './late-fee'
 
 type Dialog = { kind: 'reschedule' } | { kind: 'cancel' } | { kind: 'guest'; guest: Appointment }
 
@@ -34,10 +37,14 @@ export function PartyCard({ party }: { party: Party }) {
   const upcoming = coming.some((a) => a.status === 'upcoming')
   // One policy for the party: the change notice before it starts, for everyone in it.
   const changeable = upcoming && coming.every((a) => a.canChange)
+  // Inside the notice with everyone held by her card: no move, but a late cancellation.
+  const late = upcoming && !changeable ? partyLateFeeOf(coming) : undefined
+  const cancellable = changeable || Boolean(late)
+  const missed = coming.length > 0 && coming.every((a) => a.status === 'missed')
   const first = partyStart(party)
   const title = titleOf(party)
   const card = useRef<HTMLDivElement>(null)
-  useDialogsWhenIdle(changeable)
+  useDialogsWhenIdle(cancellable)
 
   return (
     <Card.Root
@@ -59,10 +66,24 @@ export function PartyCard({ party }: { party: Party }) {
           </Stack>
           <Badge
             colorPalette={
-              statusPalette[upcoming ? 'upcoming' : coming.length ? 'completed' : 'cancelled']
+              statusPalette[
+                upcoming
+                  ? 'upcoming'
+                  : missed
+                    ? 'missed'
+                    : coming.length
+                      ? 'completed'
+                      : 'cancelled'
+              ]
             }
           >
-            {upcoming ? t('Upcoming') : coming.length ? t('Completed') : t('Cancelled')}
+            {upcoming
+              ? t('Upcoming')
+              : missed
+                ? t('Missed')
+                : coming.length
+                  ? t('Completed')
+                  : t('Cancelled')}
           </Badge>
         </HStack>
         <List.Root variant="plain" gap="3" aria-label={t('Who is coming')}>
@@ -74,6 +95,8 @@ export function PartyCard({ party }: { party: Party }) {
                 </Text>
                 {person.status === 'cancelled' ? (
                   <Badge colorPalette="red">{t('Cancelled')}</Badge>
+                ) : person.status === 'missed' ? (
+                  <Badge colorPalette={statusPalette.missed}>{t('Missed')}</Badge>
                 ) : (
                   <Text fontSize="sm">{formatVisitTotal(person.total, person.services)}</Text>
                 )}
@@ -86,7 +109,7 @@ export function PartyCard({ party }: { party: Party }) {
                     stylist: person.stylist,
                   })}
                 </Text>
-                {person.guest && person.status === 'upcoming' && changeable && (
+                {person.guest && person.status === 'upcoming' && cancellable && (
                   <Button
                     variant="ghost"
                     size="xs"
@@ -99,6 +122,7 @@ export function PartyCard({ party }: { party: Party }) {
                   </Button>
                 )}
               </HStack>
+              {person.fee && <DetailList size="sm" mt="1" rows={feeRows(person)} />}
             </List.Item>
           ))}
         </List.Root>
@@ -110,12 +134,16 @@ export function PartyCard({ party }: { party: Party }) {
         <Text fontWeight="600">
           {t('Party total: {total}', { total: formatPrice(party.total) })}
         </Text>
-        {upcoming && !changeable && <CallToChange what="party" />}
+        {late ? (
+          <LateCancelNote what="party" late={late} />
+        ) : (
+          upcoming && !changeable && <CallToChange what="party" />
+        )}
       </Card.Body>
-      {changeable && (
+      {cancellable && (
         <Card.Footer gap="3" flexWrap="wrap">
           <ChangeButtons
-            rescheduleLabel={t('Reschedule party')}
+            rescheduleLabel={changeable ? t('Reschedule party') : undefined}
             cancelLabel={t('Cancel party')}
             onOpen={(kind) => setDialog({ kind })}
             opening={opening}
@@ -125,14 +153,21 @@ export function PartyCard({ party }: { party: Party }) {
       <ErrorBoundary fallback={<LoadFailed px="6" pb="4" />}>
         <Suspense fallback={null}>
           {shown?.kind === 'reschedule' && (
-            <RescheduleDialog party={party} open onClose={() => setDialog(null)} />
+            <RescheduleDialog
+              party={party}
+              open
+              onClose={() => setDialog(null)}
+              onCancelInstead={() => setDialog({ kind: 'cancel' })}
+            />
           )}
           {shown?.kind === 'cancel' && (
-            <CancelDialog party={party} open onClose={() => setDialog(null)} />
+            <CancelDialog party={party} late={late} open onClose={() => setDialog(null)} />
           )}
           {shown?.kind === 'guest' && (
             <CancelDialog
               appointment={shown.guest}
+              // Late, she pays her guest's share only.
+              late={late && heldFeeOf(shown.guest)}
               open
               onClose={() => setDialog(null)}
               // Her button goes with her visit: the focus comes back to the party's card.

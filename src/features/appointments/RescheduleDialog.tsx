@@ -1,6 +1,8 @@
-import { Field, Stack, Text } from '@chakra-ui/react'
+import { Button, Field, Stack, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import {
+  appointmentKeys,
   isApiError,
   isSignedOut,
   comingTo,
@@ -21,11 +23,14 @@ import { SalonDatePicker } from '@/components/SalonDatePicker'
 import { TimeSlotSelect } from '@/components/TimeSlotSelect'
 import { notify } from '@/components/toaster'
 import { t, translate } from '@/lib/i18n/i18n'
-import { formatLongDate, formatTime } from '@/lib/salon-time'
+import { CHANGE_NOTICE_MS } from '@/lib/rules'
+import { formatLongDate, formatTime, salonDateTime } from '@/lib/salon-time'
 
 type RescheduleDialogProps = {
   open: boolean
   onClose: () => void
+  /** Opens the cancel dialog: offered when the notice has begun meanwhile on a held visit. */
+  onCancelInstead?: () => void
 } & (
   | { appointment: Appointment; party?: undefined }
   /** A whole party, moved together to a time that fits everyone still coming. */
@@ -38,12 +43,19 @@ export function RescheduleDialog({
   party,
   open,
   onClose,
+  onCancelInstead,
 }: RescheduleDialogProps) {
   const coming = party ? comingTo(party) : []
   const appointment = visit ?? partyStart(party)
   const [date, setDate] = useState(appointment.date)
   const [time, setTime] = useState('')
-  const [problem, setProblem] = useState<{ message: string; alternatives: string[] } | null>(null)
+  const [problem, setProblem] = useState<{
+    message: string
+    alternatives: string[]
+    /** Refused inside the notice, held by her card: the refusal offers a late cancellation. */
+    late?: boolean
+  } | null>(null)
+  const held = party ? coming.every((a) => a.hold) : Boolean(appointment.hold)
   const alone = useAvailability(
     open && !party ? date : undefined,
     visitOf(appointment),
@@ -62,6 +74,7 @@ export function RescheduleDialog({
   const slots = party
     ? together.data?.slots.map(({ seats: _seats, ...slot }) => slot)
     : alone.data?.slots
+  const queryClient = useQueryClient()
   const moveVisit = useRescheduleAppointment()
   const moveParty = useRescheduleParty()
   const reschedule = party ? moveParty : moveVisit
@@ -96,7 +109,18 @@ export function RescheduleDialog({
         // A 401 has ended the session, which says so itself.
         if (isSignedOut(error)) return
         if (isApiError(error, 'CONFLICT', 'BUSINESS_RULE')) {
-          setProblem({ message: error.message, alternatives: error.alternatives })
+          // Held by her card and inside the notice by now: the refusal offers the cancellation,
+          // and her visits are read again to show it (its fee, no more Reschedule).
+          const late =
+            isApiError(error, 'BUSINESS_RULE') &&
+            held &&
+            salonDateTime(appointment.date, appointment.time).getTime() - new Date().getTime() <
+              CHANGE_NOTICE_MS
+          setProblem({ message: error.message, alternatives: error.alternatives, late })
+          if (late) {
+            void queryClient.invalidateQueries({ queryKey: appointmentKeys.all })
+            void queryClient.invalidateQueries({ queryKey: appointmentKeys.parties })
+          }
           void availability.refetch()
         } else {
           setProblem({
@@ -181,6 +205,16 @@ export function RescheduleDialog({
           />
           {problem && <Field.ErrorText>{problem.message}</Field.ErrorText>}
         </Field.Root>
+        {problem?.late && onCancelInstead && (
+          <Button
+            variant="outline"
+            colorPalette="red"
+            alignSelf="flex-start"
+            onClick={onCancelInstead}
+          >
+            {party ? t('Cancel the party instead') : t('Cancel instead')}
+          </Button>
+        )}
         <NearestFreeTimes
           times={problem?.alternatives ?? []}
           onPick={(time) => {
