@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { bookAppointment } from '@/api'
-import { booking, signIn, signUp } from '../support/api-helpers'
+import { booking, signIn, signUpWithCard } from '../support/api-helpers'
 import { bookingFormAtNow, chooseDate, renderBooking, summary } from '../support/booking-form'
 
 // The booking form's days and times, in salon time whatever the zone the browser is in
@@ -14,7 +14,7 @@ describe("the booking form's calendar and times", () => {
     // Four other clients take every stylist at 4:00 PM.
     for (const n of [1, 2, 3, 4]) {
       const email = `other.${n}@example.com`
-      await signUp(email, 'secret123', 'Other Client')
+      await signUpWithCard(email, 'secret123', 'Other Client')
       await bookAppointment(booking({ email, service: 'classic-manicure', time: '16:00' }))
     }
     await signIn('ana@example.com')

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RequireAuth } from '@/app/RequireAuth'
 import { loadMyAppointmentsPage, myAppointmentsHero } from '@/features/appointments'
 import { ProfilePage } from '@/features/profile/ProfilePage'
+import { db } from '@/mocks/db/db'
+import { write } from '@/mocks/db/store'
 import { signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
@@ -36,6 +38,15 @@ describe('a rule stated on a client’s pages', () => {
   it('a visit less than the notice away is changed by phone', async () => {
     await at('2026-11-21T15:00:00Z')
     await returningClient() // a Gel Manicure on Wednesday 2026-11-25 at 10:00 AM
+    // Booked before cards were held (no hold): inside the notice it is changed by phone.
+    await write(async () => {
+      for (const { id } of db.appointments.all())
+        await db.appointments.update((q) => q.where({ id }), {
+          data(record) {
+            delete record.hold
+          },
+        })
+    })
     await at('2026-11-24T20:00:00Z') // Tuesday 3:00 PM: 19 hours before it
     renderRoutes(
       [

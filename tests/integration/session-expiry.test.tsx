@@ -10,7 +10,7 @@ import { RequireAuth } from '@/app/RequireAuth'
 import { loadMyAppointmentsPage, myAppointmentsHero } from '@/features/appointments'
 import { useSession } from '@/features/auth'
 import { PromotionsPage } from '@/features/promotions/PromotionsPage'
-import { failureOf, fetchQuery, signUp } from '../support/api-helpers'
+import { failureOf, fetchQuery, signUp, signUpWithCard } from '../support/api-helpers'
 import { bookingRoute } from '../support/booking-route'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
@@ -40,7 +40,8 @@ const routes = [
 
 /** A client signed in in this tab whose session the server then forgets (signed out elsewhere). */
 async function signedInThenEndedElsewhere() {
-  const { user, token } = await signUp()
+  // With a card on file: a booking needs one to hold it.
+  const { user, token } = await signUpWithCard()
   localStorage.setItem('user', JSON.stringify({ ...user, token }))
   setAuthToken(null)
   return { user, token, endOnServer: () => logout(token) }
