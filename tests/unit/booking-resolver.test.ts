@@ -25,11 +25,10 @@ const options = [
 ]
 const resolve = bookingResolver(options)
 
-const filled = (overrides: Partial<BookingValues> = {}): BookingValues => ({
-  ...emptyBooking(),
-  ...booking(),
-  ...overrides,
-})
+const filled = (overrides: Partial<BookingValues> = {}): BookingValues => {
+  const { agreement: _agreement, ...request } = booking()
+  return { ...emptyBooking(), ...request, cardId: 'card_1', ...overrides }
+}
 const guest = (name: string) => ({ ...emptyGuest(), name, service: 'classic-pedicure' })
 
 /** The check as react-hook-form runs it: on submit (every field), or for the fields named. */
@@ -41,6 +40,13 @@ describe('the booking form’s check', () => {
     const result = await check(filled({ name: '  Ana Garcia  ' }))
     expect(result.errors).toEqual({})
     expect(result.values).toMatchObject({ name: 'Ana Garcia', guests: [], brideOf: '' })
+  })
+
+  it('asks for a card on submit, alone or with guests, while she has none', async () => {
+    for (const guests of [[], [guest('Bea Lopez')]]) {
+      const result = await check(filled({ cardId: '', guests }))
+      expect(result.errors.cardId?.message).toBe('Please save a card before you confirm.')
+    }
   })
 
   it('refuses a second service beside a package, hers or a guest’s', async () => {

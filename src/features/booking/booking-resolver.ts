@@ -71,15 +71,16 @@ export function bookingResolver(options: readonly BookingOption[]): Resolver<Val
 
   return async (values, _context, resolverOptions) => {
     const agreement = agreementOf(values, 0)
-    // No card yet is said once, under the policy, rather than as the agreement's own refusals.
-    const card: FieldErrors<Values> = values.cardId
-      ? {}
-      : { cardId: { type: 'required', message: cardMissing } }
+    // No card yet is said once, under the policy, rather than as the agreement's own refusals;
+    // on submit, not as a guest is added.
+    const cardChecked = !resolverOptions.names || resolverOptions.names.includes('cardId')
+    const card: FieldErrors<Values> =
+      values.cardId || !cardChecked ? {} : { cardId: { type: 'required', message: cardMissing } }
     const issuesOf = (checked: { error?: z.ZodError }) =>
       (checked.error?.issues ?? []).filter((issue) => issue.path[0] !== 'agreement')
     if (!values.guests.length) {
       const checked = await alone.safeParseAsync({ ...values, agreement })
-      if (checked.success && values.cardId) {
+      if (checked.success && !card.cardId) {
         // The schema's values (trimmed), with the form's own fields it does not know.
         const { agreement: _agreement, ...data } = checked.data
         return { values: { ...values, ...data }, errors: {} }
