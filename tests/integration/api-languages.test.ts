@@ -5,6 +5,9 @@ import type { Language } from '@/lib/i18n/languages'
 import { formatPrice } from '@/lib/money'
 import { formatDayOfYear, formatLongDate, formatTime } from '@/lib/salon-time'
 import spanish from '@/mocks/messages/es/catalogue.json'
+import { setAuthToken } from '@/api'
+import { POLICY_VERSION } from '@/lib/rules'
+import { cardOnFile } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 
 const { control } = serveMockBackend()
@@ -193,12 +196,22 @@ const errorOf = (answer: { body: unknown }) => (answer.body as Envelope).error
 
 const ana = { name: 'Ana Garcia', email: 'ana@example.com', password: 'secret123' }
 
-/** Signs `ana` up as a reader of `language` sends it; her token. */
+/** The card the client signed up last holds her bookings with. */
+let heldCard = ''
+
+/** Signs `ana` up as a reader of `language` sends it, with a Visa on file; her token. */
 async function registerIn(language?: string, account = ana) {
   const answer = await callIn('POST', '/auth/register', { body: account, language })
   expect(answer.status).toBe(201)
-  return (answer.body as unknown as { token: string }).token
+  const { token } = answer.body as unknown as { token: string }
+  setAuthToken(token)
+  heldCard = (await cardOnFile()).id
+  setAuthToken(null)
+  return token
 }
+
+/** What she agrees to for a Gel Manicure ($45): a $22.50 fee, held by her card. */
+const agreement = () => ({ policyVersion: POLICY_VERSION, feeCents: 2250, cardId: heldCard })
 
 const mailsOf = async (kind: string, to = ana.email) =>
   (await control.outbox()).filter((m) => m.kind === kind && m.to === to)
@@ -250,6 +263,7 @@ describe('the back-end’s messages in each language', () => {
       service: 'gel-manicure',
       date: '2026-11-25',
       time: '10:00',
+      agreement: agreement(),
     }
     expect((await callIn('POST', '/appointments', { body: visit, token })).status).toBe(201)
     const again = await callIn('POST', '/appointments', { body: visit, token, language: 'es' })
@@ -278,7 +292,7 @@ describe('the salon’s words, and only they, in the caller’s language', () =>
     await control.setClock('2026-11-18T15:00:00Z')
     const token = await registerIn()
     const booked = await callIn('POST', '/appointments', {
-      body: { ...visit, notes: 'Cancel' },
+      body: { ...visit, notes: 'Cancel', agreement: agreement() },
       token,
       language: 'es',
     })
@@ -300,7 +314,7 @@ describe('the salon’s words, and only they, in the caller’s language', () =>
     await control.setClock('2026-11-18T15:00:00Z')
     const token = await registerIn(undefined, { ...ana, name: 'Basic' })
     const booked = await callIn('POST', '/appointments', {
-      body: { ...visit, name: 'Premium Package', notes: 'Gel Manicure' },
+      body: { ...visit, name: 'Premium Package', notes: 'Gel Manicure', agreement: agreement() },
       token,
       language: 'es',
     })
@@ -356,6 +370,7 @@ describe('the back-end’s mails in the reader’s language', () => {
         service: 'gel-manicure',
         date: '2026-11-25',
         time: '10:00',
+        agreement: agreement(),
       },
     })
     expect(booked.status).toBe(201)
