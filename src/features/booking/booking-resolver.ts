@@ -32,7 +32,7 @@ function checkPackageAlone(
 }
 
 /** Said under the policy when no card holds the visit yet. */
-export const cardMissing = 'Please save a card before you confirm.'
+const cardMissing = 'Please save a card before you confirm.'
 
 /** Each field's first refusal, nested as the form holds its fields (`guests.0.name`). */
 function fieldErrorsOf(
