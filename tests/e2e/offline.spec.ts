@@ -7,7 +7,9 @@ import {
   rescheduleThenCancel,
   sendContactMessage,
   signInThroughForm,
+  typeCard,
 } from './support'
+import { TEST_CARDS } from './policy'
 
 // Each test is a journey of many full page loads (a fresh visit, then every page again from the
 // worker), so each gets the time of three ordinary tests.
@@ -92,6 +94,9 @@ test('offline, a client signs in, books, reschedules and cancels', async ({ page
   await page.getByLabel('Service', { exact: true }).selectOption('gel-manicure')
   await pickDate(page, date)
   await page.getByLabel('Time').selectOption('11:00 AM')
+  // Her first booking: the card that holds it is typed there, answered offline too.
+  await typeCard(page, TEST_CARDS.visa)
+  await expect(page.getByText('Any fee is charged to your Visa ending in 4242.')).toBeVisible()
   await page.getByRole('button', { name: 'Confirm Booking' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
 

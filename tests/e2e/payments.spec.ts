@@ -8,6 +8,7 @@ import {
   setFixedTime,
   signInThroughForm,
   startSignedIn,
+  typeCard,
 } from './support'
 
 // The 24-hour policy as a client meets it: a card holds her visit, a late cancellation costs the
@@ -17,14 +18,6 @@ import {
 /** Monday 10:00 AM in Chantilly: a visit on Tuesday at 9:00 AM is 23 hours away. */
 const MONDAY_TEN = new Date('2026-11-23T15:00:00Z')
 const TUESDAY = '2026-11-24'
-
-/** Types a card into the card form in view and saves it. */
-async function typeCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number)
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 30')
-  await page.getByLabel('Security code (CVC)').fill('123')
-  await page.getByRole('button', { name: 'Save card' }).click()
-}
 
 /** On the booking form: a Signature Manicure ($35) on Tuesday at 9:00 AM. */
 async function chooseSignatureManicure(page: Page) {

@@ -75,6 +75,14 @@ export async function saveTestCard(
   )
 }
 
+/** Types a card into the card form in view and saves it. */
+export async function typeCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number)
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 30')
+  await page.getByLabel('Security code (CVC)').fill('123')
+  await page.getByRole('button', { name: 'Save card' }).click()
+}
+
 /**
  * Registers `account` through the API of the back-end in `page` and keeps its session there,
  * with a Visa on file unless `card` is false (a client who has booked before has one).
