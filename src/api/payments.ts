@@ -26,16 +26,16 @@ export const usePayments = (enabled = true) => useQuery({ ...paymentsQuery(), en
 
 // A write's last argument is its action's Idempotency-Key (src/api/single-action.ts).
 
-export const addPaymentMethod = (body: AddPaymentMethodRequest, idempotencyKey?: string) =>
+const addPaymentMethod = (body: AddPaymentMethodRequest, idempotencyKey?: string) =>
   request('addPaymentMethod', { body }, { idempotencyKey })
 
-export const setDefaultPaymentMethod = (id: string, idempotencyKey?: string) =>
+const setDefaultPaymentMethod = (id: string, idempotencyKey?: string) =>
   request('setDefaultPaymentMethod', { params: { id } }, { idempotencyKey })
 
 export const removePaymentMethod = (id: string, idempotencyKey?: string) =>
   request('removePaymentMethod', { params: { id } }, { idempotencyKey })
 
-export const payBalance = (cardId: string, idempotencyKey?: string) =>
+const payBalance = (cardId: string, idempotencyKey?: string) =>
   request('payBalance', { body: { cardId } }, { idempotencyKey })
 
 /** Keeps the provider's token for a card on file; the list is read again (a first card is her default). */

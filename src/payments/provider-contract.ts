@@ -30,7 +30,7 @@ export const tokenSchema = z.object({ token: z.string(), card: cardSchema })
 export type CardToken = z.infer<typeof tokenSchema>
 
 /** Why the provider refused a card: its own codes, as real providers have. */
-export const providerErrorCodes = [
+const providerErrorCodes = [
   'card_declined',
   'incorrect_number',
   'expired_card',

@@ -55,7 +55,7 @@ export const authAttemptRecordSchema = z.object({
 export type AuthAttemptRecord = z.infer<typeof authAttemptRecordSchema>
 
 /** How a visit is held: the policy she agreed to, its fee and her card (schema 11). */
-export const storedHoldSchema = z.object({
+const storedHoldSchema = z.object({
   policyVersion: z.string(),
   feeCents: z.number().int().nonnegative(),
   cardId: z.string(),
@@ -184,9 +184,7 @@ export const providerChargeRecordSchema = z.object({
   succeeded: z.boolean(),
   createdAt: z.string(),
 })
-export type ProviderChargeRecord = z.infer<typeof providerChargeRecordSchema>
 
-/** A "sent" email: nothing leaves the browser, the outbox keeps it for people and tests to read. */
 /**
  * The first answer to a write sent with an `Idempotency-Key`, kept for a day so that a repeat is
  * answered the same without acting again. `id` is the client (her token, or 'anonymous') and
@@ -201,6 +199,7 @@ export const idempotencyRecordSchema = z.object({
   createdAt: z.string(),
 })
 
+/** A "sent" email: nothing leaves the browser, the outbox keeps it for people and tests to read. */
 export const mailRecordSchema = z.object({
   id: z.string(),
   kind: z.enum([
