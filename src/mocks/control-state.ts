@@ -19,14 +19,38 @@ export interface Fault {
   fault: number | NetworkFault
 }
 
+/** What a tester makes a route answer instead of its resolver (control.override). */
+export interface OverrideAnswer {
+  status: number
+  /** Sent as JSON; none: an answer without a body. */
+  body?: unknown
+  /** Its own delay, whatever the latency setting. */
+  delayMs?: number
+  /** Not checked against the contract: a wrong answer on purpose. */
+  malformed?: true
+}
+
+export interface Override {
+  method: string
+  /** The route's pattern ('/appointments/:id'). */
+  route: string
+  /** The path as given, relative to the API's base: the pattern, or one concrete path, with
+   * the query parameters a call must carry ('/availability?date=2026-12-08'). */
+  path: string
+  answer: OverrideAnswer
+  /** Calls it still answers; null: until reset. */
+  remaining: number | null
+}
+
 export interface ControlState {
   latency: Latency
   faults: Fault[]
+  overrides: Override[]
   /** A pinned clock (epoch ms), or null for real time. */
   clock: number | null
 }
 
-const defaults = (): ControlState => ({ latency: 'spec', faults: [], clock: null })
+const defaults = (): ControlState => ({ latency: 'spec', faults: [], overrides: [], clock: null })
 
 export const controlState: ControlState = defaults()
 
@@ -74,4 +98,30 @@ export function takeFault(method: string, path: string): Fault | undefined {
   const [fault] = controlState.faults.splice(index, 1)
   void saveControlState()
   return fault
+}
+
+/** Whether `override` answers a call of `route` at `url` (path relative to the API's base). */
+function answers(override: Override, method: string, route: string, path: string, url: URL) {
+  if (override.method !== method.toUpperCase() || override.route !== route) return false
+  const asked = new URL(override.path, 'http://override')
+  if (asked.pathname !== route && asked.pathname !== path) return false
+  return [...asked.searchParams].every(([name, value]) => url.searchParams.get(name) === value)
+}
+
+/** Takes one use of the latest override that answers this call (as msw's `use`), if any. */
+export function takeOverride(
+  method: string,
+  route: string,
+  path: string,
+  url: URL,
+): OverrideAnswer | undefined {
+  const index = controlState.overrides.findLastIndex((o) => answers(o, method, route, path, url))
+  const override = controlState.overrides[index]
+  if (!override) return undefined
+  if (override.remaining !== null) {
+    override.remaining -= 1
+    if (override.remaining === 0) controlState.overrides.splice(index, 1)
+    void saveControlState()
+  }
+  return override.answer
 }

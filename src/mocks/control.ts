@@ -1,3 +1,4 @@
+import { endpointList } from '@/api/schemas/contract'
 import { salonDateTime } from '@/lib/salon-time'
 import { clock } from './clock'
 import {
@@ -8,6 +9,8 @@ import {
   type Fault,
   type Latency,
   type NetworkFault,
+  type Override,
+  type OverrideAnswer,
 } from './control-state'
 import { db, emptyState, type DbState } from './db/db'
 import type { MailRecord, WaitlistRecord } from './db/records'
@@ -30,14 +33,63 @@ const MARKABLE_MS = 2 * 24 * 60 * 60 * 1000
 /** '/appointments/:id' as a pattern for one concrete path. */
 const pathPattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`)
 
+/** A path relative to the API's base, given with or without it. */
+const relativePath = (path: string) =>
+  path.startsWith(`${apiBasePath}/`) ? path.slice(apiBasePath.length) : path
+
+/** The pattern of the route that answers `verb pathname`; else `refusal`, listing the routes. */
+function routeOf(verb: string, pathname: string, refusal: string): string {
+  const route = routeTable.find((r) => r.method === verb && pathPattern(r.path).test(pathname))
+  if (route) return route.path
+  const routes = routeTable.map((r) => `  ${r.method} ${r.path}`).join('\n')
+  throw new Error(
+    `${refusal}. The routes (relative to ${apiBasePath || '/'}, with or without it):\n${routes}`,
+  )
+}
+
+/** Statuses whose answer never has a body (the Fetch standard). */
+const NULL_BODY_STATUSES = [204, 205, 304]
+
+/** Refuses an override's answer the contract does not document, unless it is malformed on purpose. */
+function checkAnswer(where: string, verb: string, route: string, answer: OverrideAnswer) {
+  const { status, body, delayMs, malformed } = answer
+  if (!Number.isInteger(status) || status < 200 || status > 599)
+    throw new Error(`${where}: a status is a whole number from 200 to 599`)
+  if (body !== undefined && NULL_BODY_STATUSES.includes(status))
+    throw new Error(`${where}: a ${status} answer has no body`)
+  if (delayMs !== undefined && !(Number.isFinite(delayMs) && delayMs >= 0))
+    throw new Error(`${where}: delayMs is a delay in ms, not ${String(delayMs)}`)
+  if (malformed) return
+  const endpoint = endpointList.find(([, e]) => e.method === verb && e.path === route)?.[1]
+  const spec = endpoint?.answers[status]
+  if (!endpoint || !spec) {
+    const documented = Object.keys(endpoint?.answers ?? {}).join(', ')
+    throw new Error(
+      `${where}: the contract documents ${documented} here, not ${status}; pass malformed: true to send it anyway`,
+    )
+  }
+  if (!spec.schema) {
+    if (body === undefined) return
+    throw new Error(
+      `${where}: the contract's ${status} has no body; pass malformed: true to send one`,
+    )
+  }
+  const parsed = spec.schema.safeParse(body)
+  const [issue] = parsed.error?.issues ?? []
+  if (issue)
+    throw new Error(
+      `${where}: the body does not match the contract at ${issue.path.join('.') || 'its top'}: ${issue.message}; pass malformed: true to send it anyway`,
+    )
+}
+
 /**
  * The control API testers drive the back-end with: `control` from '@/mocks/node' in vitest, and
  * `POST /__mocks/<name>` wherever the back-end answers HTTP (the site's service worker, which
  * `window.salonMocks` calls, and `npm run api`). Data changes persist like any write; latency,
- * faults and the clock hold for every tab, until reset.
+ * faults, overrides and the clock hold for every tab, until reset.
  */
 export const control = {
-  /** Empty data, spec latency, no faults, the real clock. */
+  /** Empty data, spec latency, no faults or overrides, the real clock. */
   async reset(): Promise<void> {
     await resetControlState()
     await replaceState(emptyState())
@@ -68,13 +120,12 @@ export const control = {
    */
   async failNext(method: string, path: string, fault: number | NetworkFault): Promise<void> {
     const verb = method.toUpperCase()
-    const relative = path.startsWith(`${apiBasePath}/`) ? path.slice(apiBasePath.length) : path
-    if (!routeTable.some((r) => r.method === verb && pathPattern(r.path).test(relative))) {
-      const routes = routeTable.map((r) => `  ${r.method} ${r.path}`).join('\n')
-      throw new Error(
-        `failNext: no route answers ${verb} ${path}; a fault there would never fire. The routes (relative to ${apiBasePath || '/'}, with or without it):\n${routes}`,
-      )
-    }
+    const relative = relativePath(path)
+    routeOf(
+      verb,
+      relative,
+      `failNext: no route answers ${verb} ${path}; a fault there would never fire`,
+    )
     const known = typeof fault === 'number' || networkFaults.includes(fault)
     if (!known)
       throw new Error(
@@ -82,6 +133,43 @@ export const control = {
       )
     controlState.faults.push({ method: verb, path: relative, fault })
     await saveControlState()
+  },
+  /**
+   * From now on `method path` answers `answer` instead of the back-end: its status, JSON body and
+   * delay, checked against the contract unless `malformed`. `times` calls, or until reset; the
+   * latest override of a call comes first, before any fault. `path` is as failNext takes it, the
+   * route's pattern or one concrete path, and its query parameters, if any, must be the call's.
+   */
+  async override(
+    method: string,
+    path: string,
+    answer: OverrideAnswer,
+    { times }: { times?: number } = {},
+  ): Promise<void> {
+    const verb = method.toUpperCase()
+    const relative = relativePath(path)
+    const [pathname = ''] = relative.split('?')
+    const route = routeOf(verb, pathname, `override: no route answers ${verb} ${path}`)
+    if (times !== undefined && !(Number.isInteger(times) && times >= 1))
+      throw new Error(`override: times is a number of calls, 1 or more, not ${String(times)}`)
+    checkAnswer(
+      `override: ${verb} ${route} answering ${String(answer.status)}`,
+      verb,
+      route,
+      answer,
+    )
+    controlState.overrides.push({
+      method: verb,
+      route,
+      path: relative,
+      answer: { ...answer },
+      remaining: times ?? null,
+    })
+    await saveControlState()
+  },
+  /** What is overridden, oldest first, with the calls each still answers (null: until reset). */
+  overrides(): Override[] {
+    return structuredClone(controlState.overrides)
   },
   /** Every call the back-end answers, as 'POST /appointments', in the contract's order. */
   routes(): string[] {
@@ -148,7 +236,7 @@ export const control = {
       const marked = await markMissed(appointmentId)
       if (!marked) return
       const reads = languageOfAccount(marked.visit.userId)
-      await noShowMail(marked.visit, reads)
+      await noShowMail(marked.visit, reads, marked.fee)
       if (marked.fee) await feeMail(marked.fee, reads)
     })
   },
@@ -275,4 +363,4 @@ export interface PartySummary {
 }
 
 export type MockControl = typeof control
-export type { Backup, Fault, Latency, ScenarioName }
+export type { Backup, Fault, Latency, Override, OverrideAnswer, ScenarioName }

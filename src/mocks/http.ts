@@ -14,7 +14,7 @@ import {
 import { apiBaseUrl } from '@/lib/env'
 import { languageOfHeader, type Language } from '@/lib/i18n/languages'
 import { clock } from './clock'
-import { delayFor, takeFault } from './control-state'
+import { delayFor, takeFault, takeOverride, type OverrideAnswer } from './control-state'
 import { db } from './db/db'
 import type { AccountRecord } from './db/records'
 import { read, StorageFailure, write } from './db/store'
@@ -200,10 +200,19 @@ async function answerOnce(
   }
 }
 
+/** A tester's answer (control.override), after its delay or the latency setting's. */
+async function overridden(answer: OverrideAnswer, specMs: number): Promise<Response> {
+  await delay(answer.delayMs ?? delayFor(specMs))
+  return answer.body === undefined
+    ? new HttpResponse(null, { status: answer.status })
+    : HttpResponse.json(answer.body as JsonBodyType, { status: answer.status })
+}
+
 /**
- * The one resolver wrapper, registered from the endpoint's entry in the contract table: latency,
- * injected faults, the token check, query and body validation, the error envelope, the write
- * lock for every call but a GET (or a POST that only asks), and the answer's status, so that no resolver repeats them.
+ * The one resolver wrapper, registered from the endpoint's entry in the contract table: testers'
+ * overrides, latency, injected faults, the token check, query and body validation, the error
+ * envelope, the write lock for every call but a GET (or a POST that only asks), and the answer's
+ * status, so that no resolver repeats them.
  */
 export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): ApiRoute {
   const { method, path } = endpoint
@@ -298,7 +307,11 @@ export function route<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): A
   const answer = async (request: Request, params: PathParams): Promise<Response> => {
     const url = new URL(request.url)
     const language = languageOfHeader(request.headers.get('Accept-Language'))
-    const fault = takeFault(method, url.pathname.slice(apiBasePath.length))?.fault
+    const relative = url.pathname.slice(apiBasePath.length)
+    // A tester's own answer comes first: no fault is taken and nothing is acted on or kept.
+    const override = takeOverride(method, path, relative, url)
+    if (override) return overridden(override, endpoint.delayMs)
+    const fault = takeFault(method, relative)?.fault
     // The network fails the call before it reaches the back-end, or never answers.
     if (fault === 'network') return HttpResponse.error()
     if (fault === 'timeout') await delay('infinite')

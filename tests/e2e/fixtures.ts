@@ -45,6 +45,8 @@ export function mocksFor(page: Page): Mocks {
     seed: call('seed'),
     setLatency: call('setLatency'),
     failNext: call('failNext'),
+    override: call('override'),
+    overrides: call('overrides'),
     pendingFaults: call('pendingFaults'),
     latency: call('latency'),
     outbox: call('outbox'),

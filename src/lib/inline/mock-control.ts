@@ -11,6 +11,8 @@ export const controlNames = [
   'scenarios',
   'setLatency',
   'failNext',
+  'override',
+  'overrides',
   'routes',
   'pendingFaults',
   'latency',

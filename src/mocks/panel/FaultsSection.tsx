@@ -7,7 +7,7 @@ import { PanelSection } from './PanelSection'
 /** What a call can be made to answer: a status, or what the network does instead. */
 const faultChoices = ['500', '503', '400', '401', '404', '409', '422', ...networkFaults]
 
-/** Makes the next call of a route fail, and lists the faults still queued. */
+/** Makes the next call of a route fail, and lists the faults still queued and the overrides. */
 export function FaultsSection({ control, view, report }: PanelPartProps) {
   const [call, setCall] = useState('')
   const [answer, setAnswer] = useState('500')
@@ -45,6 +45,17 @@ export function FaultsSection({ control, view, report }: PanelPartProps) {
         {(view?.faults ?? []).map((f, i) => (
           <li key={i}>
             {f.method} {f.path} → {f.fault}
+          </li>
+        ))}
+      </ul>
+      <ul aria-label="Overridden answers">
+        {(view?.overrides ?? []).map((o, i) => (
+          <li key={i}>
+            {o.method} {o.path} → {o.answer.status}
+            {o.answer.malformed && ' (malformed)'},{' '}
+            {o.remaining === null
+              ? 'until reset'
+              : `${o.remaining} more time${o.remaining === 1 ? '' : 's'}`}
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import type {
   Latency,
   Member,
   MockControl,
+  Override,
   PartySummary,
   ScenarioName,
   StartedVisit,
@@ -23,6 +24,7 @@ export interface BackEndView {
   latency: Latency
   routes: string[]
   faults: Fault[]
+  overrides: Override[]
   storage: 'open' | 'memory' | 'lost'
   now: Date
   scenarios: ScenarioName[]
@@ -56,6 +58,7 @@ export async function readView(control: MockClient): Promise<BackEndView> {
     latency: control.latency(),
     routes: control.routes(),
     faults: control.pendingFaults(),
+    overrides: control.overrides(),
     storage: control.storage(),
     now: control.now(),
     scenarios: control.scenarios(),
