@@ -44,11 +44,23 @@ const zones = [
   { files: ['src/api/**'], rules: rule(noMocks, noApp, noFeatures, noComponents, noTheme) },
   {
     files: ['src/mocks/**'],
-    rules: rule(noApp, noFeatures, noComponents, noTheme, [
-      'The mock back-end imports only src/api/schemas and src/lib.',
-      /^(@\/|(\.\.\/)+)api(?!\/schemas)/,
-    ]),
+    rules: rule(
+      noApp,
+      noFeatures,
+      noComponents,
+      noTheme,
+      [
+        'The mock back-end imports only src/api/schemas and src/lib.',
+        /^(@\/|(\.\.\/)+)api(?!\/schemas)/,
+      ],
+      [
+        'The mock back-end never imports the card form: the card rules are in src/lib/payments.',
+        /^(@\/|(\.\.\/)+)payments(\/|$)/,
+      ],
+    ),
   },
+  // The card form and the parts that show her cards: the pages' side of the provider's seam.
+  { files: ['src/payments/**'], rules: rule(noMocks, noApp, noFeatures) },
   { files: ['src/components/**'], rules: rule(noMocks, noApp, noFeatures, noApi) },
   {
     files: ['src/features/*/*.{ts,tsx}'],

@@ -10,6 +10,9 @@ export function formatPrice(dollars: number): string {
   return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`
 }
 
+/** Whole cents, as the fees and receipts keep money, in dollars: 1750 → '$17.50', 3500 → '$35'. */
+export const formatCents = (cents: number) => formatPrice(cents / 100)
+
 /** What a service's price stands for: the price, a starting price, or a price for each nail. */
 export const priceBases = ['fixed', 'from', 'per-nail'] as const
 export type PriceBasis = (typeof priceBases)[number]

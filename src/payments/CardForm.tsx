@@ -1,9 +1,9 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
-import { useId, type ChangeEvent, type KeyboardEvent } from 'react'
+import { useId, type ChangeEvent, type KeyboardEvent, type RefCallback } from 'react'
 import type { PaymentMethod } from '@/api'
 import { fieldErrorId, FormField } from '@/components/FormField'
 import { t } from '@/lib/i18n/i18n'
-import { formatExpiryInput, groupCardNumber } from './card-checks'
+import { formatExpiryInput, groupCardNumber } from './card-input'
 import { cardBrandName } from './card-label'
 import { useCardForm, type CardFields } from './use-card-form'
 
@@ -14,6 +14,10 @@ export interface CardFormProps {
   onCancel?: () => void
   /** Hold new bookings with this card (her first card is her default anyway). */
   makeDefault?: boolean
+  /** The id of an error about the card said outside the form, read with the card number. */
+  describedBy?: string
+  /** The card number's element, for a form around this one to move the focus there. */
+  numberRef?: RefCallback<HTMLInputElement>
 }
 
 /**
@@ -21,7 +25,13 @@ export interface CardFormProps {
  * provider's token. A group, not a <form>, so it can sit inside another form (the booking form)
  * without submitting it: Enter in a field saves the card.
  */
-export function CardForm({ onSaved, onCancel, makeDefault }: CardFormProps) {
+export function CardForm({
+  onSaved,
+  onCancel,
+  makeDefault,
+  describedBy,
+  numberRef,
+}: CardFormProps) {
   const { form, rules, save, saving, refusal, brand, cvcLength } = useCardForm(onSaved, makeDefault)
   const { register, formState, trigger, getFieldState } = form
   const id = useId()
@@ -70,13 +80,19 @@ export function CardForm({ onSaved, onCancel, makeDefault }: CardFormProps) {
       >
         <Input
           {...numberInput}
+          ref={(element) => {
+            numberInput.ref(element)
+            numberRef?.(element)
+          }}
           onChange={reformat(groupCardNumber, numberInput.onChange)}
           size="lg"
           autoComplete="cc-number"
           inputMode="numeric"
           maxLength={23}
           placeholder="1234 1234 1234 1234"
-          aria-describedby={[`${id}brand`, number.describedBy].filter(Boolean).join(' ')}
+          aria-describedby={[`${id}brand`, number.describedBy, describedBy]
+            .filter(Boolean)
+            .join(' ')}
         />
       </FormField>
       <Text id={`${id}brand`} fontSize="sm" color="fg.muted" aria-live="polite" mt="-2">

@@ -1,15 +1,9 @@
 import type { Card, CardBrand } from '@/api'
 import { t } from '@/lib/i18n/i18n'
+import { brandNames, CARD_ENDING } from '@/lib/payments/card-label'
 
 // How a card is named on the page: its brand (a name, the same in every language), its last four
 // digits and its expiry — never more of its number.
-
-const brandNames: Record<Exclude<CardBrand, 'unknown'>, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-}
 
 /** 'Visa', or 'Card' in her language when the brand is unknown. */
 export const cardBrandName = (brand: CardBrand) =>
@@ -17,7 +11,7 @@ export const cardBrandName = (brand: CardBrand) =>
 
 /** 'Visa ending in 4242'. */
 export const cardEnding = (card: Pick<Card, 'brand' | 'last4'>) =>
-  t('{brand} ending in {last4}', { brand: cardBrandName(card.brand), last4: card.last4 })
+  t(CARD_ENDING, { brand: cardBrandName(card.brand), last4: card.last4 })
 
 /** 'MM/YY', as printed on the card: '12/28'. */
 export const cardExpiry = (card: Pick<Card, 'expMonth' | 'expYear'>) =>

@@ -6,7 +6,7 @@ import {
   tokenSchema,
   type CardToken,
   type TokenRequest,
-} from './provider-contract'
+} from '@/lib/payments/provider-contract'
 
 // The one call to the payment provider: the card as typed goes to the provider, never to the
 // salon, and a token comes back. A real provider's hosted field replaces this file

@@ -8,9 +8,9 @@ import {
   digitsOf,
   isCvcValid,
   isExpiryCurrent,
-  parseExpiry,
   passesLuhn,
-} from './card-checks'
+} from '@/lib/payments/card-checks'
+import { parseExpiry } from './card-input'
 import { createCardToken, isProviderError } from './provider-client'
 
 /** What she types. It lives in this form's state only: never stored, sent to the salon or logged. */

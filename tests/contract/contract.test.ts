@@ -18,7 +18,7 @@ import {
   salonDateTime,
   salonToday,
 } from '@/lib/salon-time'
-import { providerBaseOf } from '@/payments/provider-contract'
+import { providerBaseOf } from '@/lib/payments/provider-contract'
 import { excuse, expectAnswer, expectError, httpClient, unexercised } from './http'
 
 const target = process.env.CONTRACT_BASE_URL

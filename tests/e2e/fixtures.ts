@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test'
 import type { MockControl } from '@/mocks/control'
-import { PROVIDER_PATH } from '@/payments/provider-contract'
+import { PROVIDER_PATH } from '@/lib/payments/provider-contract'
 import { PRESET_KEY } from '@/lib/inline/mock-control'
 import type { Latency } from '@/mocks/control-state'
 import { policyFor, TEST_CARDS } from './policy'

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { PaymentMethod } from '@/api/schemas'
 import { apiBaseUrl } from '@/lib/env'
-import { providerBaseOf } from '@/payments/provider-contract'
+import { providerBaseOf } from '@/lib/payments/provider-contract'
 import { db, snapshot } from '@/mocks/db/db'
 import { read, write } from '@/mocks/db/store'
 import { chargeCard } from '@/mocks/provider/charges'

@@ -6,7 +6,7 @@ import { lateFeeCents, type Agreement, type PaymentMethod } from '@/api/schemas'
 import { apiBaseUrl } from '@/lib/env'
 import { POLICY_VERSION } from '@/lib/rules'
 import { resolveVisit, type VisitChoice } from '@/mocks/domain/visit-choice'
-import { providerBaseOf } from '@/payments/provider-contract'
+import { providerBaseOf } from '@/lib/payments/provider-contract'
 import { httpClient } from '../contract/http'
 
 /** The card each client signed in here holds her bookings with (her default), by email. */

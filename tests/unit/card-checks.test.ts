@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  cardBrandOf,
-  formatExpiryInput,
-  groupCardNumber,
-  isCvcValid,
-  isExpiryCurrent,
-  parseExpiry,
-  passesLuhn,
-} from '@/payments/card-checks'
+import { cardBrandOf, isCvcValid, isExpiryCurrent, passesLuhn } from '@/lib/payments/card-checks'
+import { formatExpiryInput, groupCardNumber, parseExpiry } from '@/payments/card-input'
 import { salonToday } from '@/lib/salon-time'
 
 // The card form's own checks: Luhn, the brand, the expiry and the CVC, as the provider's test
@@ -58,6 +51,17 @@ describe('the expiry', () => {
     expect(formatExpiryInput('1228')).toBe('12 / 28')
     expect(formatExpiryInput('12 / 2')).toBe('12 / 2')
     expect(formatExpiryInput('1')).toBe('1')
+  })
+
+  it('takes a year in full, as autofill (cc-exp) may give it: MM / YY all the same', () => {
+    expect(formatExpiryInput('12/2028')).toBe('12 / 28')
+    expect(formatExpiryInput('12 / 2028')).toBe('12 / 28')
+    expect(formatExpiryInput('1/2028')).toBe('01 / 28')
+    expect(formatExpiryInput('122028')).toBe('12 / 28')
+    expect(parseExpiry('12/2028')).toEqual({ expMonth: 12, expYear: 2028 })
+    expect(parseExpiry(formatExpiryInput('05/2027'))).toEqual({ expMonth: 5, expYear: 2027 })
+    // Typed digit by digit, a year starting 20 is still the two-digit year.
+    expect(formatExpiryInput('1220')).toBe('12 / 20')
   })
 
   it('is good through this month, in the salon’s time, and not before', () => {

@@ -19,6 +19,9 @@ describe('import rules', () => {
     ['src/mocks/handlers/auth.ts', "import { x } from '@/api/client'"],
     ['src/components/PageHero.tsx', "import { x } from '@/api/schemas'"],
     ['src/lib/money.ts', "import { x } from '@/theme'"],
+    ['src/payments/CardForm.tsx', "import { x } from '@/mocks/provider'"],
+    ['src/mocks/provider/tokens.ts', "import { x } from '@/payments/card-input'"],
+    ['src/mocks/domain/cards.ts', "import { x } from '../../payments'"],
   ])('%s may not %s', async (file, code) => {
     expect(await restrictedImports(file, code)).not.toHaveLength(0)
   })
@@ -29,6 +32,8 @@ describe('import rules', () => {
     ['src/features/booking/BookingPage.tsx', "import { x } from '@/features/auth'"],
     ['src/features/booking/parts/Form.tsx', "import { x } from '../schema'"],
     ['src/main.tsx', "const m = import('./mocks/browser')"],
+    ['src/mocks/provider/tokens.ts', "import { x } from '@/lib/payments/card-checks'"],
+    ['src/payments/CardForm.tsx', "import { x } from '@/lib/payments/card-checks'"],
   ])('%s may %s', async (file, code) => {
     expect(await restrictedImports(file, code)).toHaveLength(0)
   })

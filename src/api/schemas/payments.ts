@@ -1,3 +1,4 @@
+import { cardBrands, isCardExpired, type CardBrand } from '@/lib/payments/card-checks'
 import { LATE_FEE_PERCENT } from '@/lib/rules'
 import { z } from './zod'
 import { isoDateSchema, salonTimeSchema } from './common'
@@ -6,8 +7,8 @@ import { isoDateSchema, salonTimeSchema } from './common'
 // Money here is whole cents. A card's number and CVC never reach the salon's API: it is given a
 // token by the payment provider (src/payments) and keeps the brand, last four and expiry.
 
-export const cardBrands = ['visa', 'mastercard', 'amex', 'discover', 'unknown'] as const
-export type CardBrand = (typeof cardBrands)[number]
+// A card's brand and expiry rule are the card's own (src/lib/payments), shared with the provider.
+export { cardBrands, isCardExpired, type CardBrand }
 
 const centsSchema = z.number().int().nonnegative().describe('US cents, whole')
 
@@ -115,6 +116,6 @@ export function lateFeeCents(lines: readonly { price: number }[]): number {
   return Math.round((listedCents * LATE_FEE_PERCENT) / 100)
 }
 
-/** A card is good through the last day of its expiry month. */
-export const isCardExpired = (card: Pick<Card, 'expMonth' | 'expYear'>, today: string) =>
-  card.expYear * 100 + card.expMonth < Number(today.slice(0, 4)) * 100 + Number(today.slice(5, 7))
+/** Everyone's fees together (each person's share, or each visit's hold): a party's fee. */
+export const totalFeeCents = (fees: readonly ({ feeCents: number } | undefined)[]) =>
+  fees.reduce((sum, fee) => sum + (fee?.feeCents ?? 0), 0)

@@ -1,15 +1,14 @@
 import { delay, http, HttpResponse } from 'msw'
-import { isCardExpired } from '@/api/schemas/payments'
 import { apiBaseUrl } from '@/lib/env'
 import { languageOfHeader, type Language } from '@/lib/i18n/languages'
 import { salonToday } from '@/lib/salon-time'
-import { cardBrandOf, cvcLengthOf, passesLuhn } from '@/payments/card-checks'
+import { cardBrandOf, cvcLengthOf, isCardExpired, passesLuhn } from '@/lib/payments/card-checks'
 import {
   providerBaseOf,
   tokenRequestSchema,
   type CardToken,
   type TokenRequest,
-} from '@/payments/provider-contract'
+} from '@/lib/payments/provider-contract'
 import { clock } from '../clock'
 import { delayFor } from '../control-state'
 import { db, newId } from '../db/db'

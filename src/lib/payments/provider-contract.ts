@@ -1,9 +1,10 @@
 import { z } from 'zod'
-import { cardSchema } from '@/api/schemas/payments'
+import { cardBrands } from './card-checks'
 
 // The simulated payment provider's own API, apart from the salon's: its own base path, as a real
-// provider answers from its own host. The card form (./CardForm) sends the number and CVC here
-// only, and hands the salon the token it gets back (docs/decisions/0018-card-on-file.md).
+// provider answers from its own host. The card form (src/payments) sends the number and CVC here
+// only, and hands the salon the token it gets back (docs/decisions/0018-card-on-file.md). Both
+// the form and the simulated provider (src/mocks/provider) read it.
 
 /** The provider's path, under the same origin as the salon's API. */
 export const PROVIDER_PATH = '/sandbox-pay/v1'
@@ -26,7 +27,15 @@ export const tokenRequestSchema = z.object({
 export type TokenRequest = z.infer<typeof tokenRequestSchema>
 
 /** 201: the token that stands for the card, and what anyone may know of it. */
-export const tokenSchema = z.object({ token: z.string(), card: cardSchema })
+export const tokenSchema = z.object({
+  token: z.string(),
+  card: z.object({
+    brand: z.enum(cardBrands),
+    last4: z.string().regex(/^\d{4}$/),
+    expMonth: z.number().int().min(1).max(12),
+    expYear: z.number().int().min(2000).max(2100),
+  }),
+})
 export type CardToken = z.infer<typeof tokenSchema>
 
 /** Why the provider refused a card: its own codes, as real providers have. */
