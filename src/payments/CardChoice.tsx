@@ -1,4 +1,5 @@
 import { Badge, chakra, HStack, Stack, Text } from '@chakra-ui/react'
+import type { RefCallback } from 'react'
 import type { PaymentMethod } from '@/api'
 import { t } from '@/lib/i18n/i18n'
 import { cardLabel } from './card-label'
@@ -17,13 +18,27 @@ export interface CardChoiceProps {
   /** The question the choices answer ('Pay with'). */
   legend: string
   disabled?: boolean
+  /** The id of an error about the choice said outside it. */
+  describedBy?: string
+  /** The chosen card's radio (else the first she may choose), to move the focus there. */
+  inputRef?: RefCallback<HTMLInputElement>
 }
 
 /** Her cards as radio buttons, each a 44 px target; an expired card is marked and cannot be chosen. */
-export function CardChoice({ cards, value, onChange, legend, disabled }: CardChoiceProps) {
+export function CardChoice({
+  cards,
+  value,
+  onChange,
+  legend,
+  disabled,
+  describedBy,
+  inputRef,
+}: CardChoiceProps) {
+  const usable = cards.filter((card) => !card.expired)
+  const focused = usable.find((card) => card.id === value) ?? usable[0]
   return (
     <Stack asChild gap="1">
-      <fieldset disabled={disabled}>
+      <fieldset disabled={disabled} aria-describedby={describedBy}>
         <Text as="legend" fontWeight="600" mb="1">
           {legend}
         </Text>
@@ -36,6 +51,7 @@ export function CardChoice({ cards, value, onChange, legend, disabled }: CardCho
             cursor={card.expired ? 'default' : 'pointer'}
           >
             <Radio
+              ref={card === focused ? inputRef : undefined}
               name={legend}
               value={card.id}
               checked={value === card.id}

@@ -3,9 +3,16 @@ import { useState } from 'react'
 import { isApiError, usePayBalance, usePaymentMethods, type Payments } from '@/api'
 import { notify } from '@/components/toaster'
 import { t } from '@/lib/i18n/i18n'
-import { formatPrice } from '@/lib/money'
+import { formatCents } from '@/lib/money'
 import { CardChoice } from './CardChoice'
 import { CardForm } from './CardForm'
+
+/** Why a balance is due and what it stops: the back-end's words when it refuses a booking (402). */
+export const balanceDueText = (balanceCents: number) =>
+  t(
+    'You have a balance of {amount} from a missed or late-cancelled visit. Please pay it to book again.',
+    { amount: formatCents(balanceCents) },
+  )
 
 export interface PayBalanceProps {
   /** What she owes, in cents (GET /payments' balanceCents). */
@@ -26,7 +33,7 @@ export function PayBalance({ balanceCents, onPaid }: PayBalanceProps) {
   const [adding, setAdding] = useState(false)
   // Her default card until she picks another.
   const cardId = chosen ?? (usable.find((card) => card.isDefault) ?? usable[0])?.id ?? ''
-  const amount = formatPrice(balanceCents / 100)
+  const amount = formatCents(balanceCents)
 
   // Once paid, the page may take this part away (nothing is due): the thanks are said anyway.
   const payNow = () =>
@@ -69,7 +76,7 @@ export function PayBalance({ balanceCents, onPaid }: PayBalanceProps) {
         />
       ) : (
         <Button variant="outline" size="lg" alignSelf="flex-start" onClick={() => setAdding(true)}>
-          {t('Add a card')}
+          {t('Add a card to pay')}
         </Button>
       )}
       {failure && (

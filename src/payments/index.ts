@@ -2,5 +2,5 @@
 // the pages share to show and choose her cards and pay what she owes.
 export { CardForm } from './CardForm'
 export { CardChoice } from './CardChoice'
-export { PayBalance } from './PayBalance'
+export { balanceDueText, PayBalance } from './PayBalance'
 export { cardEnding, cardExpiry, cardLabel } from './card-label'

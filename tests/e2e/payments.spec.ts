@@ -146,7 +146,7 @@ test('a fee whose charge failed is a balance: it stops the next booking until sh
   await expect(page.getByText(/You have a balance of \$17\.50/).first()).toBeVisible()
 
   // A declined card is refused when saved; another pays the balance.
-  await page.getByRole('button', { name: 'Add a card' }).click()
+  await page.getByRole('button', { name: 'Add a card to pay' }).click()
   await typeCard(page, TEST_CARDS.declined)
   await expect(page.getByText('Your card was declined.')).toBeVisible()
   await expect(page.getByLabel('Card number')).not.toHaveValue('')

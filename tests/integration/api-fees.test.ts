@@ -33,7 +33,7 @@ const { control } = serveMockBackend()
 const NOW = '2026-11-18T15:00:00Z'
 const SOON = { service: 'signature-manicure', date: '2026-11-19', time: '09:00' }
 const BALANCE_WORDS =
-  'You have a balance of $17.50 from a missed or late-cancelled visit. Please pay it on your profile to book again.'
+  'You have a balance of $17.50 from a missed or late-cancelled visit. Please pay it to book again.'
 
 const payments = () => request('payments')
 const charges = () => read(() => db.providerCharges.all())
@@ -194,9 +194,52 @@ describe('a no-show', () => {
     })
     expect(await charges()).toHaveLength(1)
     expect((await payments()).receipts).toHaveLength(1)
+    const [noShow] = await mails('no-show')
+    expect(noShow?.body).toContain(
+      'As you agreed when you booked, a no-show costs $17.50, charged to your Visa ending in 4242.',
+    )
     expect(await mails('no-show')).toHaveLength(1)
     expect(await mails('fee-charged')).toHaveLength(1)
     expect(await fetchQuery(rewardsQuery())).toMatchObject({ points: 0, completedVisits: 0 })
+  })
+
+  it('on a card whose charges fail: the fee is due, and her mail says so rather than "charged"', async () => {
+    await control.setClock('2026-11-11T15:00:00Z')
+    await signUp()
+    await cardOnFile('4000000000000341')
+    const visit = await bookAppointment(booking(SOON))
+    await control.setClock('2026-11-19T14:30:00Z')
+    await control.markNoShow(visit.id)
+
+    expect((await payments()).balanceCents).toBe(1750)
+    const [noShow] = await mails('no-show')
+    expect(noShow?.body).toContain(
+      'As you agreed when you booked, a no-show costs $17.50. We could not charge it to your Visa ending in 0341; your balance is $17.50.',
+    )
+    expect(noShow?.body).not.toMatch(/charged to your/)
+    expect(await mails('fee-failed')).toHaveLength(1)
+  })
+})
+
+describe('an expired card', () => {
+  it('is declined by the provider when the fee is charged: the fee is due', async () => {
+    // Booked in December 2030 on a card good through 12/2030, for a visit in January.
+    await control.setClock('2030-12-20T15:00:00Z')
+    await signUp()
+    await cardOnFile()
+    const visit = await bookAppointment(
+      booking({ service: 'signature-manicure', date: '2031-01-03', time: '10:00' }),
+    )
+    await control.setClock('2031-01-02T16:00:00Z') // 23 hours before, the card expired
+
+    const cancelled = await cancelAppointment(visit.id)
+    expect(cancelled.fee).toEqual({
+      reason: 'late-cancellation',
+      amountCents: 1750,
+      state: 'due',
+    })
+    expect(await charges()).toMatchObject([{ amountCents: 1750, succeeded: false }])
+    expect((await payments()).balanceCents).toBe(1750)
   })
 })
 

@@ -118,6 +118,35 @@ describe('a visit held by her card, inside the 24 hours', () => {
     ).toBeInTheDocument()
   })
 
+  it('a page loaded before the mark: Cancel pressed after it states the fee and the card', async () => {
+    const user = userEvent.setup()
+    await setClock('2026-11-21T15:00:00Z')
+    const signed = signUpWithCard()
+    await signed
+    await bookAppointment(booking())
+    // The page loads 24 hours 5 minutes before her visit: it may still move, free of charge.
+    await setClock('2026-11-24T14:55:00Z')
+    await openAs(signed)
+    const card = await screen.findByRole('article', { name: /^Gel Manicure, / })
+    expect(await within(card).findByRole('button', { name: 'Reschedule' })).toBeInTheDocument()
+
+    // Ten minutes on, the page still open, she presses Cancel: 23 hours 55 minutes before.
+    await setClock('2026-11-24T15:05:00Z')
+    await user.click(within(card).getByRole('button', { name: 'Cancel' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this appointment?' })
+    expect(
+      within(dialog).getByText(
+        'This is less than 24 hours before the visit. Cancelling now costs $22.50, charged to Visa ending in 4242.',
+      ),
+    ).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }))
+    expect(
+      await screen.findByText(
+        /A late cancellation fee of \$22\.50 was charged to Visa ending in 4242\./,
+      ),
+    ).toBeInTheDocument()
+  })
+
   it('in a party: cancelling one guest late names her share only', async () => {
     const user = userEvent.setup()
     await setClock('2026-11-21T15:00:00Z')
@@ -170,12 +199,17 @@ describe('a fee after the visit', () => {
     await control.seed('balance-due')
     await openAs(signIn('due@example.com'))
     const banner = within(await screen.findByRole('region', { name: 'A fee is due' }))
+    expect(
+      banner.getByText(
+        'You have a balance of $17.50 from a missed or late-cancelled visit. Please pay it to book again.',
+      ),
+    ).toBeInTheDocument()
     expect(banner.getByText('Balance due: $17.50')).toBeInTheDocument()
     const visit = await screen.findByRole('article', { name: /^Signature Manicure, / })
     expect(within(visit).getByText('$17.50, due')).toBeInTheDocument()
 
     // Her only card fails every charge: she adds another and pays with it.
-    await user.click(banner.getByRole('button', { name: 'Add a card' }))
+    await user.click(banner.getByRole('button', { name: 'Add a card to pay' }))
     await user.type(banner.getByRole('textbox', { name: /Card number/ }), '4242424242424242')
     await user.type(banner.getByRole('textbox', { name: /Expiry/ }), '1230')
     await user.type(banner.getByRole('textbox', { name: /Security code/ }), '123')

@@ -24,8 +24,12 @@ describe('without a card on file', () => {
 
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }))
     expect(await screen.findByText('Please save a card before you confirm.')).toBeInTheDocument()
+    // Read with the card number, where the focus goes: she types her card there.
+    const number = policy().getByRole('textbox', { name: /Card number/ })
+    expect(number).toHaveAccessibleDescription(/Please save a card before you confirm\./)
+    await waitFor(() => expect(number).toHaveFocus())
 
-    await user.type(policy().getByRole('textbox', { name: /Card number/ }), '4242424242424242')
+    await user.type(number, '4242424242424242')
     await user.type(policy().getByRole('textbox', { name: /Expiry/ }), '1230')
     await user.type(policy().getByRole('textbox', { name: /Security code/ }), '123')
     await user.click(policy().getByRole('button', { name: 'Save card' }))

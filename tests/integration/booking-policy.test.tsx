@@ -10,6 +10,9 @@ import { bookingFormAtNow, chooseDate, renderBooking } from '../support/booking-
 
 type User = ReturnType<typeof userEvent.setup>
 
+const BALANCE_WORDS =
+  'You have a balance of $17.50 from a missed or late-cancelled visit. Please pay it to book again.'
+
 const policy = () => within(screen.getByRole('region', { name: '24-hour cancellation policy' }))
 
 /** Her phone, a note, the 25th and 10:00 AM once the day's times are in. */
@@ -62,7 +65,7 @@ describe('the policy before Confirm Booking', () => {
     expect(fees.getByText('Total: $40')).toBeInTheDocument()
   })
 
-  it('a balance due: the back-end’s words, Pay now, and the booking kept to confirm again', async () => {
+  it('a balance due: said before she fills the form, again by the back-end on Confirm, paid there', async () => {
     // A late cancellation on a card whose every charge fails leaves $17.50 due.
     await cardOnFile('4000000000000341', true)
     const late = await bookAppointment(
@@ -73,13 +76,16 @@ describe('the policy before Confirm Booking', () => {
 
     const user = userEvent.setup()
     renderBooking('/booking?service=gel-manicure')
+    // As the form opens, before she types a thing: the balance, in the back-end's words, and Pay now.
+    expect(await screen.findByText(BALANCE_WORDS)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('')
+
+    // Confirming anyway: the back-end refuses with the same words, said at once.
     await fillVisit(user)
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }))
-    expect(
-      await screen.findByText(
-        'You have a balance of $17.50 from a missed or late-cancelled visit. Please pay it on your profile to book again.',
-      ),
-    ).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByText(BALANCE_WORDS)).toHaveAttribute('role', 'alert'))
+    expect(screen.getAllByText(BALANCE_WORDS)).toHaveLength(1)
     expect(screen.getByLabelText('Phone Number')).toHaveValue('(703) 555-0100')
     expect(screen.getByLabelText(/Special Requests/)).toHaveValue('Almond shape')
     expect(screen.getByLabelText('Time')).toHaveValue('10:00')

@@ -205,7 +205,9 @@ describe('balance due and receipts on Profile', () => {
     expect(await within(due).findByRole('alert')).toHaveTextContent('Your card was declined.')
     expect(failing).toBeChecked()
 
-    await userEvent.click(within(due).getByRole('button', { name: 'Add a card' }))
+    // Her cards' "Add a card" and this one are told apart by name.
+    expect(screen.getAllByRole('button', { name: /^Add a card/ })).toHaveLength(2)
+    await userEvent.click(within(due).getByRole('button', { name: 'Add a card to pay' }))
     await userEvent.type(
       within(due).getByRole('textbox', { name: /Card number/ }),
       '4242424242424242',

@@ -12,7 +12,7 @@ import { CallToChange } from './CallToChange'
 import { ChangeButtons } from './ChangeButtons'
 import { LateCancelNote } from './LateCancelNote'
 import { CancelDialog, RescheduleDialog, useDialogsWhenIdle } from './dialogs'
-import { feeRows, lateFeeOf } from './late-fee'
+import { feeRows, heldFeeOf, lateFeeOf } from './late-fee'
 
 export const statusPalette = {
   upcoming: 'gold',
@@ -111,7 +111,7 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
           {shown === 'cancel' && (
             <CancelDialog
               appointment={appointment}
-              late={late}
+              fee={heldFeeOf(appointment)}
               open
               onClose={() => setDialog(null)}
             />

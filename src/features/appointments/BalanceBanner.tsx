@@ -2,7 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { useId } from 'react'
 import { usePayments } from '@/api'
 import { t } from '@/lib/i18n/i18n'
-import { PayBalance } from '@/payments'
+import { balanceDueText, PayBalance } from '@/payments'
 
 /**
  * A fee her card could not pay (a late cancellation or a no-show) is a balance due: it stops a
@@ -27,11 +27,7 @@ export function BalanceBanner() {
         <Heading as="h2" id={headingId} fontSize="xl">
           {t('A fee is due')}
         </Heading>
-        <Text>
-          {t(
-            'Your card could not pay the fee of a late cancellation or a missed visit. Please pay it to book again.',
-          )}
-        </Text>
+        <Text>{balanceDueText(balanceCents)}</Text>
         <PayBalance balanceCents={balanceCents} />
       </Stack>
     </Box>

@@ -15,15 +15,17 @@ import { notify } from '@/components/toaster'
 import { t } from '@/lib/i18n/i18n'
 import { CHANGE_NOTICE_HOURS } from '@/lib/rules'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
-import type { LateFee } from './late-fee'
+import { noticeHasBegun, type LateFee } from './late-fee'
 
 type CancelDialogProps = {
   open: boolean
   onClose: () => void
   /** Where the focus goes once it closes, when the button that opened it may be gone. */
   finalFocus?: () => HTMLElement | null
-  /** Inside the notice, held by her card: what cancelling now costs, and the card. */
-  late?: LateFee
+  /** Held by her card: what cancelling inside the notice costs, and the card. */
+  fee?: LateFee
+  /** The visit the notice counts from, when not this one: a guest's party's first visit. */
+  noticeFrom?: Appointment
 } & (
   | { appointment: Appointment; party?: undefined }
   /** The whole party, every person still coming. */
@@ -37,13 +39,16 @@ export function CancelDialog({
   open,
   onClose,
   finalFocus,
-  late,
+  fee,
+  noticeFrom,
 }: CancelDialogProps) {
   const queryClient = useQueryClient()
   const cancelVisit = useCancelAppointment()
   const cancelParty = useCancelParty()
   const pending = cancelVisit.isPending || cancelParty.isPending
   const first = appointment ?? partyStart(party)
+  // Read from the clock as the dialog opens: the notice may have begun since the page loaded.
+  const late = fee && noticeHasBegun(noticeFrom ?? first) ? fee : undefined
   const date = formatLongDate(first.date)
   const time = formatTime(first.time)
   const words = party

@@ -161,13 +161,19 @@ export function PartyCard({ party }: { party: Party }) {
             />
           )}
           {shown?.kind === 'cancel' && (
-            <CancelDialog party={party} late={late} open onClose={() => setDialog(null)} />
+            <CancelDialog
+              party={party}
+              fee={partyLateFeeOf(coming)}
+              open
+              onClose={() => setDialog(null)}
+            />
           )}
           {shown?.kind === 'guest' && (
             <CancelDialog
               appointment={shown.guest}
-              // Late, she pays her guest's share only.
-              late={late && heldFeeOf(shown.guest)}
+              // Late (the party's notice), she pays her guest's share only.
+              fee={heldFeeOf(shown.guest)}
+              noticeFrom={first}
               open
               onClose={() => setDialog(null)}
               // Her button goes with her visit: the focus comes back to the party's card.

@@ -23,8 +23,8 @@ import { SalonDatePicker } from '@/components/SalonDatePicker'
 import { TimeSlotSelect } from '@/components/TimeSlotSelect'
 import { notify } from '@/components/toaster'
 import { t, translate } from '@/lib/i18n/i18n'
-import { CHANGE_NOTICE_MS } from '@/lib/rules'
-import { formatLongDate, formatTime, salonDateTime } from '@/lib/salon-time'
+import { formatLongDate, formatTime } from '@/lib/salon-time'
+import { isInsideNotice } from './late-fee'
 
 type RescheduleDialogProps = {
   open: boolean
@@ -111,11 +111,7 @@ export function RescheduleDialog({
         if (isApiError(error, 'CONFLICT', 'BUSINESS_RULE')) {
           // Held by her card and inside the notice by now: the refusal offers the cancellation,
           // and her visits are read again to show it (its fee, no more Reschedule).
-          const late =
-            isApiError(error, 'BUSINESS_RULE') &&
-            held &&
-            salonDateTime(appointment.date, appointment.time).getTime() - new Date().getTime() <
-              CHANGE_NOTICE_MS
+          const late = isApiError(error, 'BUSINESS_RULE') && held && isInsideNotice(appointment)
           setProblem({ message: error.message, alternatives: error.alternatives, late })
           if (late) {
             void queryClient.invalidateQueries({ queryKey: appointmentKeys.all })
@@ -209,6 +205,7 @@ export function RescheduleDialog({
           <Button
             variant="outline"
             colorPalette="red"
+            size="lg"
             alignSelf="flex-start"
             onClick={onCancelInstead}
           >

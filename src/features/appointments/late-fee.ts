@@ -1,6 +1,9 @@
 import type { Appointment } from '@/api'
+import { totalFeeCents } from '@/api/schemas'
 import { t } from '@/lib/i18n/i18n'
-import { formatPrice } from '@/lib/money'
+import { formatCents } from '@/lib/money'
+import { CHANGE_NOTICE_MS } from '@/lib/rules'
+import { salonDateTime } from '@/lib/salon-time'
 import { cardEnding } from '@/payments'
 
 // The 24-hour policy on her visits (docs/behaviour.md, Fees): inside the notice a visit held by
@@ -12,13 +15,21 @@ export interface LateFee {
   card: string
 }
 
-const dollars = (cents: number) => formatPrice(cents / 100)
-
 /** What cancelling an upcoming visit held by her card would cost, were it late. */
 export function heldFeeOf(visit: Appointment): LateFee | undefined {
   if (visit.status !== 'upcoming' || !visit.hold) return undefined
-  return { fee: dollars(visit.hold.feeCents), card: cardEnding(visit.hold.card) }
+  return { fee: formatCents(visit.hold.feeCents), card: cardEnding(visit.hold.card) }
 }
+
+/** Whether the change notice before `visit` has begun by the clock now. */
+export const isInsideNotice = (visit: Pick<Appointment, 'date' | 'time'>) =>
+  salonDateTime(visit.date, visit.time).getTime() - Date.now() < CHANGE_NOTICE_MS
+
+/**
+ * Whether the notice has begun: as the page last read it (canChange), or since, by the clock —
+ * a page left open past the mark still says the fee before she confirms.
+ */
+export const noticeHasBegun = (visit: Appointment) => !visit.canChange || isInsideNotice(visit)
 
 /** A held visit inside the notice: it can no longer move, but may be cancelled for its fee. */
 export const lateFeeOf = (visit: Appointment) => (visit.canChange ? undefined : heldFeeOf(visit))
@@ -31,15 +42,15 @@ export function partyLateFeeOf(coming: readonly Appointment[]): LateFee | undefi
   const upcoming = coming.filter((visit) => visit.status === 'upcoming')
   const fees = upcoming.map(heldFeeOf)
   if (!upcoming.length || fees.some((fee) => !fee)) return undefined
-  const cents = upcoming.reduce((sum, visit) => sum + visit.hold!.feeCents, 0)
-  return { fee: dollars(cents), card: fees[0]!.card }
+  const cents = totalFeeCents(upcoming.map((visit) => visit.hold))
+  return { fee: formatCents(cents), card: fees[0]!.card }
 }
 
 /** A fee's row among a visit's details: what it was for, and charged, due or paid. */
 export function feeRows(visit: Appointment): [string, string][] {
   const { fee, hold } = visit
   if (!fee) return []
-  const amount = dollars(fee.amountCents)
+  const amount = formatCents(fee.amountCents)
   const label = fee.reason === 'no-show' ? t('No-show fee') : t('Late cancellation fee')
   const value =
     fee.state === 'due'

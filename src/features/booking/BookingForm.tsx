@@ -74,6 +74,7 @@ export function BookingForm({ options, stylists, prefill, onBooked }: BookingFor
     <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
       <form onSubmit={handleSubmit(booking.submit)} noValidate aria-label={t('Booking form')}>
         <Stack gap="5">
+          <BalanceDueNotice refused={booking.balanceDue} onPaid={booking.clearBalanceDue} />
           <ContactFields register={register} errors={errors} />
           <ServiceFields
             register={register}
@@ -142,9 +143,6 @@ export function BookingForm({ options, stylists, prefill, onBooked }: BookingFor
             fees={fees}
             error={errors.cardId?.message}
           />
-          {booking.balanceDue && (
-            <BalanceDueNotice message={booking.balanceDue} onPaid={booking.clearBalanceDue} />
-          )}
           <Button type="submit" colorPalette="gold" size="lg" disabled={booking.isPending}>
             {booking.isPending ? t('Processing...') : t('Confirm Booking')}
           </Button>

@@ -2,9 +2,10 @@ import { useEffect, useId, useState } from 'react'
 import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react'
 import { useController, type Control, type UseFormSetValue } from 'react-hook-form'
 import { usePaymentMethods } from '@/api'
+import { totalFeeCents } from '@/api/schemas'
 import { QueryState } from '@/components/QueryState'
 import { t, translate } from '@/lib/i18n/i18n'
-import { formatPrice } from '@/lib/money'
+import { formatCents } from '@/lib/money'
 import { CHANGE_NOTICE_HOURS, LATE_FEE_PERCENT } from '@/lib/rules'
 import { CardChoice, CardForm, cardEnding } from '@/payments'
 import type { PersonFee } from './booking-fees'
@@ -18,8 +19,6 @@ interface PolicyAgreementProps {
   /** "No card yet", from the form's check. */
   error: string | undefined
 }
-
-const cents = (amount: number) => formatPrice(amount / 100)
 
 /**
  * Before Confirm Booking: the 24-hour policy with this visit's fee, the card that holds it (her
@@ -38,8 +37,11 @@ export function PolicyAgreement({ control, setValue, fees, error }: PolicyAgreem
   useEffect(() => {
     if (!cardId && preferred) setValue('cardId', preferred.id, { shouldValidate: Boolean(error) })
   }, [cardId, preferred, setValue, error])
-  const total = fees.reduce((sum, person) => sum + person.feeCents, 0)
+  const total = totalFeeCents(fees)
   const chosen = usable.find((card) => card.id === cardId)
+  // "Save a card first" is read with, and focused on, what she uses to give one: the card
+  // number when the card form is open, else her cards.
+  const describedBy = error ? errorId : undefined
   const hours = { hours: CHANGE_NOTICE_HOURS }
 
   return (
@@ -72,17 +74,19 @@ export function PolicyAgreement({ control, setValue, fees, error }: PolicyAgreem
             <List.Root fontSize="sm" ps="5" aria-label={t('Fee for each person')}>
               {fees.map((person, i) => (
                 <List.Item key={i}>
-                  {t('{name}: {fee}', { name: person.name, fee: cents(person.feeCents) })}
+                  {t('{name}: {fee}', { name: person.name, fee: formatCents(person.feeCents) })}
                 </List.Item>
               ))}
-              <List.Item fontWeight="600">{t('Total: {fee}', { fee: cents(total) })}</List.Item>
+              <List.Item fontWeight="600">
+                {t('Total: {fee}', { fee: formatCents(total) })}
+              </List.Item>
             </List.Root>
           </>
         ) : (
           <Text fontSize="sm">
             {t(
               'Cancelling less than {hours, plural, one {# hour} other {# hours}} before, or a no-show: {fee}, {percent}% of your services.',
-              { ...hours, fee: cents(total), percent: LATE_FEE_PERCENT },
+              { ...hours, fee: formatCents(total), percent: LATE_FEE_PERCENT },
             )}
           </Text>
         )}
@@ -100,6 +104,8 @@ export function PolicyAgreement({ control, setValue, fees, error }: PolicyAgreem
                     value={cardId}
                     onChange={onChange}
                     legend={t('The card that holds your visit')}
+                    describedBy={describedBy}
+                    inputRef={usable.length === 0 || adding ? undefined : field.ref}
                   />
                 )
               )}
@@ -111,6 +117,8 @@ export function PolicyAgreement({ control, setValue, fees, error }: PolicyAgreem
                     </Text>
                   )}
                   <CardForm
+                    describedBy={describedBy}
+                    numberRef={field.ref}
                     onSaved={(card) => {
                       setValue('cardId', card.id, { shouldValidate: Boolean(error) })
                       setAdding(false)
@@ -122,7 +130,7 @@ export function PolicyAgreement({ control, setValue, fees, error }: PolicyAgreem
                 <Button
                   type="button"
                   variant="outline"
-                  size="sm"
+                  size="lg"
                   alignSelf="flex-start"
                   onClick={() => setAdding(true)}
                 >

@@ -28,7 +28,3 @@ export const feesOf = (
     ),
   })),
 ]
-
-/** Everyone's fees together: what she agrees to, all held by her card. */
-export const totalFee = (fees: readonly PersonFee[]) =>
-  fees.reduce((sum, person) => sum + person.feeCents, 0)

@@ -2,10 +2,11 @@ import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { FieldPath, UseFormSetError } from 'react-hook-form'
 import { isApiError, isSignedOut, paymentKeys, useBookAppointment, useBookParty } from '@/api'
+import { totalFeeCents } from '@/api/schemas'
 import { notify } from '@/components/toaster'
 import { t } from '@/lib/i18n/i18n'
 import { formatLongDate, formatTime } from '@/lib/salon-time'
-import { totalFee, type PersonFee } from './booking-fees'
+import type { PersonFee } from './booking-fees'
 import {
   agreementOf,
   partyRequestOf,
@@ -49,7 +50,7 @@ export function useSubmitBooking({
 
   async function send(values: BookingValues): Promise<Booked> {
     const spent = { useReward: spend.useReward || undefined, upgrade: spend.upgrade || undefined }
-    const agreement = agreementOf(values, totalFee(fees))
+    const agreement = agreementOf(values, totalFeeCents(fees))
     if (values.guests.length)
       return {
         party: await bookParty.mutateAsync({ ...partyRequestOf(values, agreement), ...spent }),

@@ -3,7 +3,7 @@ import { usePayments, type Payments } from '@/api'
 import { QueryState } from '@/components/QueryState'
 import { formatShortDate } from '@/lib/dates'
 import { t } from '@/lib/i18n/i18n'
-import { formatPrice } from '@/lib/money'
+import { formatCents } from '@/lib/money'
 import { PayBalance } from '@/payments'
 import { PaymentMethods } from './PaymentMethods'
 import { Receipts } from './Receipts'
@@ -72,7 +72,7 @@ function BalanceDue({ payments }: { payments: Payments }) {
                 date: formatShortDate(fee.date),
               })}
             </Box>
-            <Text fontWeight="600">{formatPrice(fee.amountCents / 100)}</Text>
+            <Text fontWeight="600">{formatCents(fee.amountCents)}</Text>
           </HStack>
         ))}
       </Stack>

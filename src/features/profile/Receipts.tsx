@@ -2,7 +2,7 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react'
 import type { Receipt } from '@/api'
 import { formatShortDate } from '@/lib/dates'
 import { t, type MessageId } from '@/lib/i18n/i18n'
-import { formatPrice } from '@/lib/money'
+import { formatCents } from '@/lib/money'
 import { salonDateOf } from '@/lib/salon-time'
 import { cardEnding } from '@/payments'
 
@@ -44,7 +44,7 @@ export function Receipts({ receipts }: { receipts: readonly Receipt[] }) {
             </Text>
           </Box>
           <Text fontWeight="600" whiteSpace="nowrap">
-            {formatPrice(receipt.amountCents / 100)}
+            {formatCents(receipt.amountCents)}
           </Text>
         </HStack>
       ))}

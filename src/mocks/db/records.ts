@@ -59,8 +59,8 @@ const storedHoldSchema = z.object({
   policyVersion: z.string(),
   feeCents: z.number().int().nonnegative(),
   cardId: z.string(),
-  /** The card as it was when it held the visit: named still if she removes it later. */
-  card: cardSchema.pick({ brand: true, last4: true }).optional(),
+  /** The card that holds the visit, named still if she removes it later (moved with the visit). */
+  card: cardSchema.pick({ brand: true, last4: true }),
 })
 export type StoredHold = z.infer<typeof storedHoldSchema>
 

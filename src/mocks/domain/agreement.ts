@@ -1,5 +1,5 @@
 import { isCardExpired, type Agreement } from '@/api/schemas'
-import { formatPrice } from '@/lib/money'
+import { formatCents } from '@/lib/money'
 import { POLICY_VERSION } from '@/lib/rules'
 import { salonToday } from '@/lib/salon-time'
 import { clock } from '../clock'
@@ -12,8 +12,6 @@ import { balanceOf } from './fees'
 // What a booking agrees to (docs/behaviour.md, Fees): the policy, its fee and the card that
 // holds the visit. Nothing is charged at booking.
 
-const amountOf = (cents: number) => formatPrice(cents / 100)
-
 /** A balance due stops a new booking until it is paid: 402 with the amount. */
 export function assertNoBalance(userId: string) {
   const balanceCents = balanceOf(userId)
@@ -21,8 +19,8 @@ export function assertNoBalance(userId: string) {
     throw fail.payment(
       'BALANCE_DUE',
       say(
-        'You have a balance of {amount} from a missed or late-cancelled visit. Please pay it on your profile to book again.',
-        { amount: amountOf(balanceCents) },
+        'You have a balance of {amount} from a missed or late-cancelled visit. Please pay it to book again.',
+        { amount: formatCents(balanceCents) },
       ),
       { balanceCents },
     )
@@ -44,7 +42,7 @@ export function holdFor(agreement: Agreement, feeCents: number, userId: string) 
   if (agreement.feeCents !== feeCents)
     throw refused(
       say('The fee for this booking is {fee}. Please read the policy again and agree to it.', {
-        fee: amountOf(feeCents),
+        fee: formatCents(feeCents),
       }),
     )
   return (visitFeeCents: number): StoredHold => ({

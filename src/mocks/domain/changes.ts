@@ -1,7 +1,7 @@
-import { partyMessages, partyRules, type RescheduleRequest } from '@/api/schemas'
+import { partyMessages, partyRules, totalFeeCents, type RescheduleRequest } from '@/api/schemas'
 import type { Language } from '@/lib/i18n/languages'
 import { CHANGE_NOTICE_HOURS } from '@/lib/rules'
-import { formatPrice } from '@/lib/money'
+import { formatCents } from '@/lib/money'
 import { salon } from '@/lib/salon'
 import { clock } from '../clock'
 import { db } from '../db/db'
@@ -47,7 +47,7 @@ function assertChangeable(
     throw fail.rule(
       say(
         'Appointments can only be rescheduled online at least {hours, plural, one {# hour} other {# hours}} in advance. You can still cancel it: a late cancellation costs {fee}.',
-        { hours: CHANGE_NOTICE_HOURS, fee: formatPrice(feeCents / 100) },
+        { hours: CHANGE_NOTICE_HOURS, fee: formatCents(feeCents) },
       ),
     )
   throw fail.rule(
@@ -142,7 +142,7 @@ export async function rescheduleParty(
 ) {
   const party = ownParty(id, userId)
   const coming = comingOf(party.id)
-  const partyFee = coming.reduce((sum, m) => sum + (m.hold?.feeCents ?? 0), 0)
+  const partyFee = totalFeeCents(coming.map((m) => m.hold))
   for (const member of coming) assertChangeable(member, 'reschedule', partyFee)
   // Booked as a private event, it keeps the event's notice with fewer people.
   const size =

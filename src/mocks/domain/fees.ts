@@ -21,13 +21,6 @@ export interface FeeCharge {
   card: CardName
 }
 
-/** The card that holds a visit: the one on file, else as the hold named it when booked. */
-export function holdCard(hold: NonNullable<AppointmentRecord['hold']>): CardName {
-  const onFile = db.paymentMethods.findFirst((q) => q.where({ id: hold.cardId }))
-  if (onFile) return { brand: onFile.brand, last4: onFile.last4 }
-  return hold.card ?? { brand: 'unknown', last4: '0000' }
-}
-
 /** Writes a receipt after every one already written. */
 export function addReceipt(
   fee: FeeRecord,
@@ -65,7 +58,7 @@ export async function chargeFee(
   if (!hold) return undefined
   if (db.fees.findFirst((q) => q.where({ appointmentId: visit.id }))) return undefined
   const onFile = db.paymentMethods.findFirst((q) => q.where({ id: hold.cardId }))
-  const card = holdCard(hold)
+  const { card } = hold
   // A card gone from file cannot be charged: the fee is due all the same.
   const { succeeded } = onFile
     ? await chargeCard({

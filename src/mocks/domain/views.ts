@@ -4,7 +4,6 @@ import { clock } from '../clock'
 import { db, onChange } from '../db/db'
 import type { AccountRecord, AppointmentRecord, FeeRecord, PartyRecord } from '../db/records'
 import { membersOf } from './bookings'
-import { holdCard } from './fees'
 import { offerIn } from './party-offer'
 import { hasStarted, isInsideNoticeWindow } from './policy'
 
@@ -63,7 +62,7 @@ export function toAppointment(record: AppointmentRecord): Appointment {
     hold: hold && {
       policyVersion: hold.policyVersion,
       feeCents: hold.feeCents,
-      card: holdCard(hold),
+      card: hold.card,
     },
     fee: feeOf(record.id),
   }

@@ -1,12 +1,13 @@
 import type { FeeReason } from '@/api/schemas'
 import { pathInLanguage, type Language } from '@/lib/i18n/languages'
-import { formatPrice } from '@/lib/money'
+import { formatCents } from '@/lib/money'
+import { brandNames, CARD_ENDING } from '@/lib/payments/card-label'
 import { CHANGE_NOTICE_HOURS } from '@/lib/rules'
 import { salon } from '@/lib/salon'
 import { formatLongDate, salonToday } from '@/lib/salon-time'
 import { db } from '../db/db'
 import type { AccountRecord, AppointmentRecord, ReceiptRecord } from '../db/records'
-import { balanceOf, holdCard, type CardName, type FeeCharge } from '../domain/fees'
+import { balanceOf, type CardName, type FeeCharge } from '../domain/fees'
 import { say, serviceAndDate, serviceNameIn, write, writeAsGiven } from '../language'
 import { sendLetter, visitDetails, whenText } from './letters'
 
@@ -19,20 +20,11 @@ type Payer = Pick<AccountRecord, 'email' | 'name'>
 const payerOf = (userId: string): Payer =>
   db.accounts.findFirst((q) => q.where({ id: userId })) ?? { email: '', name: '' }
 
-const amountOf = (cents: number) => formatPrice(cents / 100)
-
-const brandNames = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-} as const
-
 /** "Visa ending in 4242". */
 const cardText = (card: CardName, reads: Language) =>
   writeAsGiven(
     reads,
-    say('{brand} ending in {last4}', {
+    say(CARD_ENDING, {
       brand: card.brand === 'unknown' ? write(reads, 'Card') : brandNames[card.brand],
       last4: card.last4,
     }),
@@ -63,7 +55,7 @@ function receiptLines(
         when: whenText(visit, reads),
       }),
     ),
-    writeAsGiven(reads, say('Amount: {amount}', { amount: amountOf(receipt.amountCents) })),
+    writeAsGiven(reads, say('Amount: {amount}', { amount: formatCents(receipt.amountCents) })),
     writeAsGiven(reads, say('Card: {card}', { card: cardText(receipt.card, reads) })),
     writeAsGiven(reads, say('Reason: {reason}', { reason: reasonText(receipt.reason, reads) })),
   ]
@@ -83,7 +75,7 @@ const whyCharged = (reason: FeeReason, reads: Language) =>
 
 /** A fee charged (its receipt), or a charge that failed (her balance and how to pay it). */
 export function feeMail({ visit, fee, receipt, card }: FeeCharge, reads: Language) {
-  const amount = amountOf(fee.amountCents)
+  const amount = formatCents(fee.amountCents)
   const { service, date } = serviceAndDate(visit, reads)
   if (receipt)
     return sendLetter(
@@ -115,7 +107,7 @@ export function feeMail({ visit, fee, receipt, card }: FeeCharge, reads: Languag
           reads,
           say(
             'Your balance is {balance}. Please pay it on your profile before you book again: {link}',
-            { balance: amountOf(balanceOf(fee.userId)), link: profileLink(reads) },
+            { balance: formatCents(balanceOf(fee.userId)), link: profileLink(reads) },
           ),
         ),
       ],
@@ -124,8 +116,28 @@ export function feeMail({ visit, fee, receipt, card }: FeeCharge, reads: Languag
   )
 }
 
-/** A visit marked missed: what it was, and the fee it costs when it was held by a card. */
-export function noShowMail(visit: AppointmentRecord, reads: Language) {
+/** What the no-show fee came to: charged to her card, or due when the charge failed. */
+function noShowFeeLine({ fee, receipt, card }: FeeCharge, reads: Language) {
+  const values = { amount: formatCents(fee.amountCents), card: cardText(card, reads) }
+  return writeAsGiven(
+    reads,
+    receipt
+      ? say(
+          'As you agreed when you booked, a no-show costs {amount}, charged to your {card}.',
+          values,
+        )
+      : say(
+          'As you agreed when you booked, a no-show costs {amount}. We could not charge it to your {card}; your balance is {balance}.',
+          { ...values, balance: formatCents(balanceOf(fee.userId)) },
+        ),
+  )
+}
+
+/**
+ * A visit marked missed: what it was, and its fee as it went (`fee`, absent for a visit booked
+ * before cards were held, which is never charged).
+ */
+export function noShowMail(visit: AppointmentRecord, reads: Language, fee?: FeeCharge) {
   return sendLetter(
     {
       kind: 'no-show',
@@ -134,20 +146,7 @@ export function noShowMail(visit: AppointmentRecord, reads: Language) {
       lines: [
         writeAsGiven(reads, say('We missed you: your appointment is marked as missed.')),
         ...visitDetails(visit, reads),
-        ...(visit.hold
-          ? [
-              writeAsGiven(
-                reads,
-                say(
-                  'As you agreed when you booked, a no-show costs {amount}, charged to your {card}.',
-                  {
-                    amount: amountOf(visit.hold.feeCents),
-                    card: cardText(holdCard(visit.hold), reads),
-                  },
-                ),
-              ),
-            ]
-          : []),
+        ...(fee ? [noShowFeeLine(fee, reads)] : []),
         '',
         writeAsGiven(
           reads,
@@ -172,7 +171,7 @@ export function balancePaidMail(payer: Payer, receipts: ReceiptRecord[], reads: 
     {
       kind: 'balance-paid',
       to: payer,
-      subject: say('Receipt: balance of {amount} paid', { amount: amountOf(total) }),
+      subject: say('Receipt: balance of {amount} paid', { amount: formatCents(total) }),
       lines: [
         writeAsGiven(reads, say('Thank you: your balance is paid, and you can book online again.')),
         ...lines,

@@ -1,3 +1,5 @@
+import { isCardExpired } from '@/lib/payments/card-checks'
+import { salonToday } from '@/lib/salon-time'
 import { clock } from '../clock'
 import { db, newId } from '../db/db'
 
@@ -20,7 +22,8 @@ export interface ChargeResult {
 
 /**
  * Charges `amountCents` to the card behind `token`, once per `idempotencyKey`. It fails for a
- * token the provider does not know and for test card 4000 0000 0000 0341 (chargesFail).
+ * token the provider does not know, a card past its expiry month (salon time, the mock clock) and
+ * test card 4000 0000 0000 0341 (chargesFail).
  */
 export async function chargeCard({
   token,
@@ -30,13 +33,15 @@ export async function chargeCard({
   const first = db.providerCharges.findFirst((q) => q.where({ idempotencyKey }))
   if (first) return { succeeded: first.succeeded, chargeId: first.id }
   const card = db.providerTokens.findFirst((q) => q.where({ id: token }))
+  const now = clock.now()
+  const expired = card && isCardExpired(card, salonToday(now))
   const charge = await db.providerCharges.create({
     id: newId('ch'),
     token,
     amountCents,
     idempotencyKey,
-    succeeded: Boolean(card && !card.chargesFail),
-    createdAt: clock.now().toISOString(),
+    succeeded: Boolean(card && !card.chargesFail && !expired),
+    createdAt: now.toISOString(),
   })
   return { succeeded: charge.succeeded, chargeId: charge.id }
 }
