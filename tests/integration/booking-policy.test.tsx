@@ -77,9 +77,9 @@ describe('the policy before Confirm Booking', () => {
     const user = userEvent.setup()
     renderBooking('/booking?service=gel-manicure')
     // As the form opens, before she types a thing: the balance, in the back-end's words, and Pay now.
+    expect(await screen.findByLabelText('Phone Number')).toHaveValue('')
     expect(await screen.findByText(BALANCE_WORDS)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Pay now' })).toBeInTheDocument()
-    expect(screen.getByLabelText('Phone Number')).toHaveValue('')
 
     // Confirming anyway: the back-end refuses with the same words, said at once.
     await fillVisit(user)
