@@ -12,7 +12,9 @@ import {
   setFixedTime,
   signInThroughForm,
   startSignedIn,
+  typeCard,
 } from './support'
+import { TEST_CARDS } from './policy'
 
 async function fillContact(page: Page) {
   await page.getByLabel('Phone Number').fill('(703) 555-0100')
@@ -40,6 +42,10 @@ test(
       .or(page.locator('[aria-labelledby="booking-summary"]'))
     await expect(summary.getByText('10:00 AM ET')).toBeVisible()
     await expect(summary.getByText('$45').first()).toBeVisible()
+    // Her first booking: she types the card that holds it, and agrees to the fee by confirming.
+    await expect(page.getByText(/a no-show: \$22\.50, 50% of your services/)).toBeVisible()
+    await typeCard(page, TEST_CARDS.visa)
+    await expect(page.getByText('Any fee is charged to your Visa ending in 4242.')).toBeVisible()
 
     // The contract's delay from here on: the busy button is what a client sees while it books.
     await mocks.setLatency('spec')
@@ -98,7 +104,7 @@ test('a press on the Date label opens the calendar, which fades in rather than g
   await expect(calendar).toHaveCSS('animation-name', 'fade-in')
 })
 
-test('inside 24 hours an appointment cannot be changed online: the card shows the policy and a call link', async ({
+test('inside 24 hours a held visit cannot be moved online, only cancelled for its fee', async ({
   page,
 }) => {
   await setFixedTime(page, new Date('2026-11-23T15:00:00Z')) // Monday 10:00 AM in Chantilly
@@ -114,13 +120,17 @@ test('inside 24 hours an appointment cannot be changed online: the card shows th
   expect(booked.status, JSON.stringify(booked.body)).toBe(201)
   await page.goto('/my-appointments')
   const card = page.getByRole('article', { name: /Gel Manicure, Tuesday, November 24, 2026/ })
-  await expect(card.getByText(/can no longer be changed online/)).toBeVisible()
-  await expect(card.getByRole('link', { name: '(703) 555-0142' })).toHaveAttribute(
-    'href',
-    'tel:+17035550142',
-  )
+  await expect(
+    card.getByText(
+      'This appointment is less than 24 hours away, so it can no longer be rescheduled online. You can still cancel it: a late cancellation costs $22.50, charged to Visa ending in 4242.',
+    ),
+  ).toBeVisible()
   await expect(card.getByRole('button', { name: 'Reschedule' })).toHaveCount(0)
-  const refused = await callApi(page, 'POST', `/appointments/${booked.body.id}/cancel`)
+  await expect(card.getByRole('button', { name: 'Cancel' })).toBeVisible()
+  const refused = await callApi(page, 'PATCH', `/appointments/${booked.body.id}`, {
+    date: '2026-11-25',
+    time: '09:30',
+  })
   expect(refused.status).toBe(422)
 })
 

@@ -163,6 +163,7 @@ export async function waitlistJourney(page: Page, backend: Backend, email: strin
 
   await page.goto('/login')
   await signInThroughForm(page, email)
+  await backend.saveCard(await pageToken(page))
   await openBookingForm(page, 'gel-manicure')
   await pickDate(page, date)
   await expect(page.getByRole('option', { name: '11:00 AM (fully booked)' })).toBeDisabled()
