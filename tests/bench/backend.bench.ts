@@ -15,7 +15,7 @@ import { partyResolvers } from '@/mocks/handlers/parties'
 import { settleDue } from '@/mocks/handlers'
 import { activeBookingsOn } from '@/mocks/domain/bookings'
 import { addDaysToDate, isSunday, TIME_SLOTS } from '@/lib/salon-time'
-import type { AppointmentRecord } from '@/mocks/db/records'
+import type { AccountRecord, AppointmentRecord } from '@/mocks/db/records'
 
 const SIZES = [1_000, 10_000, 50_000]
 const RUNS = 200
@@ -24,6 +24,17 @@ const RESTARTS = 20
 const START = '2026-12-01'
 const now = new Date('2026-11-30T14:00:00Z')
 const stylistIds = stylists.map((s) => s.id)
+/** The signed-in client a party's times are asked for (the endpoint needs one). */
+const planner: AccountRecord = {
+  id: 'user_planner',
+  email: 'planner@example.com',
+  name: 'Party Planner',
+  createdAt: now.toISOString(),
+  passwordHash: '',
+  passwordSalt: '',
+  emailReminders: true,
+  language: 'en',
+}
 
 const openDays = Array.from({ length: 70 }, (_, i) => addDaysToDate(START, i)).filter(
   (d) => !isSunday(d),
@@ -140,7 +151,7 @@ test('mock back-end benchmark', { timeout: 600_000 }, async () => {
             date: partyDays[i % partyDays.length]!,
             people: Array.from({ length: people }, () => ({ service: 'gel-manicure' })),
           },
-          ...{ account: null, params: {}, query: undefined, token: null },
+          ...{ account: planner, params: {}, query: undefined, token: null },
           url: new URL('http://salon.test/api/parties/availability'),
           origin: 'http://salon.test',
           language: 'en',
