@@ -152,7 +152,10 @@ test('a fee whose charge failed is a balance: it stops the next booking until sh
   await expect(page.getByLabel('Card number')).not.toHaveValue('')
   await page.getByLabel('Card number').fill(TEST_CARDS.visa)
   await page.getByRole('button', { name: 'Save card' }).click()
-  await page.getByRole('radio', { name: /Visa ending in 4242/ }).check()
+  await page
+    .getByRole('group', { name: 'Pay with' })
+    .getByRole('radio', { name: /Visa ending in 4242/ })
+    .check()
   await page.getByRole('button', { name: 'Pay now' }).click()
   await expect(page.getByText('You paid $17.50. Thank you!')).toBeVisible()
 

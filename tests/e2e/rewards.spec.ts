@@ -16,6 +16,7 @@ import {
   pickDate,
   signInThroughForm,
   saveTestCard,
+  typeCard,
 } from './support'
 import { TEST_CARDS } from './policy'
 import type { Mocks } from './fixtures'
@@ -46,6 +47,7 @@ test('a new member joins, books, and sees the visit’s points once it is done',
   await page.getByLabel('Phone Number').fill('(703) 555-0100')
   await pickDate(page, day)
   await page.getByLabel('Time').selectOption('10:00 AM')
+  await typeCard(page, TEST_CARDS.visa)
   await page.getByRole('button', { name: 'Confirm Booking' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
 
