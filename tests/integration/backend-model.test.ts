@@ -156,17 +156,23 @@ beforeAll(async () => {
 const outcomes = new Set<string>()
 /** How often the runs reached what the mail checks are about, for the same reason. */
 const reached = {
-  ...{ reminders: 0, silenced: 0, openings: 0, contested: 0, untold: 0, rejoined: 0 },
+  ...{ reminders: 0, silenced: 0, openings: 0, untold: 0 },
   ...{ earned: 0, doubled: 0, uncounted: 0, laterBirthday: 0 },
   ...{ spent: 0, returned: 0, movedWithReward: 0 },
   ...{ parties: 0, partiesRefused: 0, guestsCancelled: 0 },
-  ...{ fees: 0, noShows: 0, balanceRefused: 0 },
+  ...{ fees: 0, noShows: 0 },
 }
 /**
- * Reached now and then only (a sequence seldom pays while she owes): counted, not required;
- * tests/integration/api-fees.test.ts pays a balance, declined and then paid, every time.
+ * Reached now and then only, a run or two in a hundred, and not in every run of the fixed seed
+ * (the back-end's ids are random, and the steps pick their targets in id order): counted, not
+ * required. The tests that reach each every time: several waiting and the first told
+ * (api-reminders-waitlist.test.ts), a balance refusing a booking, then declined and paid
+ * (api-fees.test.ts).
  */
-const seldom = { declined: 0, paid: 0, nothingDue: 0 }
+const seldom = {
+  ...{ contested: 0, rejoined: 0, balanceRefused: 0 },
+  ...{ declined: 0, paid: 0, nothingDue: 0 },
+}
 
 interface Answer {
   status: number
@@ -830,7 +836,7 @@ const book = (
           code: 'BALANCE_DUE',
           balanceCents: owes(model, email),
         })
-        return void (reached.balanceRefused += 1)
+        return void (seldom.balanceRefused += 1)
       }
       if (fault) return void expect(answer.status).toBe(400)
       // A service with no higher tier cannot be upgraded.
@@ -1311,7 +1317,7 @@ async function join(model: Model, tab: number, email: string, entry: Entry) {
   })
   // The same as one she was told of: a new entry.
   if (model.toldMails.some(({ entry }) => sameEntry(model.everListed.get(entry)!, key)))
-    reached.rejoined += 1
+    seldom.rejoined += 1
   model.entryIds.push(id)
   model.everListed.set(id, { ...model.entries.get(id)! })
 }
@@ -1864,7 +1870,7 @@ function checkOpening(model: Model, mails: StoredMail[], stored: Stored) {
   model.toldMails.push({ entry: entry!.id, to: mail!.to, subject: mail!.subject })
   reached.openings += 1
   // Several waited, and one came first.
-  if (openings.length > 1) reached.contested += 1
+  if (openings.length > 1) seldom.contested += 1
 }
 
 /**
@@ -2275,8 +2281,8 @@ it(`keeps the stored data true to a reference model (${RUNS} runs of up to 35 st
     ]),
   )
   // And reached what the mail checks are about: reminders sent, and held back for clients who
-  // turned them off; waitlists told, with several waiting and the first come told; changes on a
-  // day with entries that opened nothing for them; an entry asked for again once told; visits
+  // turned them off; waitlists told; changes on a day with entries that opened nothing for
+  // them; visits
   // credited, doubled in a birthday month, and done without earning; a birthday changed after a
   // visit was credited; points spent, given back, and kept on a visit moved.
   console.info('model-based test reached', reached, seldom)
