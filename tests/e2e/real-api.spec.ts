@@ -15,7 +15,9 @@ import {
   pickDate,
   rescheduleThenCancel,
   signInThroughForm,
+  typeCard,
 } from './support'
+import { TEST_CARDS } from './policy'
 import { raceForTheLastChair } from './race'
 import { forgottenPasswordJourney } from './reset-journey'
 import { spendAndGetBackJourney, type RewardsBackend } from './rewards-journeys'
@@ -84,7 +86,6 @@ test('book with a promotion code, then reschedule and cancel, each mailed', asyn
   await page.goto('/booking?service=signature-pedicure')
   await expect(page).toHaveURL('/login')
   await signInThroughForm(page, email)
-  await api.saveCard(await sessionToken(page))
   await expect(page).toHaveURL('/booking?service=signature-pedicure')
   await page.getByLabel('Full Name').fill('Bea Lopez')
   await page.getByLabel('Phone Number').fill('(703) 555-0100')
@@ -93,6 +94,9 @@ test('book with a promotion code, then reschedule and cancel, each mailed', asyn
   await page.getByLabel('Promo code (optional)').fill('FIRSTDIVA')
   await expect(page.getByText('FIRSTDIVA: 20% off applied.')).toBeVisible()
   await expect(page.getByText('$40', { exact: true })).toBeVisible()
+  // Her first booking: the card typed here goes to the provider beside the API, over HTTP.
+  await typeCard(page, TEST_CARDS.visa)
+  await expect(page.getByText('Any fee is charged to your Visa ending in 4242.')).toBeVisible()
   await page.getByRole('button', { name: 'Confirm Booking' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
   await expect(
