@@ -41,10 +41,10 @@ describe('the OpenAPI document', () => {
   })
 })
 
-describe('the README', () => {
+describe('the API reference', () => {
   // Its table of endpoints: | `METHOD /path` | auth | answers | mock delay | key | what |
   const rows = [
-    ...readFileSync('README.md', 'utf8').matchAll(
+    ...readFileSync('docs/api.md', 'utf8').matchAll(
       /^\| `(GET|POST|PATCH|PUT|DELETE) (\/\S*)` \| (\w+) \| ([\d, ]+) \| (none|\d+ ms) \| (yes|—) \|/gm,
     ),
   ].map(([, method, path, auth, answers, delay, key]) => ({

@@ -12,13 +12,13 @@ import { visitEndpoints } from './contract-visits'
 // query, body and answers, the salon's words it answers in the caller's language, and the delay
 // the reference mock keeps. The mock registers one resolver per entry (src/mocks/handlers), the
 // OpenAPI document is generated from it (./openapi.ts), the contract suite calls the API by these
-// names (tests/contract) and a unit test holds the README's table to it. Adding an endpoint is one
+// names (tests/contract) and a unit test holds the table of docs/api.md to it. Adding an endpoint is one
 // entry in its group (./contract-*.ts) and one resolver there.
 // Not exported from ./index: the app's transport has no use for it.
 
 export type { Endpoint, Method } from './contract-base'
 
-/** The table, in the README's order. */
+/** The table, in the order of docs/api.md. */
 export const endpoints = {
   ...accountEndpoints,
   ...catalogueEndpoints,
