@@ -1,4 +1,5 @@
 import { cardBrands, isCardExpired, type CardBrand } from '@/lib/payments/card-checks'
+import { cardSchema } from '@/lib/payments/provider-contract'
 import { LATE_FEE_PERCENT } from '@/lib/rules'
 import { z } from './zod'
 import { isoDateSchema, salonTimeSchema } from './common'
@@ -7,18 +8,11 @@ import { isoDateSchema, salonTimeSchema } from './common'
 // Money here is whole cents. A card's number and CVC never reach the salon's API: it is given a
 // token by the payment provider (src/payments) and keeps the brand, last four and expiry.
 
-// A card's brand and expiry rule are the card's own (src/lib/payments), shared with the provider.
-export { cardBrands, isCardExpired, type CardBrand }
+// A card, its brand and expiry rule are the card's own (src/lib/payments), shared with the provider.
+export { cardBrands, cardSchema, isCardExpired, type CardBrand }
 
 const centsSchema = z.number().int().nonnegative().describe('US cents, whole')
 
-/** What the salon may know of a card. */
-export const cardSchema = z.object({
-  brand: z.enum(cardBrands),
-  last4: z.string().regex(/^\d{4}$/),
-  expMonth: z.number().int().min(1).max(12),
-  expYear: z.number().int().min(2000).max(2100),
-})
 export type Card = z.infer<typeof cardSchema>
 
 /** One of her cards on file. */

@@ -26,16 +26,16 @@ export const tokenRequestSchema = z.object({
 })
 export type TokenRequest = z.infer<typeof tokenRequestSchema>
 
-/** 201: the token that stands for the card, and what anyone may know of it. */
-export const tokenSchema = z.object({
-  token: z.string(),
-  card: z.object({
-    brand: z.enum(cardBrands),
-    last4: z.string().regex(/^\d{4}$/),
-    expMonth: z.number().int().min(1).max(12),
-    expYear: z.number().int().min(2000).max(2100),
-  }),
+/** What anyone may know of a card: the provider answers it, the salon keeps it. */
+export const cardSchema = z.object({
+  brand: z.enum(cardBrands),
+  last4: z.string().regex(/^\d{4}$/),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int().min(2000).max(2100),
 })
+
+/** 201: the token that stands for the card, and the card. */
+export const tokenSchema = z.object({ token: z.string(), card: cardSchema })
 export type CardToken = z.infer<typeof tokenSchema>
 
 /** Why the provider refused a card: its own codes, as real providers have. */
