@@ -1,5 +1,5 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
-import { useId, type ChangeEvent, type KeyboardEvent, type RefCallback } from 'react'
+import { useEffect, useId, type ChangeEvent, type KeyboardEvent, type RefCallback } from 'react'
 import type { PaymentMethod } from '@/api'
 import { fieldErrorId, FormField } from '@/components/FormField'
 import { t } from '@/lib/i18n/i18n'
@@ -18,6 +18,8 @@ export interface CardFormProps {
   describedBy?: string
   /** The card number's element, for a form around this one to move the focus there. */
   numberRef?: RefCallback<HTMLInputElement>
+  /** Told when a save starts and ends, for a form around this one to wait for the card. */
+  onSavingChange?: (saving: boolean) => void
 }
 
 /**
@@ -31,8 +33,15 @@ export function CardForm({
   makeDefault,
   describedBy,
   numberRef,
+  onSavingChange,
 }: CardFormProps) {
   const { form, rules, save, saving, refusal, brand, cvcLength } = useCardForm(onSaved, makeDefault)
+  // The end of a save is told on unmount too: the form closes once the card is kept.
+  useEffect(() => {
+    if (!saving || !onSavingChange) return
+    onSavingChange(true)
+    return () => onSavingChange(false)
+  }, [saving, onSavingChange])
   const { register, formState, trigger, getFieldState } = form
   const id = useId()
 

@@ -33,6 +33,9 @@ describe('without a card on file', () => {
     await user.type(policy().getByRole('textbox', { name: /Expiry/ }), '1230')
     await user.type(policy().getByRole('textbox', { name: /Security code/ }), '123')
     await user.click(policy().getByRole('button', { name: 'Save card' }))
+    // Confirm waits for the card that will hold the visit.
+    const confirm = screen.getByRole('button', { name: 'Confirm Booking' })
+    await waitFor(() => expect(confirm).toBeDisabled())
     expect(
       await policy().findByText('Any fee is charged to your Visa ending in 4242.'),
     ).toBeInTheDocument()
@@ -42,7 +45,8 @@ describe('without a card on file', () => {
     expect(screen.getByLabelText(/Special Requests/)).toHaveValue('Almond shape')
     expect(screen.getByLabelText('Time')).toHaveValue('10:00')
 
-    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }))
+    expect(confirm).toBeEnabled()
+    await user.click(confirm)
     expect(await screen.findByText('Booking Confirmed!', {}, { timeout: 5000 })).toBeVisible()
   }, 30_000)
 })

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Box, Button, Grid, Stack } from '@chakra-ui/react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { BookingOption, Stylist } from '@/api'
@@ -69,6 +69,8 @@ export function BookingForm({ options, stylists, prefill, onBooked }: BookingFor
   })
   const clearTime = useCallback(() => setValue('time', ''), [setValue])
   const together = guests.length > 0
+  // Confirm waits while a card she typed is being saved: it is the card that holds the visit.
+  const [cardSaving, setCardSaving] = useState(false)
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
@@ -142,8 +144,14 @@ export function BookingForm({ options, stylists, prefill, onBooked }: BookingFor
             setValue={setValue}
             fees={fees}
             error={errors.cardId?.message}
+            onCardSaving={setCardSaving}
           />
-          <Button type="submit" colorPalette="gold" size="lg" disabled={booking.isPending}>
+          <Button
+            type="submit"
+            colorPalette="gold"
+            size="lg"
+            disabled={booking.isPending || cardSaving}
+          >
             {booking.isPending ? t('Processing...') : t('Confirm Booking')}
           </Button>
         </Stack>

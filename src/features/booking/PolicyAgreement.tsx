@@ -18,13 +18,21 @@ interface PolicyAgreementProps {
   fees: PersonFee[]
   /** "No card yet", from the form's check. */
   error: string | undefined
+  /** Told while a card typed here is being saved, so the booking waits for it. */
+  onCardSaving: (saving: boolean) => void
 }
 
 /**
  * Before Confirm Booking: the 24-hour policy with this visit's fee, the card that holds it (her
  * default, or one she picks or adds here, inline), and that confirming agrees to it.
  */
-export function PolicyAgreement({ control, setValue, fees, error }: PolicyAgreementProps) {
+export function PolicyAgreement({
+  control,
+  setValue,
+  fees,
+  error,
+  onCardSaving,
+}: PolicyAgreementProps) {
   const cards = usePaymentMethods()
   const { field } = useController({ control, name: 'cardId' })
   const [adding, setAdding] = useState(false)
@@ -124,6 +132,7 @@ export function PolicyAgreement({ control, setValue, fees, error }: PolicyAgreem
                       setAdding(false)
                     }}
                     onCancel={usable.length ? () => setAdding(false) : undefined}
+                    onSavingChange={onCardSaving}
                   />
                 </Stack>
               ) : (
