@@ -95,11 +95,59 @@ export async function prepareContext(
 }
 
 /**
+ * A test's start-up, each step as the clock's milliseconds: its browser context made; its first
+ * page asking for the site's worker, and the worker controlling it (fetched, compiled, installed,
+ * activated); the back-end's first answer after that, from its request to its end (the tables
+ * read). `npm run test:slowest` reads their lengths from the report's `phases` annotation.
+ */
+interface Phases {
+  started: number
+  context?: number
+  registering?: number
+  controlled?: number
+  asked?: number
+  answered?: number
+}
+
+/** Runs in every page of a test's browser: tells `Phases` what the page saw. */
+function reportPhases() {
+  const report = (window as unknown as { __e2ePhase?: (name: string, at: number) => void })
+    .__e2ePhase
+  if (!report || window.top !== window || typeof ServiceWorker === 'undefined') return
+  const at = (time: number) => performance.timeOrigin + time
+  const container = navigator.serviceWorker
+  const register = ServiceWorkerContainer.prototype.register
+  ServiceWorkerContainer.prototype.register = function (...args) {
+    if (!container.controller) report('registering', at(performance.now()))
+    return Reflect.apply(register, this, args) as ReturnType<typeof register>
+  }
+  container.addEventListener('controllerchange', () => report('controlled', at(performance.now())))
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries() as PerformanceResourceTiming[])
+      if (/\/(api|__mocks)\//.test(entry.name) && entry.responseEnd > 0) {
+        report('asked', at(entry.startTime))
+        report('answered', at(entry.responseEnd))
+      }
+  }).observe({ type: 'resource', buffered: true })
+}
+
+/** The phases' lengths in milliseconds, where seen; the journey is the rest of the test's time. */
+function phaseLengths({ started, context, registering, controlled, asked, answered }: Phases) {
+  const span = (from?: number, to?: number) =>
+    from !== undefined && to !== undefined ? Math.round(to - from) : undefined
+  return {
+    context: span(started, context),
+    install: span(registering, controlled),
+    backend: span(Math.max(asked ?? 0, controlled ?? 0), answered),
+  }
+}
+
+/**
  * Playwright's test with a `mocks` fixture for the page under test. Tests act as soon as a
  * control is visible, as people do: pages respond from their first paint (the head holds what
  * is done before the app is live and replays it).
  */
-export const test = base.extend<{ mocks: Mocks } & TestOptions>({
+export const test = base.extend<{ mocks: Mocks; phases: Phases } & TestOptions>({
   // The contract's delays are off unless a test is about the wait itself (a busy label, a race):
   // `test.use({ mockLatency: 'spec' })`. Every tab of the test starts with this setting.
   mockLatency: ['none', { option: true }],
@@ -108,7 +156,32 @@ export const test = base.extend<{ mocks: Mocks } & TestOptions>({
   // tests of the offline copy look at. Those, and the slow phone (the site as shipped), keep it:
   // `test.use({ offlineCopy: true })`.
   offlineCopy: [false, { option: true }],
-  context: async ({ context, mockLatency, offlineCopy }, use) => {
+  // Set up before the browser context, so its making is timed too.
+  phases: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter
+    async ({}, use, testInfo) => {
+      const phases: Phases = { started: Date.now() }
+      await use(phases)
+      testInfo.annotations.push({
+        type: 'phases',
+        description: JSON.stringify(phaseLengths(phases)),
+      })
+    },
+    { auto: true },
+  ],
+  context: async ({ context, mockLatency, offlineCopy, phases }, use) => {
+    phases.context = Date.now()
+    // The first of each step is kept: the test's first worker, and the first answer once it
+    // controls a page (an answer before that came from no back-end). A page on a fake clock
+    // (Playwright's `clock`) reports times that are not the test's, and is not heard.
+    await context.exposeBinding('__e2ePhase', (_source, name: keyof Phases, at: number) => {
+      if (at < phases.started || at > Date.now()) return
+      const afterControl = name === 'asked' || name === 'answered'
+      if (afterControl && !(phases.controlled !== undefined && at >= phases.controlled)) return
+      if (name === 'asked' && phases.answered !== undefined) return
+      phases[name] ??= at
+    })
+    await context.addInitScript(reportPhases)
     await prepareContext(context, { mockLatency, offlineCopy })
     await use(context)
   },

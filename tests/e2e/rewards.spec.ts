@@ -12,10 +12,10 @@ import {
   callApi,
   openBookingForm,
   openDayAhead,
-  openFromHeader,
   pickDate,
   signInThroughForm,
   saveTestCard,
+  startSignedIn,
   typeCard,
 } from './support'
 import { TEST_CARDS } from './policy'
@@ -34,10 +34,9 @@ test('a new member joins, books, and sees the visit’s points once it is done',
   page,
   mocks,
 }) => {
-  const email = 'joy.joiner@example.com'
-  await page.goto('/login')
-  await signInThroughForm(page, email)
-  await openFromHeader(page, 'Promotions')
+  // A client who signed up earlier and has no card on file yet: she types one while booking.
+  const joy = { name: 'Joy Joiner', email: 'joy.joiner@example.com', password: 'secret123' }
+  await startSignedIn(page, '/promotions', joy, { card: false })
   await page.getByRole('button', { name: 'Sign Up Now' }).click()
   await expect(page.getByText('Welcome to Diva Rewards!')).toBeVisible()
 
