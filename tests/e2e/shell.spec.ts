@@ -1,35 +1,6 @@
 import { expect, test } from './fixtures'
 import { signInThroughForm } from './support'
 
-test('a guarded page sends a visitor to log in, then back to the page they asked for', async ({
-  page,
-}) => {
-  await page.goto('/')
-  await page.goto('/booking?service=gel-manicure')
-  await expect(page).toHaveURL('/login')
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible()
-  await signInThroughForm(page)
-  await expect(page).toHaveURL('/booking?service=gel-manicure')
-  await expect(page.getByRole('heading', { level: 1, name: 'Book Your Appointment' })).toBeVisible()
-  await expect(page.getByLabel('Service', { exact: true })).toHaveValue('gel-manicure')
-  // The login page replaced the history entry: Back returns to where the visitor was before.
-  await page.goBack()
-  await expect(page).toHaveURL('/')
-})
-
-test('an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  await page.goto('/no-such-page')
-  await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible()
-  // The page is on screen (prerendered) before the app has looked at the address and logged it.
-  await expect.poll(() => errors.join('\n')).toContain('/no-such-page')
-  await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click()
-  await expect(page).toHaveURL('/')
-})
-
 test('the footer has the hours, contact block, quick links and a different phone than the header', async ({
   page,
 }) => {

@@ -146,29 +146,3 @@ test('Book Again repeats a past visit with the same stylist', async ({ page, moc
   await expect(confirmation.getByText(graceVisit.name)).toBeVisible()
   await expect(confirmation.getByText('Grace Kim')).toBeVisible()
 })
-
-test('a visit put together wrongly is explained, and nothing chosen is lost', async ({ page }) => {
-  await startSignedIn(page, '/booking', maria)
-  await page.getByRole('checkbox', { name: 'Polish Change' }).check()
-  await page.getByLabel('Service', { exact: true }).selectOption('Gel Manicure — $45')
-  await page.getByLabel('Second service (optional)').selectOption('Gel Manicure — $45')
-  await page.getByLabel('Service', { exact: true }).selectOption('Select a service')
-  await page.getByRole('button', { name: 'Confirm Booking' }).click()
-  await expect(page.getByText('Please select a service', { exact: true })).toBeVisible()
-  await expect(page.getByText('Please select a service before adding add-ons')).toBeVisible()
-  await expect(page.getByRole('checkbox', { name: 'Polish Change' })).toBeChecked()
-
-  await page.getByLabel('Service', { exact: true }).selectOption('Gel Manicure — $45')
-  await page.getByRole('button', { name: 'Confirm Booking' }).click()
-  await expect(
-    page.getByText('That service is already in your visit. Please choose another.'),
-  ).toBeVisible()
-  await expect(page.getByLabel('Second service (optional)')).toHaveValue('gel-manicure')
-
-  await page.getByLabel('Service', { exact: true }).selectOption('Premium Package — $75')
-  await page.getByRole('button', { name: 'Confirm Booking' }).click()
-  await expect(
-    page.getByText('A package is booked on its own. Please remove the second service.'),
-  ).toBeVisible()
-  await expect(page.getByRole('checkbox', { name: 'Polish Change' })).toBeChecked()
-})
