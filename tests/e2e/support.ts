@@ -437,15 +437,3 @@ export async function sendContactMessage(page: Page) {
   await page.getByLabel('Message').fill('Can we book five chairs on a Saturday?')
   await page.getByRole('button', { name: 'Send Message' }).click()
 }
-
-/** The message `sendContactMessage` sent was refused: she is told, and every field still holds it. */
-export async function expectContactMessageKept(page: Page) {
-  await expect(page.getByText('Message not sent', { exact: true })).toBeVisible()
-  await expect(page.getByText('We could not send your message. Please try again.')).toBeVisible()
-  // By role: the toast is labelled "Message not sent" too.
-  const field = (name: string) => page.getByRole('main').getByRole('textbox', { name })
-  await expect(field('Name')).toHaveValue('Ana Garcia')
-  await expect(field('Email')).toHaveValue('ana@example.com')
-  await expect(field('Subject')).toHaveValue('Bridal party')
-  await expect(field('Message')).toHaveValue('Can we book five chairs on a Saturday?')
-}
