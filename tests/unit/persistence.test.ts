@@ -2,8 +2,9 @@ import 'fake-indexeddb/auto'
 import { openDB } from 'idb'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '@/mocks/db/db'
+import { needEverything } from '@/mocks/db/lazy-rows'
 import { LEGACY_STORAGE_KEY, SCHEMA_VERSION } from '@/mocks/db/migrations'
-import { backups, hydrate, read, StorageFailure, write } from '@/mocks/db/store'
+import { backups, hydrate as wake, read, StorageFailure, write } from '@/mocks/db/store'
 import { timeFromLabel } from '@/lib/salon-time'
 import v1Fixture from '../fixtures/db-v1.json'
 import v3Fixture from '../fixtures/db-v3.json'
@@ -30,7 +31,7 @@ const account = {
 const other = { ...account, id: 'user_2', email: 'bo@example.com', name: 'Bo' }
 
 /** The IndexedDB layout this build opens (src/mocks/db/indexed-db.ts). */
-const LAYOUT = 8
+const LAYOUT = 9
 
 // Every test gets its own IndexedDB database, as if it were a fresh browser profile.
 let name: string
@@ -56,6 +57,15 @@ async function storedRows(table: string) {
   const rows: unknown[] = await database.getAll(table)
   database.close()
   return rows
+}
+
+/**
+ * Wakes the back-end on what is stored, then reads every row (the appointments and the mails are
+ * read on first use): what these tests look at is the whole of what was carried over.
+ */
+async function hydrate(options: Parameters<typeof wake>[0]) {
+  await wake(options)
+  await read(needEverything)
 }
 
 /** What a reload sees: memory is gone, the tables come back from IndexedDB. */
