@@ -383,6 +383,32 @@ describe('versions and unreadable data', () => {
     expect(db.waitlist.all()).toEqual([entry])
   })
 
+  it('indexes the appointments of a layout 8 database by day, client and party, keeping every row', async () => {
+    await storeAsOldLayout(8, v9Fixture)
+    await wake({ name })
+    // Waking reads no appointment: they are read on first use, through the new indexes.
+    expect(db.appointments.count()).toBe(0)
+    const upgraded = await openDB(name)
+    expect(upgraded.version).toBe(LAYOUT)
+    const store = upgraded.transaction('appointments').store
+    expect([...store.indexNames].sort()).toEqual(['date', 'partyId', 'userId'])
+    const visits = v9Fixture.tables.appointments
+    expect(await store.index('date').getAllKeys('2026-11-19')).toEqual(['appt_visit_ana'])
+    expect((await store.index('userId').getAllKeys('user_ana')).sort()).toEqual(
+      visits
+        .filter((a) => a.userId === 'user_ana')
+        .map((a) => a.id)
+        .sort(),
+    )
+    upgraded.close()
+    await read(needEverything)
+    expect(db.appointments.all()).toEqual(
+      expect.arrayContaining(visits.map((row) => expect.objectContaining(row))),
+    )
+    expect(db.appointments.count()).toBe(visits.length)
+    expect(await backups()).toEqual([])
+  })
+
   it('carries version 5 data over from layout 3: every record kept, no idempotency key yet', async () => {
     const v5Tables = await storeAsOldLayout(3, v5Fixture)
     expect(v5Tables).not.toContain('idempotencyKeys')

@@ -121,8 +121,8 @@ beforeAll(async () => {
   })
 }, 60_000)
 
-/** Every read of rows in IndexedDB: the store and the index it went through. */
-let reads: { store: string; index: string | null }[] = []
+/** Every read of rows in IndexedDB: its store, and how ('by date', 'by key', 'whole'). */
+let reads: string[] = []
 afterEach(() => {
   vi.restoreAllMocks()
   reads = []
@@ -134,11 +134,11 @@ function watchReads() {
     this: IDBObjectStore,
     ...args
   ) {
-    reads.push({ store: this.name, index: null })
+    reads.push(`${this.name} ${args[0] === undefined ? 'whole' : 'by key'}`)
     return fromStore.apply(this, args)
   })
   vi.spyOn(IDBIndex.prototype, 'getAll').mockImplementation(function (this: IDBIndex, ...args) {
-    reads.push({ store: this.objectStore.name, index: this.name })
+    reads.push(`${this.objectStore.name} by ${this.name}`)
     return fromIndex.apply(this, args)
   })
 }
@@ -148,8 +148,8 @@ it('reads no appointment on waking, and the accounts whole', async () => {
   const copy = await wake()
   expect(copy.inMemory()).toEqual([])
   expect(copy.db.accounts.count()).toBe(CLIENTS)
-  expect(reads.map((r) => r.store)).not.toContain('appointments')
-  expect(reads.map((r) => r.store)).not.toContain('outbox')
+  expect(reads).toContain('accounts whole')
+  expect(reads.filter((r) => /^(appointments|outbox) /.test(r))).toEqual([])
 })
 
 it("answers a day's times from that day's rows only, as a back-end holding every row does", async () => {
@@ -157,7 +157,7 @@ it("answers a day's times from that day's rows only, as a back-end holding every
   const date = openDays[7]!
   watchReads()
   const answer = await copy.availability(date)
-  expect(reads).toEqual([{ store: 'appointments', index: 'date' }])
+  expect(reads).toEqual(['appointments by date'])
   const ofTheDay = stored.filter((a) => a.date === date).map((a) => a.id)
   expect(ofTheDay.length).toBeGreaterThan(0)
   expect(copy.inMemory().sort()).toEqual(ofTheDay.sort())
@@ -172,7 +172,7 @@ it('answers her list from her rows only', async () => {
   const her = client(7)
   watchReads()
   const upcoming = await copy.list(her, 'upcoming')
-  expect(reads).toEqual([{ store: 'appointments', index: 'userId' }])
+  expect(reads).toEqual(['appointments by userId'])
   const hers = stored.filter((a) => a.userId === her.id).map((a) => a.id)
   expect(copy.inMemory().sort()).toEqual(hers.sort())
   expect(upcoming).toEqual(await whole.list(her, 'upcoming'))
@@ -186,7 +186,7 @@ it('reads one visit by its id', async () => {
   expect(await copy.visit(visit.id, visit.userId)).toEqual(
     await whole.visit(visit.id, visit.userId),
   )
-  expect(reads).toEqual([{ store: 'appointments', index: null }])
+  expect(reads).toEqual(['appointments by key'])
   expect(copy.inMemory()).toEqual([visit.id])
 })
 
@@ -194,10 +194,7 @@ it('finds the reminders due through the date index: the visits of today and tomo
   const copy = await wake()
   watchReads()
   const due = await copy.due()
-  expect(reads).toEqual([
-    { store: 'appointments', index: 'date' },
-    { store: 'appointments', index: 'date' },
-  ])
+  expect(reads).toEqual(['appointments by date', 'appointments by date'])
   expect(due.length).toBeGreaterThan(0)
   expect(due.sort()).toEqual((await whole.due()).sort())
   // 2026-11-30 is today: only 2026-12-01's visits (tomorrow) were read.
@@ -233,4 +230,46 @@ it('drops what it read when another copy writes, and reads it again', async () =
   const after = await copy.availability(date)
   expect(after.slots.find((s) => s.time === taken.time)?.available).toBe(false)
   expect(after).toEqual(await whole.availability(date))
+})
+
+it('tells the first one waiting from the rows of the day a visit is cancelled on', async () => {
+  // A day after the stored ones, full at 10:00: every stylist has a visit then, and a client waits.
+  const date = addDaysToDate(openDays.at(-1)!, 2)
+  const full = stylistIds.map((stylistId, i) => ({
+    ...appointment(SIZE + 10 + i),
+    ...{ date, time: '10:00', stylistId, stylist: stylistId },
+  }))
+  const waiting = client(CLIENTS - 1)
+  await whole.store.write(async () => {
+    for (const visit of full) await whole.db.appointments.create(visit)
+    await whole.db.waitlist.create({
+      ...{ id: 'wish_lazy', userId: waiting.id, email: waiting.email, name: waiting.name },
+      ...{ date, time: '10:00', service: 'gel-manicure', serviceName: 'Gel Manicure' },
+      services: full[0]!.services,
+      ...{ createdAt: '2026-11-30T12:00:00.000Z', position: 0 },
+    })
+  })
+  const copy = await wake()
+  const { appointmentResolvers } = await import('@/mocks/handlers/appointments')
+  const cancelled = full[0]!
+  const owner = client(Number(cancelled.userId.slice('user_'.length)))
+  watchReads()
+  await copy.store.write(() =>
+    appointmentResolvers.cancelAppointment.resolve({
+      ...{ body: undefined, query: undefined, token: null, origin: 'http://salon.test' },
+      params: { id: cancelled.id },
+      account: owner,
+      url: new URL(`http://salon.test/api/appointments/${cancelled.id}/cancel`),
+      language: 'en',
+    }),
+  )
+  // Her visit by its key, then the visits of its day, the one time a rule reads them (and no table is read whole).
+  expect(reads.filter((r) => r.startsWith('appointments'))).toEqual(
+    expect.arrayContaining(['appointments by key', 'appointments by date']),
+  )
+  expect(reads.filter((r) => r.endsWith('whole'))).toEqual([])
+  const told = await whole.store.read(() =>
+    whole.db.waitlist.findFirst((q) => q.where({ id: 'wish_lazy' })),
+  )
+  expect(told?.openedTime).toBe('10:00')
 })
