@@ -15,7 +15,7 @@ export const DATABASE_NAME = 'diva-nail-spa'
  * 9: indexes on the appointments (by date, by client, by party), to read only the rows a call
  * needs (docs/decisions/0019-read-what-is-asked.md).
  */
-export const LAYOUT_VERSION = 9
+const LAYOUT_VERSION = 9
 
 /** The indexes a table is read by, each on the field of its name. */
 const indexes: Partial<Record<TableName, readonly string[]>> = {

@@ -9,7 +9,7 @@ import type { RowQuery } from './indexed-db'
 // as React runs a component again once the data it suspended on has arrived.
 
 /** The tables read on first use; every other table is read whole on waking. */
-export const lazyTables = ['appointments', 'outbox'] as const
+const lazyTables = ['appointments', 'outbox'] as const
 export type LazyTable = (typeof lazyTables)[number]
 
 /** Some rows of a lazy table: all of them, or those an index (or the key, `id`) picks. */
@@ -63,7 +63,7 @@ export class RowsNotRead extends Error {
 }
 
 /** Makes sure `rows` are in memory before a rule reads them (see RowsNotRead). */
-export function need(rows: Rows): void {
+function need(rows: Rows): void {
   if (!inMemoryNow(rows)) throw new RowsNotRead(rows)
 }
 
