@@ -13,6 +13,7 @@ import {
   type OverrideAnswer,
 } from './control-state'
 import { db, emptyState, type DbState } from './db/db'
+import { needWhole } from './db/lazy-rows'
 import type { MailRecord, WaitlistRecord } from './db/records'
 import { backups, carryOver, read, replaceState, storageMode, write, type Backup } from './db/store'
 import { languageOfAccount } from './domain/accounts'
@@ -184,7 +185,14 @@ export const control = {
   },
   /** Every email the site has "sent", oldest first. */
   outbox(): Promise<MailRecord[]> {
-    return read(() => db.outbox.all().map((mail) => ({ ...mail })))
+    return read(() => {
+      needWhole('outbox')
+      // Mails sent since waking are in memory before the older ones read from storage.
+      return db.outbox
+        .all()
+        .map((mail) => ({ ...mail }))
+        .sort((a, b) => a.sentAt.localeCompare(b.sentAt))
+    })
   },
   /** Stored data that could not be read, kept aside instead of overwritten (newest first). */
   backups(): Promise<Backup[]> {
@@ -219,13 +227,15 @@ export const control = {
   },
   /** Each Diva Rewards member with her balance and her way to the next upgrade. */
   members(): Promise<Member[]> {
-    return read(() =>
-      db.loyaltyMembers.all().map((member) => {
+    return read(() => {
+      // Each member's standing reads her visits: read every visit once rather than one by one.
+      needWhole('appointments')
+      return db.loyaltyMembers.all().map((member) => {
         const account = db.accounts.findFirst((q) => q.where({ id: member.userId }))
         const { points, completedVisits, upgradeAvailable } = rewardsOf(member.userId)
         return { email: account?.email ?? member.userId, points, completedVisits, upgradeAvailable }
-      }),
-    )
+      })
+    })
   },
   /**
    * The salon marks a visit missed (a no-show), only after its start: its fee is charged as
@@ -243,6 +253,7 @@ export const control = {
   /** Visits started in the last two days and not cancelled or missed: those a tester may mark. */
   startedVisits(): Promise<StartedVisit[]> {
     return read(() => {
+      needWhole('appointments')
       const now = clock.now()
       const since = now.getTime() - MARKABLE_MS
       return db.appointments
@@ -262,8 +273,9 @@ export const control = {
   },
   /** Every party booked together: who booked it, when, and each person with her seat. */
   parties(): Promise<PartySummary[]> {
-    return read(() =>
-      db.parties.all().map((party) => {
+    return read(() => {
+      needWhole('appointments')
+      return db.parties.all().map((party) => {
         const account = db.accounts.findFirst((q) => q.where({ id: party.userId }))
         const people = db.appointments.findMany((q) => q.where({ partyId: party.id }))
         const [first] = people
@@ -281,8 +293,8 @@ export const control = {
             bride: Boolean(p.bride),
           })),
         }
-      }),
-    )
+      })
+    })
   },
   now(): Date {
     return clock.now()

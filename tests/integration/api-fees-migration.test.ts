@@ -5,6 +5,7 @@ import { cancelAppointment, rescheduleAppointment, setAuthToken } from '@/api'
 import { request } from '@/api/client'
 import { salon } from '@/lib/salon'
 import { db } from '@/mocks/db/db'
+import { needWhole } from '@/mocks/db/lazy-rows'
 import { hydrate, read } from '@/mocks/db/store'
 import { control, server } from '@/mocks/node'
 import v10Fixture from '../fixtures/db-v10.json'
@@ -45,7 +46,11 @@ const refusal = (verb: string) =>
 describe('bookings from before cards were held', () => {
   it('carry over without a hold, keep today’s refusal inside 24 hours, and are never charged', async () => {
     expect(await control.backups()).toEqual([])
-    const appointments = await read(() => db.appointments.all())
+    // Every stored visit (the back-end reads them on first use).
+    const appointments = await read(() => {
+      needWhole('appointments')
+      return db.appointments.all()
+    })
     expect(appointments).toHaveLength(v10Fixture.tables.appointments.length)
     expect(appointments.filter((a) => a.hold)).toEqual([])
 

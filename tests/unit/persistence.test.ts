@@ -2,8 +2,9 @@ import 'fake-indexeddb/auto'
 import { openDB } from 'idb'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '@/mocks/db/db'
+import { needEverything } from '@/mocks/db/lazy-rows'
 import { LEGACY_STORAGE_KEY, SCHEMA_VERSION } from '@/mocks/db/migrations'
-import { backups, hydrate, read, StorageFailure, write } from '@/mocks/db/store'
+import { backups, hydrate as wake, read, StorageFailure, write } from '@/mocks/db/store'
 import { timeFromLabel } from '@/lib/salon-time'
 import v1Fixture from '../fixtures/db-v1.json'
 import v3Fixture from '../fixtures/db-v3.json'
@@ -30,7 +31,7 @@ const account = {
 const other = { ...account, id: 'user_2', email: 'bo@example.com', name: 'Bo' }
 
 /** The IndexedDB layout this build opens (src/mocks/db/indexed-db.ts). */
-const LAYOUT = 8
+const LAYOUT = 9
 
 // Every test gets its own IndexedDB database, as if it were a fresh browser profile.
 let name: string
@@ -56,6 +57,15 @@ async function storedRows(table: string) {
   const rows: unknown[] = await database.getAll(table)
   database.close()
   return rows
+}
+
+/**
+ * Wakes the back-end on what is stored, then reads every row (the appointments and the mails are
+ * read on first use): what these tests look at is the whole of what was carried over.
+ */
+async function hydrate(options: Parameters<typeof wake>[0]) {
+  await wake(options)
+  await read(needEverything)
 }
 
 /** What a reload sees: memory is gone, the tables come back from IndexedDB. */
@@ -371,6 +381,32 @@ describe('versions and unreadable data', () => {
     expect(await storedRows('waitlist')).toEqual([entry])
     await reload()
     expect(db.waitlist.all()).toEqual([entry])
+  })
+
+  it('indexes the appointments of a layout 8 database by day, client and party, keeping every row', async () => {
+    await storeAsOldLayout(8, v9Fixture)
+    await wake({ name })
+    // Waking reads no appointment: they are read on first use, through the new indexes.
+    expect(db.appointments.count()).toBe(0)
+    const upgraded = await openDB(name)
+    expect(upgraded.version).toBe(LAYOUT)
+    const store = upgraded.transaction('appointments').store
+    expect([...store.indexNames].sort()).toEqual(['date', 'partyId', 'userId'])
+    const visits = v9Fixture.tables.appointments
+    expect(await store.index('date').getAllKeys('2026-11-19')).toEqual(['appt_visit_ana'])
+    expect((await store.index('userId').getAllKeys('user_ana')).sort()).toEqual(
+      visits
+        .filter((a) => a.userId === 'user_ana')
+        .map((a) => a.id)
+        .sort(),
+    )
+    upgraded.close()
+    await read(needEverything)
+    expect(db.appointments.all()).toEqual(
+      expect.arrayContaining(visits.map((row) => expect.objectContaining(row))),
+    )
+    expect(db.appointments.count()).toBe(visits.length)
+    expect(await backups()).toEqual([])
   })
 
   it('carries version 5 data over from layout 3: every record kept, no idempotency key yet', async () => {

@@ -11,9 +11,16 @@ export const DATABASE_NAME = 'diva-nail-spa'
  * The layout of the IndexedDB database. 1: only a revision ledger (the tables lived in one
  * localStorage document); 2: the tables themselves; 3: the waitlist table; 4: the idempotency
  * keys' table; 5: the Diva Rewards points table; 6: password resets and sign-in attempts;
- * 7: parties booked together; 8: cards on file, fees, receipts and the payment provider's tables.
+ * 7: parties booked together; 8: cards on file, fees, receipts and the payment provider's tables;
+ * 9: indexes on the appointments (by date, by client, by party), to read only the rows a call
+ * needs (docs/decisions/0019-read-what-is-asked.md).
  */
-const LAYOUT_VERSION = 8
+const LAYOUT_VERSION = 9
+
+/** The indexes a table is read by, each on the field of its name. */
+const indexes: Partial<Record<TableName, readonly string[]>> = {
+  appointments: ['date', 'userId', 'partyId'],
+}
 
 /** Each table's primary key. */
 const keyPaths: Record<TableName, string> = {
@@ -61,7 +68,7 @@ export type Database = IDBPDatabase
 /** Opens (creating or upgrading) the database; `name` lets tests keep theirs apart. */
 export function openDatabase(name: string, onReplaced: () => void): Promise<Database> {
   return openDB(name, LAYOUT_VERSION, {
-    upgrade(database, oldVersion) {
+    upgrade(database, oldVersion, _newVersion, transaction) {
       if (oldVersion < 2) {
         if (database.objectStoreNames.contains('ledger')) database.deleteObjectStore('ledger')
         for (const table of tableNames)
@@ -73,6 +80,12 @@ export function openDatabase(name: string, onReplaced: () => void): Promise<Data
       for (const table of tableNames)
         if (!database.objectStoreNames.contains(table))
           database.createObjectStore(table, { keyPath: keyPaths[table] })
+      // Indexes added since: built over the rows already stored, which stay as they are.
+      for (const [table, fields] of Object.entries(indexes)) {
+        const store = transaction.objectStore(table as TableName)
+        for (const field of fields)
+          if (!store.indexNames.contains(field)) store.createIndex(field, field)
+      }
     },
     // A newer build in another tab needs to upgrade the layout: step aside (this tab's writes
     // then fail with "try again", and its next load runs the new code).
@@ -87,14 +100,20 @@ export async function readRevision(database: Database): Promise<number> {
   return Number(await database.get('meta', 'revision')) || 0
 }
 
-/** Every table, read in one transaction so no other tab's write can land half-way. */
-export async function readAll(database: Database): Promise<StoredData> {
+/**
+ * Every table (or only `names`; the others are left empty), read in one transaction so no other
+ * tab's write can land half-way.
+ */
+export async function readAll(
+  database: Database,
+  names: readonly TableName[] = tableNames,
+): Promise<StoredData> {
   const tx = database.transaction([...tableNames, 'meta'], 'readonly')
-  const tables = {} as RawTables
+  const tables = Object.fromEntries(tableNames.map((name) => [name, []])) as unknown as RawTables
   const [revision, schemaVersion] = await Promise.all([
     tx.objectStore('meta').get('revision'),
     tx.objectStore('meta').get('schemaVersion'),
-    ...tableNames.map(async (name) => {
+    ...names.map(async (name) => {
       tables[name] = await tx.objectStore(name).getAll()
     }),
   ])
@@ -104,6 +123,36 @@ export async function readAll(database: Database): Promise<StoredData> {
     schemaVersion: typeof schemaVersion === 'number' ? schemaVersion : null,
     tables,
   }
+}
+
+/** Which rows of a table to read: all, or those whose `index` (or key) is `only`, or `upTo` or less. */
+export interface RowQuery {
+  index?: string
+  only?: string
+  upTo?: string
+}
+
+/** Some rows of one table, with the revision they were stored at (one transaction). */
+export async function readRows(
+  database: Database,
+  table: TableName,
+  query: RowQuery,
+): Promise<{ revision: number; rows: unknown[] }> {
+  const tx = database.transaction([table, 'meta'], 'readonly')
+  const store = tx.objectStore(table)
+  const range =
+    query.only !== undefined
+      ? IDBKeyRange.only(query.only)
+      : query.upTo !== undefined
+        ? IDBKeyRange.upperBound(query.upTo)
+        : undefined
+  const source = query.index && query.index !== keyPaths[table] ? store.index(query.index) : store
+  const [revision, rows] = await Promise.all([
+    tx.objectStore('meta').get('revision'),
+    source.getAll(range),
+  ])
+  await tx.done
+  return { revision: Number(revision) || 0, rows }
 }
 
 /** Stores the changed records and the new revision in one transaction: all of it or none. */

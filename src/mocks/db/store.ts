@@ -18,6 +18,7 @@ import {
   readBackups,
   readControl,
   readRevision,
+  readRows,
   replaceAll,
   saveBackup,
   saveControl,
@@ -27,6 +28,7 @@ import {
   type RawTables,
 } from './indexed-db'
 import { keepControlStateWith, type ControlState } from '../control-state'
+import { allRead, forgetRead, isLazy, keepRead, RowsNotRead, type Rows } from './lazy-rows'
 import { withWriteLock } from './lock'
 import {
   canMigrate,
@@ -41,7 +43,8 @@ import {
 // half-done); writes also hold the write lock, start from what any other copy of the back-end
 // stored, and are transactions: a mutation that throws, or whose changes cannot be stored,
 // leaves memory and storage exactly as they were. In the browser the one copy is the site's
-// service worker; in Node the model-based test runs two.
+// service worker; in Node the model-based test runs two. On waking, the tables that grow with
+// every booking are not read: their rows are read when a call first needs them (./lazy-rows.ts).
 
 /** The durable copy could not be read or written: the call fails and may be tried again. */
 export class StorageFailure extends Error {
@@ -152,11 +155,14 @@ async function undo(entries: Journal['before']) {
 
 const recordSchemas = dbStateSchema.shape
 
+/** The tables read whole on waking. */
+const eagerTables = tableNames.filter((name) => !isLazy(name))
+
 /** Splits stored rows into records that match their schema and rows that cannot be read. */
-function validate(tables: RawTables) {
+function validate(tables: RawTables, names: readonly TableName[] = tableNames) {
   const state = emptyState() as Record<TableName, unknown[]>
   const unreadable: { table: TableName; row: unknown }[] = []
-  for (const name of tableNames) {
+  for (const name of names) {
     const schema = recordSchemas[name].element as z.ZodType
     for (const row of tables[name] ?? []) {
       const parsed = schema.safeParse(row)
@@ -200,10 +206,30 @@ async function importLegacy(database: Database, legacy: KeyValueStore) {
   removeLegacy(legacy)
 }
 
-/** Reads every table, bringing older data up to date and setting unreadable rows aside. */
+/** Keeps unreadable rows aside in a backup, and takes them out of the tables. */
+async function setAside(database: Database, unreadable: { table: TableName; row: unknown }[]) {
+  if (!unreadable.length) return
+  const backup = newBackup(
+    `${unreadable.length} stored record(s) did not match their schema.`,
+    unreadable,
+  )
+  await quarantine(
+    database,
+    backup,
+    unreadable.map(({ table, row }) => ({ table, key: keyOf(table, row as object) })),
+  )
+  warnBackup(backup)
+}
+
+/**
+ * Reads the tables read on waking (the others are read on first use), bringing older data up to
+ * date and setting unreadable rows aside.
+ */
 async function loadStored(database: Database): Promise<{ state: DbState; revision: number }> {
-  let stored = await readAll(database)
+  let stored = await readAll(database, eagerTables)
   if (stored.schemaVersion !== SCHEMA_VERSION) {
+    // Older data is brought up to date whole, once.
+    stored = await readAll(database)
     if (stored.schemaVersion === null || canMigrate(stored.schemaVersion)) {
       const tables = migrate(stored.tables, stored.schemaVersion ?? SCHEMA_VERSION)
       await replaceAll(database, tables, stored.revision, SCHEMA_VERSION)
@@ -216,22 +242,18 @@ async function loadStored(database: Database): Promise<{ state: DbState; revisio
       warnBackup(backup)
       await replaceAll(database, emptyState(), stored.revision + 1, SCHEMA_VERSION)
     }
-    stored = await readAll(database)
+    stored = await readAll(database, eagerTables)
   }
-  const { state, unreadable } = validate(stored.tables)
-  if (unreadable.length) {
-    const backup = newBackup(
-      `${unreadable.length} stored record(s) did not match their schema.`,
-      unreadable,
-    )
-    await quarantine(
-      database,
-      backup,
-      unreadable.map(({ table, row }) => ({ table, key: keyOf(table, row as object) })),
-    )
-    warnBackup(backup)
-  }
+  const { state, unreadable } = validate(stored.tables, eagerTables)
+  await setAside(database, unreadable)
   return { state, revision: stored.revision }
+}
+
+/** Puts what was stored in memory: the tables read on waking, nothing of the others yet. */
+async function wake(loaded: { state: DbState; revision: number }) {
+  await restore(loaded.state)
+  forgetRead()
+  revision = loaded.revision
 }
 
 interface HydrateOptions {
@@ -265,13 +287,12 @@ export async function hydrate({ name = DATABASE_NAME, legacy }: HydrateOptions =
     inTurn(async () => {
       if (!database) {
         await restore(emptyState())
+        allRead()
         revision = 0
         return
       }
       if (legacy) await importLegacy(database, legacy)
-      const loaded = await loadStored(database)
-      await restore(loaded.state)
-      revision = loaded.revision
+      await wake(await loadStored(database))
     }),
   )
 }
@@ -287,30 +308,52 @@ export function carryOver(raw: string): Promise<boolean> {
   return withWriteLock(() =>
     inTurn(async () => {
       await importLegacy(database, legacy)
-      const loaded = await loadStored(database)
-      await restore(loaded.state)
-      revision = loaded.revision
+      await wake(await loadStored(database))
       return true
     }),
   )
 }
 
-/** Another copy wrote since this one last looked: take what it stored. */
+/**
+ * Another copy wrote since this one last looked: take what it stored (the rows read on first use
+ * are dropped, and read again when a call needs them).
+ */
 async function catchUp(): Promise<void> {
   const database = storage('read')
   if (!database) return
   const latest = await settle('read', readRevision(database))
   if (latest === revision) return
-  const stored = await settle('read', readAll(database))
-  await restore(validate(stored.tables).state)
-  revision = stored.revision
+  const stored = await settle('read', readAll(database, eagerTables))
+  await wake({ state: validate(stored.tables, eagerTables).state, revision: stored.revision })
+}
+
+/**
+ * Reads rows a call needs, at this copy's revision: rows stored by a later one are not taken
+ * (the call catches up, then asks again), so memory never mixes two revisions.
+ */
+async function readNeeded(rows: Rows): Promise<void> {
+  const database = storage('read')
+  if (!database) return keepRead(rows, [])
+  const { table, ...query } = rows
+  const stored = await settle('read', readRows(database, table, query))
+  if (stored.revision !== revision) return
+  const { state, unreadable } = validate({ [table]: stored.rows } as RawTables, [table])
+  await setAside(database, unreadable)
+  await keepRead(rows, state[table])
 }
 
 /** Runs a read on the latest data, never while another call of this tab changes it. */
 export function read<T>(task: () => T | Promise<T>): Promise<T> {
   return inTurn(async () => {
-    await catchUp()
-    return task()
+    for (;;) {
+      await catchUp()
+      try {
+        return await task()
+      } catch (error) {
+        if (!(error instanceof RowsNotRead)) throw error
+        await readNeeded(error.rows)
+      }
+    }
   })
 }
 
@@ -322,20 +365,24 @@ export function write<T>(mutation: () => Promise<T>): Promise<T> {
   return withWriteLock(() =>
     inTurn(async () => {
       await catchUp()
-      const changes: Journal = { before: new Map() }
-      journal = changes
-      try {
-        const result = await mutation()
-        journal = null
-        const database = storage('save')
-        if (database && changes.before.size)
-          await settle('save', commit(database, changesOf(changes.before), revision + 1))
-        if (changes.before.size) revision += 1
-        return result
-      } catch (error) {
-        journal = null
-        await undo(changes.before)
-        throw error
+      for (;;) {
+        const changes: Journal = { before: new Map() }
+        journal = changes
+        try {
+          const result = await mutation()
+          journal = null
+          const database = storage('save')
+          if (database && changes.before.size)
+            await settle('save', commit(database, changesOf(changes.before), revision + 1))
+          if (changes.before.size) revision += 1
+          return result
+        } catch (error) {
+          journal = null
+          await undo(changes.before)
+          if (!(error instanceof RowsNotRead)) throw error
+          // Under the write lock no other copy writes: the rows are read at this revision.
+          await readNeeded(error.rows)
+        }
       }
     }),
   )
@@ -356,6 +403,7 @@ export function replaceState(state: DbState): Promise<void> {
         revision = latest + 1
       } else revision += 1
       await restore(state)
+      allRead()
     }),
   )
 }

@@ -9,6 +9,7 @@ import type { Language } from '@/lib/i18n/languages'
 import { formatDuration, slotToMinutes } from '@/lib/salon-time'
 import { clock } from '../clock'
 import { db, newId } from '../db/db'
+import { needClientVisits, needVisit } from '../db/lazy-rows'
 import type { AccountRecord, AppointmentRecord } from '../db/records'
 import { fail } from '../failures'
 import { assertNoBalance, holdFor } from './agreement'
@@ -41,6 +42,7 @@ export function availabilityOf(
 ) {
   const { date, exclude } = query
   const lines = visitOfQuery(query)
+  if (exclude) needVisit(exclude)
   const own =
     exclude && userId && db.appointments.findFirst((q) => q.where({ id: exclude, userId }))
   const slots = daySlots(
@@ -92,6 +94,7 @@ const byStart = (a: Slotted, b: Slotted) => startKey(a).localeCompare(startKey(b
 /** Her upcoming visits soonest first, or her past ones latest first. */
 export function appointmentsOf(userId: string, scope: 'upcoming' | 'past') {
   const upcoming = scope === 'upcoming'
+  needClientVisits(userId)
   return db.appointments
     .findMany((q) => q.where({ userId }))
     .map(toAppointment)

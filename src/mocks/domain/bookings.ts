@@ -1,4 +1,5 @@
 import { db, onChange } from '../db/db'
+import { needClientVisits, needDay, needParty, needVisit } from '../db/lazy-rows'
 import type { AppointmentRecord, PartyRecord } from '../db/records'
 import { fail } from '../failures'
 
@@ -16,6 +17,7 @@ onChange(['appointments'], () => {
  * Kept by date, as this runs for every availability answer over years of bookings.
  */
 export function activeBookingsOn(date: string, exceptId?: string): AppointmentRecord[] {
+  needDay(date)
   if (!holdingByDate) {
     holdingByDate = new Map()
     for (const appointment of db.appointments.all()) {
@@ -35,11 +37,13 @@ export const firstSeat = <T extends { date: string; time: string }>(people: read
 /** Whether she has booked online before (a first-visit offer is for the first). */
 export function hasOwnBookings(userId: string | undefined): boolean {
   if (!userId) return false
+  needClientVisits(userId)
   return Boolean(db.appointments.findFirst((q) => q.where({ userId, source: 'online' })))
 }
 
 /** Her appointment `id`, or 404. */
 export function ownAppointment(id: string, userId: string): AppointmentRecord {
+  needVisit(id)
   const appointment = db.appointments.findFirst((q) => q.where({ id, userId }))
   if (!appointment) throw fail.notFound('We could not find that appointment.')
   return appointment
@@ -54,6 +58,7 @@ export function ownParty(id: string, userId: string): PartyRecord {
 
 /** The party's people, the client first, then her guests in the order she added them. */
 export const membersOf = (partyId: string): AppointmentRecord[] => {
+  needParty(partyId)
   const members = db.appointments.findMany((q) => q.where({ partyId }))
   return [...members.filter((m) => !m.guest), ...members.filter((m) => m.guest)]
 }

@@ -3,6 +3,7 @@ import type { Language } from '@/lib/i18n/languages'
 import { formatDayOfYear, formatTime, salonToday } from '@/lib/salon-time'
 import { clock } from '../clock'
 import { db, newId } from '../db/db'
+import { needClientVisits } from '../db/lazy-rows'
 import type { AppointmentRecord, PaymentMethodRecord } from '../db/records'
 import { fail } from '../failures'
 import { say, serviceNameIn } from '../language'
@@ -89,11 +90,13 @@ export async function setDefaultCard(userId: string, id: string) {
 }
 
 /** Her visits still to come that `cardId` holds, soonest first. */
-const visitsHeldBy = (userId: string, cardId: string): AppointmentRecord[] =>
-  db.appointments
+const visitsHeldBy = (userId: string, cardId: string): AppointmentRecord[] => {
+  needClientVisits(userId)
+  return db.appointments
     .findMany((q) => q.where({ userId, status: 'upcoming' }))
     .filter((visit) => visit.hold?.cardId === cardId)
     .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`))
+}
 
 /**
  * Removes a card. The visits it holds move to her default card (another of hers when it was the

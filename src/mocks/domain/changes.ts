@@ -5,6 +5,7 @@ import { formatCents } from '@/lib/money'
 import { salon } from '@/lib/salon'
 import { clock } from '../clock'
 import { db } from '../db/db'
+import { needParty } from '../db/lazy-rows'
 import type { AppointmentRecord } from '../db/records'
 import { fail } from '../failures'
 import { say } from '../language'
@@ -114,6 +115,7 @@ export async function cancelVisit(id: string, userId: string) {
   const appointment = ownAppointment(id, userId)
   if (appointment.partyId && !appointment.guest) throw fail.rule(partyMessages.ownVisitInParty)
   let late = assertChangeable(appointment, 'cancel')
+  if (appointment.partyId) needParty(appointment.partyId)
   const party = appointment.partyId
     ? db.appointments.findMany((q) => q.where({ partyId: appointment.partyId }))
     : []

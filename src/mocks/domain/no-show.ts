@@ -1,6 +1,7 @@
 import { formatTime } from '@/lib/salon-time'
 import { clock } from '../clock'
 import { db } from '../db/db'
+import { needVisit } from '../db/lazy-rows'
 import type { AppointmentRecord } from '../db/records'
 import { chargeFee, type FeeCharge } from './fees'
 import { hasStarted } from './policy'
@@ -15,6 +16,7 @@ import { hasStarted } from './policy'
 export async function markMissed(
   appointmentId: string,
 ): Promise<{ visit: AppointmentRecord; fee?: FeeCharge } | null> {
+  needVisit(appointmentId)
   const visit = db.appointments.findFirst((q) => q.where({ id: appointmentId }))
   if (!visit) throw new Error(`markNoShow: no appointment ${appointmentId}`)
   if (visit.status === 'missed') return null

@@ -12,6 +12,7 @@ import type { Language } from '@/lib/i18n/languages'
 import { formatDayOfYear, formatDuration, salonToday } from '@/lib/salon-time'
 import { clock } from '../clock'
 import { db, newId } from '../db/db'
+import { partyMadeNow } from '../db/lazy-rows'
 import type { AccountRecord, AppointmentRecord } from '../db/records'
 import { fail } from '../failures'
 import { say, type Text } from '../language'
@@ -171,6 +172,7 @@ export async function bookParty(
     offer: offerView(priced.offer, size, promotion, 'en'),
     createdAt: clock.now().toISOString(),
   })
+  partyMadeNow(party.id)
   const codeApplies = priced.offer.kind === 'code'
   const booked: AppointmentRecord[] = []
   for (const [i, visit] of visits.entries()) {

@@ -2,6 +2,7 @@ import { isCardExpired, type Payments } from '@/api/schemas'
 import { salonToday } from '@/lib/salon-time'
 import { clock } from '../clock'
 import { db } from '../db/db'
+import { needVisit } from '../db/lazy-rows'
 import type { FeeRecord, ReceiptRecord } from '../db/records'
 import { fail } from '../failures'
 import { chargeCard } from '../provider/charges'
@@ -11,6 +12,7 @@ import { addReceipt, balanceOf, dueFeesOf } from './fees'
 
 /** A fee as the due list names it: with its visit. */
 function dueView(fee: FeeRecord) {
+  needVisit(fee.appointmentId)
   const visit = db.appointments.findFirst((q) => q.where({ id: fee.appointmentId }))
   return {
     id: fee.id,

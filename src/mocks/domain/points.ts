@@ -5,6 +5,7 @@ import { salonToday } from '@/lib/salon-time'
 import { clock } from '../clock'
 import { loyaltyProgram } from '../db/catalogue'
 import { db, newId, onChange } from '../db/db'
+import { needClientVisits, needVisit, needVisitsUpTo } from '../db/lazy-rows'
 import type { AppointmentRecord, PointsRecord } from '../db/records'
 import { write } from '../db/store'
 import { aboutVisit, visitEnd } from '../db/visit-record'
@@ -26,10 +27,12 @@ const sumOf = (entries: readonly PointsRecord[]) =>
 const balanceOf = (userId: string) => sumOf(entriesOf(userId))
 
 /** Her visits that are not cancelled and took a free upgrade: each used one. */
-const upgradesUsed = (userId: string) =>
-  db.appointments
+const upgradesUsed = (userId: string) => {
+  needClientVisits(userId)
+  return db.appointments
     .findMany((q) => q.where({ userId }))
     .filter((a) => a.status !== 'cancelled' && isUpgraded(a)).length
+}
 
 function standing(userId: string) {
   const completedVisits = entriesOf(userId).filter(
@@ -47,6 +50,7 @@ function descriptionIn(
   language: Language,
 ): string {
   if (language === 'en' || !entry.appointmentId) return entry.description
+  needVisit(entry.appointmentId)
   const visit = db.appointments.findFirst((q) => q.where({ id: entry.appointmentId }))
   if (!visit) return entry.description
   const about = writeAsGiven(language, say('{service} on {date}', serviceAndDate(visit, language)))
@@ -200,6 +204,7 @@ function waitingUntil(today: string): Waiting[] {
 function doneVisits(): AppointmentRecord[] {
   const now = clock.now()
   const today = salonToday(now)
+  needVisitsUpTo(today)
   if (waiting?.today !== today) waiting = { today, visits: waitingUntil(today) }
   const done: AppointmentRecord[] = []
   for (const { visit, endsAt } of waiting.visits) {

@@ -1,6 +1,7 @@
 import { addDaysToDate, salonToday } from '@/lib/salon-time'
 import { clock } from '../clock'
 import { db, onChange } from '../db/db'
+import { needDay, needWhole } from '../db/lazy-rows'
 import type { AppointmentRecord } from '../db/records'
 import { REMINDER_NOTICE_MS, reminderDueAt, startOf } from './policy'
 
@@ -45,10 +46,12 @@ onChange(['appointments', 'accounts'], () => {
   soon = null
 })
 
-/** The visits whose reminder is due now. */
+/** The visits whose reminder is due now: found by day (today's and tomorrow's), not by reading every visit. */
 export function dueReminders(): AppointmentRecord[] {
   const now = clock.now()
   const today = salonToday(now)
+  needDay(today)
+  needDay(addDaysToDate(today, 1))
   if (soon?.today !== today) soon = { today, visits: waitingFrom(today, addDaysToDate(today, 1)) }
   return soon.visits
     .filter(({ dueAt, startsAt }) => dueAt <= now.getTime() && now.getTime() < startsAt)
@@ -57,6 +60,7 @@ export function dueReminders(): AppointmentRecord[] {
 
 /** Visits whose reminder has not gone yet, soonest first, with when it goes (for testers). */
 export function pendingReminders(): { appointment: AppointmentRecord; dueAt: Date }[] {
+  needWhole('appointments')
   const now = clock.now().getTime()
   return waitingFrom(salonToday(clock.now()))
     .filter(({ startsAt }) => now < startsAt)

@@ -6,6 +6,7 @@ import { CHANGE_NOTICE_HOURS } from '@/lib/rules'
 import { salon } from '@/lib/salon'
 import { formatLongDate, salonToday } from '@/lib/salon-time'
 import { db } from '../db/db'
+import { needVisit } from '../db/lazy-rows'
 import type { AccountRecord, AppointmentRecord, ReceiptRecord } from '../db/records'
 import { balanceOf, type CardName, type FeeCharge } from '../domain/fees'
 import { say, serviceAndDate, serviceNameIn, write, writeAsGiven } from '../language'
@@ -164,6 +165,7 @@ export function noShowMail(visit: AppointmentRecord, reads: Language, fee?: FeeC
 export function balancePaidMail(payer: Payer, receipts: ReceiptRecord[], reads: Language) {
   const total = receipts.reduce((sum, r) => sum + r.amountCents, 0)
   const lines = receipts.flatMap((receipt) => {
+    needVisit(receipt.appointmentId)
     const visit = db.appointments.findFirst((q) => q.where({ id: receipt.appointmentId }))
     return visit ? ['', ...receiptLines(receipt, visit, reads)] : []
   })
