@@ -33,21 +33,24 @@ export async function createAccount(
 ): Promise<AccountRecord> {
   if (accountOf(email))
     throw fail.conflict('An account with this email already exists. Please log in instead.')
+  const id = newId('user')
+  const now = clock.now()
+  // The sample visits are placed before the password is hashed: a day they look at may not be
+  // read yet, and the call then runs again from the start (decision 0019).
+  const salon = { stylists, bookingsOn: (date: string) => activeBookingsOn(date) }
+  const samples = sampleAppointments({ id, name, email }, now, salon)
   const passwordSalt = newSalt()
   const account = await db.accounts.create({
-    id: newId('user'),
+    id,
     name,
     email,
-    createdAt: clock.now().toISOString(),
+    createdAt: now.toISOString(),
     passwordSalt,
     passwordHash: await hashPassword(password, passwordSalt),
     emailReminders: true,
     language,
   })
-  const salon = { stylists, bookingsOn: (date: string) => activeBookingsOn(date) }
-  for (const sample of sampleAppointments(account, clock.now(), salon)) {
-    await db.appointments.create({ ...sample, id: newId('appt') })
-  }
+  for (const sample of samples) await db.appointments.create({ ...sample, id: newId('appt') })
   return account
 }
 
