@@ -187,7 +187,6 @@ export const control = {
   outbox(): Promise<MailRecord[]> {
     return read(() => {
       needWhole('outbox')
-      // Mails sent since waking are in memory before the older ones read from storage.
       return db.outbox
         .all()
         .map((mail) => ({ ...mail }))

@@ -273,3 +273,21 @@ it('tells the first one waiting from the rows of the day a visit is cancelled on
   )
   expect(told?.openedTime).toBe('10:00')
 })
+
+it('lists the mails in the order sent across a restart, the clock pinned to one instant', async () => {
+  const mail = (subject: string) => ({
+    ...({ kind: 'contact-acknowledgement', to: 'client1@example.com', subject, body: '' } as const),
+  })
+  const before = await wake()
+  const { send } = await import('@/mocks/mail/outbox')
+  await before.store.write(() => send(mail('Sent before the restart')))
+  const after = await wake()
+  const outbox = await import('@/mocks/mail/outbox')
+  await after.store.write(() => outbox.send(mail('Sent after it')))
+  const { control } = await import('@/mocks/control')
+  const subjects = (await control.outbox()).map((m) => m.subject)
+  expect(subjects.filter((subject) => subject.startsWith('Sent'))).toEqual([
+    'Sent before the restart',
+    'Sent after it',
+  ])
+})

@@ -71,10 +71,20 @@ function need(rows: Rows): void {
 export async function keepRead(rows: Rows, records: readonly object[]): Promise<void> {
   const held = inMemory[rows.table]
   const collection = db[rows.table] as unknown as { create(values: object): Promise<object> }
+  const idOf = (record: object) => String((record as { id: unknown }).id)
+  // A whole table is in the order it had when every row was read on waking: the rows stored
+  // before, then those made since waking (already in memory), in the order they were made.
+  const madeSinceWaking =
+    rows.only === undefined && rows.upTo === undefined && records.length
+      ? (db[rows.table].all() as object[]).map((record) => ({ ...record }))
+      : []
+  if (madeSinceWaking.length) db[rows.table].clear()
+  const made = new Set(madeSinceWaking.map(idOf))
   for (const record of records) {
-    if (held.ids.has(String((record as { id: unknown }).id))) continue
+    if (held.ids.has(idOf(record)) || made.has(idOf(record))) continue
     await collection.create(record)
   }
+  for (const record of madeSinceWaking) await collection.create(record)
   if (rows.upTo !== undefined) held.upTo = rows.upTo
   else if (rows.only !== undefined) held.parts.add(partOf(rows))
   else held.whole = true
