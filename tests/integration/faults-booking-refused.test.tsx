@@ -2,8 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { appointmentsQuery, bookAppointment } from '@/api'
-import { formatLongDate, formatTime } from '@/lib/salon-time'
+import { formatLongDate } from '@/lib/salon-time'
 import { agreementFor, booking, callApi, fetchQuery, testCardToken } from '../support/api-helpers'
+import {
+  DAY,
+  NOTES,
+  confirmButton,
+  confirmed,
+  expectEverythingKept,
+  expectOneBooking,
+  fill,
+  fillVisit,
+  gelManicures,
+  toast,
+} from '../support/booking-faults'
 import { bookingFormAtNow, chooseDate, renderBooking } from '../support/booking-form'
 
 // The back-end failing or refusing her booking, as she meets it: a failure, a time taken
@@ -22,63 +34,6 @@ beforeAll(
     ]),
   60_000,
 )
-
-type User = ReturnType<typeof userEvent.setup>
-
-const DAY = '2026-11-25'
-const NOTES = 'Almond shape, no polish on the thumbs'
-
-/** Puts `text` in the field labelled `label` at once, as a paste does. */
-async function fill(user: User, label: string, text: string) {
-  const field = await screen.findByLabelText(label)
-  await user.clear(field)
-  await user.paste(text)
-}
-
-/** Her phone, the 25th, `time` once the day's times are in, her notes and a promo code. */
-async function fillVisit(user: User, time = '10:00') {
-  await fill(user, 'Phone Number', '(703) 555-0100')
-  await chooseDate(user, /Wednesday, November 25, 2026/)
-  const select = screen.getByLabelText('Time')
-  await waitFor(() =>
-    expect(within(select).getByRole('option', { name: formatTime(time) })).toBeEnabled(),
-  )
-  await user.selectOptions(select, time)
-  await fill(user, 'Special Requests or Notes (optional)', NOTES)
-  await fill(user, 'Promo code (optional)', 'FIRSTDIVA')
-}
-
-/** Every field still holds what fillVisit put in it. */
-function expectEverythingKept(time = '10:00') {
-  expect(screen.getByLabelText('Full Name')).toHaveValue('Ana Garcia')
-  expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com')
-  expect(screen.getByLabelText('Phone Number')).toHaveValue('(703) 555-0100')
-  expect(screen.getByLabelText('Service')).toHaveValue('gel-manicure')
-  expect(screen.getByRole('button', { name: /^Date:/ })).toHaveAccessibleName(
-    `Date: ${formatLongDate(DAY)}`,
-  )
-  expect(screen.getByLabelText('Time')).toHaveValue(time)
-  expect(screen.getByLabelText('Special Requests or Notes (optional)')).toHaveValue(NOTES)
-  expect(screen.getByLabelText('Promo code (optional)')).toHaveValue('FIRSTDIVA')
-}
-
-const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking' })
-const confirmed = () => screen.findByRole('heading', { name: 'Booking Confirmed!' })
-
-/** A toast's words: the same words may stand elsewhere on the page too. */
-const toast = async (text: string) =>
-  within(await screen.findByRole('region', { name: /^Notifications/ })).findByText(text)
-
-/** Her gel manicures as the back-end holds them (a new account also has a sample visit). */
-const gelManicures = async () =>
-  (await fetchQuery(appointmentsQuery('upcoming'))).filter((a) => a.service === 'gel-manicure')
-
-/** One gel manicure, with her notes, and one confirmation mail. */
-async function expectOneBooking() {
-  expect(await gelManicures()).toEqual([expect.objectContaining({ date: DAY, notes: NOTES })])
-  const mails = (await control.outbox()).filter((m) => m.kind === 'booking-confirmation')
-  expect(mails).toHaveLength(1)
-}
 
 /** Other clients, each with an account and a card of her own, book `time` on the 25th. */
 async function othersBook(count: number, time: string, service = 'gel-manicure') {
