@@ -1,32 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { routes } from '@/app/router'
 import { signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
-import { renderRoutes } from '../support/render'
+import { pageLoad, toast, openSite } from '../support/site-pages'
 
 // The site's content pages on its own route table: what they show and link to, and what their
 // forms are answered.
 serveMockBackend()
 
 afterEach(() => vi.restoreAllMocks())
-
-/** A page's code is loaded as it is first opened: slow on a busy machine. */
-const pageLoad = { timeout: 20_000 }
-const toast = async (text: string) =>
-  within(await screen.findByRole('region', { name: /^Notifications/ }, pageLoad)).findByText(
-    text,
-    {},
-    pageLoad,
-  )
-
-/** The site at `path`, once its first heading is drawn; the page's main landmark. */
-async function openSite(path: string) {
-  const view = renderRoutes(routes, path)
-  await screen.findByRole('heading', { level: 1 }, pageLoad)
-  return { ...view, main: within(screen.getByRole('main')) }
-}
 
 /** The card a heading names. */
 const cardOf = (heading: HTMLElement) =>

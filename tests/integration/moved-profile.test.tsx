@@ -4,39 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { me } from '@/api'
 import { routes } from '@/app/router'
 import { SALON_TIME_ZONE } from '@/lib/salon-time'
-import { signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
+import { pageLoad, toast, field, anaHasAnAccount, openSite } from '../support/site-pages'
 
 // Signing in, registering, a forgotten password, the profile and the guard, on the site's own
 // route table: what a person is told and what the back-end keeps.
 const { control } = serveMockBackend()
 
 afterEach(() => vi.restoreAllMocks())
-
-/** A page's code is loaded as it is first opened: slow on a busy machine. */
-const pageLoad = { timeout: 20_000 }
-/** A toast's words: the same words may also stand under the field they are about. */
-const toast = async (text: string) =>
-  within(await screen.findByRole('region', { name: /^Notifications/ }, pageLoad)).findByText(
-    text,
-    {},
-    pageLoad,
-  )
-const field = (label: string) => screen.getByLabelText(label, { exact: true })
-
-/** Ana Garcia has an account, and is signed in on this device only if `stored`. */
-async function anaHasAnAccount({ stored }: { stored: boolean }) {
-  const { user, token } = await signUp('ana.garcia@example.com', 'secret123', 'Ana Garcia')
-  if (stored) localStorage.setItem('user', JSON.stringify({ ...user, token }))
-}
-
-/** The site at `path`, once its first heading is drawn. */
-async function openSite(path: string) {
-  const view = renderRoutes(routes, path)
-  await screen.findByRole('heading', { level: 1 }, pageLoad)
-  return view
-}
 
 describe('profile', () => {
   it('name, email, member since, account type, the sample visit, and Log out', async () => {

@@ -7,25 +7,18 @@ import { formatLongDate } from '@/lib/salon-time'
 import { booking, signUpWithCard } from '../support/api-helpers'
 import { bookingFormAtNow, renderBooking } from '../support/booking-form'
 import { renderRoutes } from '../support/render'
+import { pageLoad, toast } from '../support/site-pages'
 
 // The booking form with Ana Garcia signed in, on Wednesday 2026-11-18 at 10:00 AM in Chantilly.
 const { control } = bookingFormAtNow()
 
 type User = ReturnType<typeof userEvent.setup>
 
-/** A page's code is loaded as it is first opened: slow on a busy machine. */
-const pageLoad = { timeout: 20_000 }
 /** Picks a day in the date picker, whose calendar is loaded as it is first opened. */
 async function chooseDay(user: User, label: RegExp) {
   await user.click(screen.getByRole('button', { name: /^Date:/ }))
   await user.click(await screen.findByRole('button', { name: label }, pageLoad))
 }
-const toast = async (text: string) =>
-  within(await screen.findByRole('region', { name: /^Notifications/ }, pageLoad)).findByText(
-    text,
-    {},
-    pageLoad,
-  )
 
 describe('a visit put together wrongly', () => {
   it('is explained, and nothing chosen is lost', async () => {
