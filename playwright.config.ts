@@ -1,16 +1,19 @@
 import { defineConfig, devices } from '@playwright/test'
 import type { TestOptions } from './tests/e2e/fixtures'
 import { chromiumArgs, testChromium } from './scripts/browser-path.mjs'
+import { previewPort, realApiPorts } from './scripts/e2e-ports.mjs'
 
 // E2E_PORT lets two checkouts run their suites side by side without sharing a server.
-const PORT = Number(process.env.E2E_PORT) || 4173
+const PORT = previewPort()
 const executablePath = testChromium()
 
 // The real-api project: the site built with the mock back-end off (into dist-real-api/, so dist/
 // stays the demo build), talking over HTTP to `npm run api` on a port of its own.
-const REAL_SITE_PORT = PORT + 20
-const REAL_API_PORT = PORT + 21
-const REAL_API_URL = `http://localhost:${REAL_API_PORT}`
+const { sitePort: REAL_SITE_PORT, apiPort: REAL_API_PORT, apiUrl: REAL_API_URL } = realApiPorts()
+// `npm test` builds it beside `npm run build` (E2E_REAL_API_BUILT=1); a run started alone builds it
+// here, once the API below answers.
+const realApiBuild =
+  process.env.E2E_REAL_API_BUILT === '1' ? '' : 'node scripts/build-real-api.mjs && '
 // Its two servers start only when the run includes the project (every project, or named).
 const chosen = process.argv.flatMap((arg, i, all) =>
   arg === '--project' ? [all[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
@@ -115,13 +118,9 @@ export default defineConfig<TestOptions, { realApiUrl: string }>({
             timeout: 60_000,
           },
           {
-            command: `npx vite build --logLevel warn && node scripts/prerender/prerender.mjs && node scripts/service-worker/write-sw.mjs && npx vite preview --port ${REAL_SITE_PORT} --strictPort`,
+            command: `${realApiBuild}npx vite preview --port ${REAL_SITE_PORT} --strictPort`,
             url: `http://localhost:${REAL_SITE_PORT}`,
-            env: {
-              VITE_API_MOCKING: 'off',
-              VITE_API_BASE_URL: `${REAL_API_URL}/api`,
-              BUILD_OUT_DIR: 'dist-real-api',
-            },
+            env: { BUILD_OUT_DIR: 'dist-real-api' },
             reuseExistingServer: !process.env.CI,
             // A whole build on a busy 2-core machine.
             timeout: 300_000,

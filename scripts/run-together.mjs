@@ -1,6 +1,7 @@
 // `node scripts/run-together.mjs lint typecheck`: runs npm scripts side by side and fails if any
-// fails. `npm test` checks the code this way: ESLint and tsc each keep one core busy, and the
-// machine has two. Each script's output is printed whole once it ends, so the logs do not mix.
+// fails. `npm run lint` and `npm test` use it for steps that each keep about one core busy (ESLint,
+// Prettier, knip and tsc; the two builds and the contract suite), on a machine of two or more.
+// Each script's output is printed whole once it ends, so the logs do not mix.
 import { spawn } from 'node:child_process'
 
 const names = process.argv.slice(2)

@@ -7,9 +7,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { build, loadEnv } from 'vite'
 
-const OUT = 'node_modules/.cache/prerender'
 // Where the build is (a second build may sit beside dist/: BUILD_OUT_DIR in vite.config.ts).
 const DIST = process.env.BUILD_OUT_DIR || 'dist'
+// The render code, one folder per build, so that two builds can run side by side.
+const OUT = `node_modules/.cache/prerender/${DIST}`
 
 const env = loadEnv('production', process.cwd(), 'VITE_')
 const realApi = env.VITE_API_MOCKING === 'off' ? env.VITE_API_BASE_URL || '/api' : undefined

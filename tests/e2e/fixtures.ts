@@ -252,7 +252,7 @@ function realApiFor(request: APIRequestContext, origin: string) {
     },
   }
 }
-export type RealApi = ReturnType<typeof realApiFor>
+type RealApi = ReturnType<typeof realApiFor>
 
 /** Playwright's test for the real-api project: `api` is the server the build talks to. */
 export const realApiTest = base.extend<{ api: RealApi }, { realApiUrl: string }>({

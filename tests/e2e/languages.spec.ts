@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expectNoHtmlcsErrors, expectNoViolations } from './a11y-checks'
+import { expectNoHtmlcsErrors } from './a11y-checks'
 import { expect, test } from './fixtures'
 import { collectErrors, keepServedPage } from './hydration'
 import { setFixedTime, startSignedIn } from './support'
@@ -9,8 +9,10 @@ import { pathInLanguage, type Language } from '@/lib/i18n/languages'
 import { languageOffers } from '@/app/layout/language-offers'
 
 // Spanish, Vietnamese and Korean, each at its own addresses: every public page hydrated as
-// served in its language, with nothing for either accessibility judge; the language menu keeps
-// the page and its query; the offer of a browser's language; the calendar's own words.
+// served in its language, with nothing for HTML_CodeSniffer; the language menu keeps the page and
+// its query; the offer of a browser's language; the calendar's own words. axe-core judges each
+// page once, in English (routes.spec.ts): a translation changes the words, which HTML_CodeSniffer
+// reads here, not the page's structure, roles or colours (decision 0020).
 
 /** The shell's words in `language` (src/lib/i18n/messages/<language>/shell.json). */
 const words = (language: Exclude<Language, 'en'>) =>
@@ -31,7 +33,7 @@ async function expectLive(page: Page, language: keyof typeof shell) {
 }
 
 for (const language of ['es', 'vi', 'ko'] as const) {
-  test(`every public page in ${language}: hydrated as served, in its language, and no accessibility violation`, async ({
+  test(`every public page in ${language}: hydrated as served, in its language, and no accessibility error`, async ({
     page,
   }) => {
     test.setTimeout(120_000)
@@ -57,7 +59,6 @@ for (const language of ['es', 'vi', 'ko'] as const) {
         'href',
         `https://divanailspa.com${address}`,
       )
-      await expectNoViolations(page, address)
       await expectNoHtmlcsErrors(page, address)
     }
     expect(errors).toEqual([])

@@ -4,7 +4,7 @@
 // in order; each starts from empty data with no delays.
 import type { Page } from '@playwright/test'
 import type { MailRecord } from '@/mocks/db/records'
-import { expect, realApiTest as test, type RealApi } from './fixtures'
+import { expect, realApiTest as test } from './fixtures'
 import {
   bookGraceVisit,
   graceVisit,
@@ -20,8 +20,6 @@ import {
 import { TEST_CARDS } from './policy'
 import { raceForTheLastChair } from './race'
 import { forgottenPasswordJourney } from './reset-journey'
-import { spendAndGetBackJourney, type RewardsBackend } from './rewards-journeys'
-import { reminderJourney, waitlistJourney } from './word-on-change'
 
 const newEmail = (who: string) => `${who}.${Date.now()}@example.com`
 
@@ -251,34 +249,4 @@ test('a prerendered page shows the price the API has now, without a rebuild', as
   await page.goto('/services')
   await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible()
   await expect(page.getByRole('tabpanel').getByText('$27')).toBeVisible()
-})
-
-/** `npm run api`: its control calls, and the API called over HTTP as another client would. */
-const backendOf = (api: RealApi): RewardsBackend => ({
-  outbox: async () => (await api.control('outbox')) as MailRecord[],
-  setClock: (at) => api.control('setClock', at),
-  seed: (scenario) => api.control('seed', scenario),
-  call: (method, path, body, token) => api.call(method, path, body, token),
-  saveCard: (token) => api.saveCard(token),
-})
-
-test('a reminder the day before: once, for the visit kept, none when turned off', async ({
-  page,
-  api,
-}) => {
-  await reminderJourney(page, backendOf(api), newEmail('rita'))
-})
-
-test('the waitlist: told once when a time opens, then the time is booked from the notice', async ({
-  page,
-  api,
-}) => {
-  await waitlistJourney(page, backendOf(api), newEmail('wendy'))
-})
-
-test('Diva Rewards: a fifth visit done brings 360 points; $30 off a $45 manicure, given back on cancel', async ({
-  page,
-  api,
-}) => {
-  await spendAndGetBackJourney(page, backendOf(api))
 })

@@ -1,5 +1,4 @@
-// The Diva Rewards journeys, written once for both back-ends: the mock in the page
-// (rewards.spec.ts) and `npm run api` (real-api.spec.ts).
+// The Diva Rewards journeys of rewards.spec.ts, through the `Backend` calls of word-on-change.ts.
 import type { Page } from '@playwright/test'
 import { salonDateTime } from '@/lib/salon-time'
 import { expect } from './fixtures'

@@ -1,5 +1,6 @@
-// The journeys of the mails a visit sends as it changes and of the waitlist, written once for
-// both back-ends: the mock in the page (reminders.spec.ts) and `npm run api` (real-api.spec.ts).
+// The journeys of the mails a visit sends as it changes and of the waitlist (reminders.spec.ts),
+// and the `Backend` calls they and other journeys make beside the page: its outbox, its clock,
+// other clients.
 import type { Page } from '@playwright/test'
 import { formatLongDate, salonDateTime } from '@/lib/salon-time'
 import type { MailRecord } from '@/mocks/db/records'
