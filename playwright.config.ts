@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import type { TestOptions } from './tests/e2e/fixtures'
 import { chromiumArgs, testChromium } from './scripts/browser-path.mjs'
@@ -12,13 +13,15 @@ const executablePath = testChromium()
 const { sitePort: REAL_SITE_PORT, apiPort: REAL_API_PORT, apiUrl: REAL_API_URL } = realApiPorts()
 // `npm test` builds it beside `npm run build` (E2E_REAL_API_BUILT=1); a run started alone builds it
 // here, once the API below answers.
-const realApiBuild =
-  process.env.E2E_REAL_API_BUILT === '1' ? '' : 'node scripts/build-real-api.mjs && '
+const realApiBuilt = process.env.E2E_REAL_API_BUILT === '1'
+const realApiBuild = realApiBuilt ? '' : 'node scripts/build-real-api.mjs && '
 // Its two servers start only when the run includes the project (every project, or named).
 const chosen = process.argv.flatMap((arg, i, all) =>
   arg === '--project' ? [all[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
 )
 const withRealApi = chosen.length === 0 || chosen.includes('real-api')
+if (withRealApi && realApiBuilt && !existsSync('dist-real-api/index.html'))
+  throw new Error('E2E_REAL_API_BUILT=1, but dist-real-api/ is not built: npm run build:real-api')
 
 // e2e runs against the production build (`npm run build`), served by `vite preview`,
 // with the real service worker.

@@ -5,7 +5,8 @@ import viteConfig from './vite.config.ts'
 
 // Salon dates are New York calendar dates whatever the zone of the machine: the whole suite runs
 // in the salon's zone, and the files that reckon with dates and times run again in zones where
-// the machine's date differs from New York's (UTC, Tokyo a day ahead, Honolulu hours behind).
+// the machine's date differs from New York's (Tokyo a day ahead, Honolulu hours behind, and UTC
+// for the pure date logic).
 const everyFile = ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}']
 // Pure date logic: in Node, without jsdom or the page set-up, each file costs next to nothing.
 const dateLogic = [

@@ -4,6 +4,7 @@
 // started for the build and stopped after. `npm test` runs this beside `npm run build`, each on
 // a core of its own.
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { realApiPorts } from './e2e-ports.mjs'
 
 const { apiPort, apiUrl } = realApiPorts()
@@ -43,6 +44,15 @@ const run = (command, args) =>
     child.on('close', (code) => resolve(code ?? 1))
   })
 
+/** Stops the API started here, and resolves once it has (the port is then free again). */
+function stop(api) {
+  if (api.exitCode !== null || api.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    api.once('exit', resolve).kill()
+    setTimeout(() => api.kill('SIGKILL'), 5000).unref()
+  })
+}
+
 const api = (await answers()) ? undefined : await startApi()
 let code = 0
 try {
@@ -55,7 +65,12 @@ try {
     if (code !== 0) break
   }
 } finally {
-  // The port is free again before Playwright starts its own API there.
-  if (api) await new Promise((resolve) => api.once('exit', resolve).kill())
+  if (api) await stop(api)
+}
+// The prerender leaves the pages to the browser when the API stops answering; this build is for
+// the tests of prerendered pages, so that is a failure here.
+if (code === 0 && !readFileSync('dist-real-api/index.html', 'utf8').includes('data-prerendered')) {
+  console.error('build:real-api: the pages were not prerendered (see the prerender step above)')
+  code = 1
 }
 process.exit(code)

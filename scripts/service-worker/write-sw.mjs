@@ -46,7 +46,7 @@ const build = { version: hash.digest('hex').slice(0, 12), files }
 writeFileSync(join(DIST, 'sw.js'), assembleServiceWorker(build, site, backend))
 const size = files.reduce((sum, path) => sum + readFileSync(join(DIST, path)).length, 0)
 console.log(
-  `service worker: dist/sw.js keeps ${files.length} files (${Math.round(size / 1024)} KB), with the back-end (${Math.round(backend.length / 1024)} KB), version ${build.version}`,
+  `service worker: ${DIST}/sw.js keeps ${files.length} files (${Math.round(size / 1024)} KB), with the back-end (${Math.round(backend.length / 1024)} KB), version ${build.version}`,
 )
 
 if (env.VITE_API_MOCKING !== 'off') {

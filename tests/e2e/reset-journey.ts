@@ -6,7 +6,7 @@ import { signInThroughForm } from './support'
 /**
  * A client who forgot her password asks for a reset, opens the link from the mail, chooses a new
  * password and is signed in; the old password is refused after, and so is the link, the second
- * time. The same journey with the mock in the service worker and against `npm run api`.
+ * time. Run against `npm run api` by real-api.spec.ts.
  */
 export async function forgottenPasswordJourney(
   page: Page,
