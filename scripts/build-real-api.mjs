@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { realApiPorts } from './e2e-ports.mjs'
+import { startApi, stopApi } from './start-api.mjs'
 
 const { apiPort, apiUrl } = realApiPorts()
 
@@ -14,20 +15,6 @@ const answers = () =>
     (response) => response.ok,
     () => false,
   )
-
-/** Starts `npm run api` on the project's port and resolves once it listens. */
-function startApi() {
-  const api = spawn(process.execPath, ['scripts/api.mjs'], {
-    env: { ...process.env, API_PORT: String(apiPort) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise((resolve, reject) => {
-    api.once('exit', (code) => reject(new Error(`npm run api exited (${code}) before listening`)))
-    api.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('api: the mock back-end at')) resolve(api)
-    })
-  })
-}
 
 /** Runs `command` with the real-API build's variables; resolves with its exit code. */
 const run = (command, args) =>
@@ -44,16 +31,7 @@ const run = (command, args) =>
     child.on('close', (code) => resolve(code ?? 1))
   })
 
-/** Stops the API started here, and resolves once it has (the port is then free again). */
-function stop(api) {
-  if (api.exitCode !== null || api.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    api.once('exit', resolve).kill()
-    setTimeout(() => api.kill('SIGKILL'), 5000).unref()
-  })
-}
-
-const api = (await answers()) ? undefined : await startApi()
+const api = (await answers()) ? undefined : await startApi(apiPort)
 let code = 0
 try {
   for (const [command, args] of [
@@ -65,7 +43,8 @@ try {
     if (code !== 0) break
   }
 } finally {
-  if (api) await stop(api)
+  // The port is free again before Playwright starts its own API there.
+  if (api) await stopApi(api)
 }
 // The prerender leaves the pages to the browser when the API stops answering; this build is for
 // the tests of prerendered pages, so that is a failure here.

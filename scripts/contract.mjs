@@ -1,8 +1,9 @@
 // `npm run test:contract [-- --base-url https://api.example.com/v1]`: runs the contract suite over
 // HTTP against that server, or, with no URL, against `npm run api` started on a free port (and
 // stopped after), whose control calls let the suite pin the clock and drop the delays.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { createServer } from 'node:net'
+import { startApi, stopApi } from './start-api.mjs'
 
 const args = process.argv.slice(2)
 const flag = args.findIndex((a) => a === '--base-url' || a.startsWith('--base-url='))
@@ -22,24 +23,13 @@ const freePort = () =>
     })
   })
 
-/** Starts `npm run api` and resolves once it listens. */
-async function startApi() {
+/** `npm run api` on a free port, and where it answers. */
+async function startOnFreePort() {
   const port = await freePort()
-  const api = spawn(process.execPath, ['scripts/api.mjs'], {
-    env: { ...process.env, API_PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise((resolve, reject) => {
-    api.once('exit', (code) => reject(new Error(`npm run api exited (${code}) before listening`)))
-    api.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk)
-      if (String(chunk).includes('api: the mock back-end at')) resolve()
-    })
-  })
-  return { api, origin: `http://localhost:${port}` }
+  return { api: await startApi(port, { echo: true }), origin: `http://localhost:${port}` }
 }
 
-const server = baseUrl ? undefined : await startApi()
+const server = baseUrl ? undefined : await startOnFreePort()
 const env = {
   ...process.env,
   CONTRACT_BASE_URL: (baseUrl ?? `${server.origin}/api`).replace(/\/$/, ''),
@@ -49,5 +39,5 @@ const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.contract.c
   stdio: 'inherit',
   env,
 })
-server?.api.kill()
+if (server) await stopApi(server.api)
 process.exit(result.status ?? 1)
