@@ -15,6 +15,7 @@ import { siteSystem } from '@/theme'
 import { failureOf, signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
+import { StylesOutsideDocument } from '../support/styles-outside-document'
 
 const { control } = serveMockBackend()
 
@@ -84,14 +85,16 @@ describe('Login page', () => {
       logout: () => {},
     }
     render(
-      <ChakraProvider value={siteSystem()}>
-        <QueryClientProvider client={createQueryClient()}>
-          <SessionContext value={session}>
-            <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/login'] })} />
-            <Toaster />
-          </SessionContext>
-        </QueryClientProvider>
-      </ChakraProvider>,
+      <StylesOutsideDocument>
+        <ChakraProvider value={siteSystem()}>
+          <QueryClientProvider client={createQueryClient()}>
+            <SessionContext value={session}>
+              <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/login'] })} />
+              <Toaster />
+            </SessionContext>
+          </QueryClientProvider>
+        </ChakraProvider>
+      </StylesOutsideDocument>,
     )
     const u = user()
     await u.type(screen.getByLabelText('Email'), 'ana@example.com')

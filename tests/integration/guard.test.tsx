@@ -8,6 +8,7 @@ import { siteSystem } from '@/theme'
 import { signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
 import { renderRoutes } from '../support/render'
+import { StylesOutsideDocument } from '../support/styles-outside-document'
 
 serveMockBackend()
 
@@ -58,11 +59,13 @@ describe('the guard on /booking, /profile and /my-appointments', () => {
     }
     const router = createMemoryRouter(guarded, { initialEntries: ['/booking'] })
     render(
-      <ChakraProvider value={siteSystem()}>
-        <SessionContext value={reading}>
-          <RouterProvider router={router} />
-        </SessionContext>
-      </ChakraProvider>,
+      <StylesOutsideDocument>
+        <ChakraProvider value={siteSystem()}>
+          <SessionContext value={reading}>
+            <RouterProvider router={router} />
+          </SessionContext>
+        </ChakraProvider>
+      </StylesOutsideDocument>,
     )
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Book Your Appointment')
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session')

@@ -4,12 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { bookAppointment, createQueryClient } from '@/api'
-import { AppProviders } from '@/app/AppProviders'
 import { ProfilePage } from '@/features/profile/ProfilePage'
 import { snapshot } from '@/mocks/db/db'
 import { read } from '@/mocks/db/store'
 import { booking, cardOnFile, signIn, signUp, signUpWithCard } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
+import { Providers } from '../support/render'
 
 const { control } = serveMockBackend()
 
@@ -25,9 +25,9 @@ async function openProfile(signed: Promise<{ user: object; token: string }>) {
     initialEntries: ['/profile'],
   })
   render(
-    <AppProviders queryClient={queryClient} storage={localStorage}>
+    <Providers queryClient={queryClient} storage={localStorage}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </Providers>,
   )
   await screen.findByRole('heading', { name: 'Payments' }, { timeout: 20_000 })
   return { queryClient }

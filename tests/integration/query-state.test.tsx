@@ -1,15 +1,15 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { AppProviders } from '@/app/AppProviders'
 import { QueryState } from '@/components/QueryState'
+import { Providers } from '../support/render'
 
 const services = ['Gel Manicure', 'Classic Pedicure']
 
 function renderState(query: { data?: string[]; isPending?: boolean; isError?: boolean }) {
   const refetch = vi.fn()
   render(
-    <AppProviders>
+    <Providers>
       <QueryState
         query={{ data: undefined, isPending: false, isError: false, refetch, ...query }}
         errorText="We could not load our services. Please try again."
@@ -21,7 +21,7 @@ function renderState(query: { data?: string[]; isPending?: boolean; isError?: bo
           </label>
         )}
       </QueryState>
-    </AppProviders>,
+    </Providers>,
   )
   return refetch
 }

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appointmentsQuery, login, logout, setAuthToken } from '@/api'
-import { AppProviders } from '@/app/AppProviders'
 import { RootLayout } from '@/app/layout/RootLayout'
 import { RequireAuth } from '@/app/RequireAuth'
 import { loadMyAppointmentsPage, myAppointmentsHero } from '@/features/appointments'
@@ -13,12 +12,12 @@ import { PromotionsPage } from '@/features/promotions/PromotionsPage'
 import { failureOf, fetchQuery, signUp, signUpWithCard } from '../support/api-helpers'
 import { bookingRoute } from '../support/booking-route'
 import { serveMockBackend } from '../support/mock-server'
-import { renderRoutes } from '../support/render'
+import { Providers, renderRoutes } from '../support/render'
 import { returningClient } from '../support/returning-client'
 
 const { control } = serveMockBackend()
 const NOW = new Date('2026-11-18T15:00:00Z') // Wednesday 10:00 AM in Chantilly
-const wrapper = ({ children }: { children: ReactNode }) => <AppProviders>{children}</AppProviders>
+const wrapper = ({ children }: { children: ReactNode }) => <Providers>{children}</Providers>
 
 function LoginProbe() {
   const state = useLocation().state as { from?: string } | null

@@ -1,13 +1,13 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { AppProviders } from '@/app/AppProviders'
 import { useSession } from '@/features/auth'
 import { signUp } from '../support/api-helpers'
 import { serveMockBackend } from '../support/mock-server'
+import { Providers } from '../support/render'
 
 const { server } = serveMockBackend()
-const wrapper = ({ children }: { children: ReactNode }) => <AppProviders>{children}</AppProviders>
+const wrapper = ({ children }: { children: ReactNode }) => <Providers>{children}</Providers>
 const stored = () => JSON.parse(localStorage.getItem('user') ?? 'null')
 
 describe('the session', () => {

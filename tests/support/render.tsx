@@ -1,7 +1,18 @@
 import { render } from '@testing-library/react'
 // RouterProvider from 'react-router' (not /dom): under vitest '/dom' resolves to a second copy.
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import type { ComponentProps } from 'react'
 import { AppProviders } from '@/app/AppProviders'
+import { StylesOutsideDocument } from './styles-outside-document'
+
+/** The app's real providers, with Chakra's styles kept out of the document under test. */
+export function Providers(props: ComponentProps<typeof AppProviders>) {
+  return (
+    <StylesOutsideDocument>
+      <AppProviders {...props} />
+    </StylesOutsideDocument>
+  )
+}
 
 /** Renders routes inside the app's real providers, starting at `path` (with optional history state). */
 export function renderRoutes(
@@ -10,9 +21,9 @@ export function renderRoutes(
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   const view = render(
-    <AppProviders>
+    <Providers>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </Providers>,
   )
   return { router, ...view }
 }
