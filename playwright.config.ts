@@ -76,7 +76,7 @@ export default defineConfig<TestOptions, { realApiUrl: string }>({
       // A phone with a slow CPU on a slow network, used at once: tests/e2e/slow-phone.spec.ts.
       name: 'slow-phone',
       testMatch: /slow-phone/,
-      // Everything takes four times the CPU: the same journeys, given the time a slow phone needs.
+      // Everything takes twice the CPU: the same journeys, given the time a slow phone needs.
       timeout: 90_000,
       expect: { timeout: 20_000 },
       use: {
