@@ -10,7 +10,8 @@ import {
 } from './support'
 
 // A person on a slow phone acts the moment the page appears, long before its code has arrived
-// and run: the CPU is slowed and every script reaches the page a second late. Each test acts right after `goto`, and what was done must take effect.
+// and run: the CPU is slowed and every script reaches the page a second late. Each test acts
+// right after `goto`, and what was done must take effect.
 // (Only the first load of a tab is held back: later pages' scripts pass through the service
 // worker, which the page's routing does not see.)
 const SCRIPT_DELAY_MS = 1000
