@@ -14,7 +14,12 @@ interface SignedInMenuProps {
 
 export function SignedInMenu({ user, onLogout, defaultOpen }: SignedInMenuProps) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
+    // Fixed, as its trigger is: the header stays on screen, and a scroll of the page must not
+    // carry the open menu away from it.
+    <Menu.Root
+      positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
+      defaultOpen={defaultOpen}
+    >
       <Menu.Trigger asChild>
         <AccountButton />
       </Menu.Trigger>
