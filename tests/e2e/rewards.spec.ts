@@ -8,12 +8,10 @@ import {
   type RewardsBackend,
 } from './rewards-journeys'
 import {
-  bookThroughApi,
   callApi,
   openBookingForm,
   openDayAhead,
   pickDate,
-  signInThroughForm,
   saveTestCard,
   startSignedIn,
   typeCard,
@@ -78,40 +76,6 @@ test('with 360 points a $45 manicure costs $15; cancelled, the points come back'
   mocks,
 }) => {
   await spendAndGetBackJourney(page, backendOf(page, mocks))
-})
-
-test('a visit in her birthday month earns double points', async ({ page, mocks }) => {
-  const day = openDayAhead(3)
-  const month = formatLongDate(day).split(' ')[1]!
-  await page.goto('/login')
-  await signInThroughForm(page, 'bea.birthday@example.com')
-  expect((await callApi(page, 'POST', '/loyalty')).status).toBe(201)
-  await page.goto('/profile')
-  const birthday = page.getByRole('form', { name: 'Birthday' })
-  await birthday.getByLabel('Month').selectOption(month)
-  await birthday.getByRole('button', { name: 'Save birthday' }).click()
-  await expect(birthday.getByText('Please choose a month and a day')).toBeVisible()
-  await birthday.getByLabel('Day').selectOption('15')
-  await birthday.getByRole('button', { name: 'Save birthday' }).click()
-  await expect(page.getByText('Birthday saved')).toBeVisible()
-  await expect(page.getByText(`Diva Rewards visits in ${month} earn double points.`)).toBeVisible()
-
-  const booked = await bookThroughApi(page, {
-    name: 'Bea',
-    email: 'bea.birthday@example.com',
-    phone: '(703) 555-0100',
-    service: 'gel-manicure',
-    date: day,
-    time: '10:00',
-  })
-  expect(booked.status).toBe(201)
-  await mocks.setClock(at(day, '11:00'))
-  await page.reload()
-  await expect(rewardsCard(page).getByText('90 points', { exact: true })).toBeVisible()
-  await expect(rewardsCard(page).getByText('Earned, doubled')).toBeVisible()
-  await expect(page.getByRole('form', { name: 'Birthday' }).getByLabel('Month')).toHaveValue(
-    String(Number(day.slice(5, 7))),
-  )
 })
 
 test('the fifth visit earns a free upgrade: offered once, named in the summary, then gone', async ({

@@ -81,40 +81,6 @@ test('a visit of three services with Grace Kim: booked, shown everywhere, moved 
   expect(cancelled?.body).toContain('/booking?service=gel-manicure')
 })
 
-test('a time taken with Grace Kim is still free with any available stylist', async ({ page }) => {
-  const date = openDayAhead(7)
-  // Another client holds Grace from 11:00 AM to 1:00 PM.
-  await startSignedIn(page, '/', {
-    name: 'Ana Garcia',
-    email: 'ana.first@example.com',
-    password: 'secret123',
-  })
-  const booked = await bookThroughApi(page, {
-    name: 'Ana Garcia',
-    email: 'ana.first@example.com',
-    phone: '7035550100',
-    date,
-    time: '11:00',
-    ...graceVisit.request,
-  })
-  expect(booked.status).toBe(201)
-
-  await startSignedIn(page, '/booking', maria)
-  await page.getByLabel('Service', { exact: true }).selectOption('Classic Manicure — $25')
-  await page.getByLabel('Stylist').selectOption('Grace Kim — Pedicure Specialist')
-  await pickDate(page, date)
-  const time = page.getByLabel('Time')
-  await expect(time.getByRole('option', { name: '11:00 AM (fully booked)' })).toBeDisabled()
-  await expect(time.getByRole('option', { name: '12:30 PM (fully booked)' })).toBeDisabled()
-  await expect(time.getByRole('option', { name: '1:00 PM', exact: true })).toBeEnabled()
-
-  await page.getByLabel('Stylist').selectOption('Any available')
-  await expect(time.getByRole('option', { name: '11:00 AM', exact: true })).toBeEnabled()
-  await time.selectOption('11:00 AM')
-  const summary = page.locator('[aria-labelledby="booking-summary"]')
-  await expect(summary.getByText(/^(Mia Tran|Sofia Alvarez|Olivia Bennett)$/)).toBeVisible()
-})
-
 test('Book Again repeats a past visit with the same stylist', async ({ page, mocks }) => {
   test.slow()
   const day = openDayAhead(3)

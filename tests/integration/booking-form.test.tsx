@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { bookAppointment } from '@/api'
+import { booking, signIn, signUpWithCard } from '../support/api-helpers'
 import { bookingFormAtNow, chooseDate, renderBooking, summary } from '../support/booking-form'
 
 // The booking form's messages, offers and limits: the same in every time zone. Its dates and
@@ -33,6 +35,36 @@ describe('the booking form', () => {
     expect(screen.getByLabelText('Full Name')).toHaveFocus()
     expect(screen.getByLabelText('Full Name')).toHaveValue('A')
     expect(screen.getByLabelText('Phone Number')).toHaveValue('555')
+  })
+
+  it('a time taken with the chosen stylist is fully booked with her, and free with any available', async () => {
+    // Another client holds Grace Kim from 11:00 AM to 1:00 PM.
+    await signUpWithCard('other@example.com', 'secret123', 'Other Client')
+    const visit = {
+      email: 'other@example.com',
+      service: 'gel-manicure',
+      secondService: 'signature-pedicure',
+      addOns: ['nail-art-simple'],
+      stylist: 'stylist-grace',
+      time: '11:00',
+    }
+    await bookAppointment(booking(visit))
+    await signIn('ana@example.com')
+    const user = userEvent.setup()
+    renderBooking('/booking?service=classic-manicure')
+    await user.selectOptions(await screen.findByLabelText('Stylist'), 'stylist-grace')
+    await chooseDate(user, /Wednesday, November 25, 2026/)
+    const time = within(screen.getByLabelText('Time'))
+    expect(await time.findByRole('option', { name: '11:00 AM (fully booked)' })).toBeDisabled()
+    expect(time.getByRole('option', { name: '12:30 PM (fully booked)' })).toBeDisabled()
+    expect(time.getByRole('option', { name: '1:00 PM' })).toBeEnabled()
+
+    await user.selectOptions(screen.getByLabelText('Stylist'), 'Any available')
+    await waitFor(() => expect(time.getByRole('option', { name: '11:00 AM' })).toBeEnabled())
+    await user.selectOptions(screen.getByLabelText('Time'), '11:00 AM')
+    expect(
+      await summary().findByText(/^(Mia Tran|Sofia Alvarez|Olivia Bennett)$/),
+    ).toBeInTheDocument()
   })
 
   it('prices a percentage offer carried from Promotions, and says how an in-salon one applies', async () => {
