@@ -23,11 +23,10 @@ export const at = (date: string, time: string) => salonDateTime(date, time).toIS
 
 /**
  * Nadia, the `'loyal-client'` (280 points, four visits), signed in through the form; her fifth
- * visit ($80: a Luxury Spa Pedicure with simple nail art) is booked through the API, and then,
- * if `done`, the clock passes it: 360 points and a free upgrade. The day after it is returned:
- * her next visits are booked from there.
+ * visit ($80: a Luxury Spa Pedicure with simple nail art) is booked through the API, and then
+ * the clock passes it: 360 points and a free upgrade.
  */
-export async function loyalClient(page: Page, backend: RewardsBackend, done = true) {
+async function loyalClient(page: Page, backend: RewardsBackend) {
   await page.goto('/login')
   await backend.seed('loyal-client')
   await signInThroughForm(page, LOYAL_EMAIL)
@@ -49,9 +48,7 @@ export async function loyalClient(page: Page, backend: RewardsBackend, done = tr
     token,
   )
   expect(fifth.status).toBe(201)
-  const finish = () => backend.setClock(at(day, '12:00'))
-  if (done) await finish()
-  return { finish }
+  await backend.setClock(at(day, '12:00'))
 }
 
 /** On the booking form, already open: her phone, a date and a time; the form is then confirmed. */

@@ -2,7 +2,6 @@ import { expect, test } from './fixtures'
 import { formatLongDate } from '@/lib/salon-time'
 import {
   at,
-  loyalClient,
   rewardsCard,
   spendAndGetBackJourney,
   type RewardsBackend,
@@ -76,37 +75,4 @@ test('with 360 points a $45 manicure costs $15; cancelled, the points come back'
   mocks,
 }) => {
   await spendAndGetBackJourney(page, backendOf(page, mocks))
-})
-
-test('the fifth visit earns a free upgrade: offered once, named in the summary, then gone', async ({
-  page,
-  mocks,
-}) => {
-  const { finish } = await loyalClient(page, backendOf(page, mocks), false)
-  await openBookingForm(page, 'classic-manicure')
-  await expect(page.getByLabel('Service', { exact: true })).toHaveValue('classic-manicure')
-  await expect(page.getByRole('group', { name: 'Diva Rewards' })).toBeHidden()
-
-  await finish()
-  await page.reload()
-  await page.getByLabel('Service', { exact: true }).selectOption('classic-manicure')
-  await page.getByLabel('Free upgrade').selectOption('Classic Manicure → Signature Manicure')
-  const summary = page.locator('[aria-labelledby="booking-summary"]')
-  await expect(
-    summary.getByText('Signature Manicure (free upgrade from Classic Manicure)'),
-  ).toBeVisible()
-  await expect(summary.getByText('45 min').first()).toBeVisible()
-  await expect(summary.getByText('$25').last()).toBeVisible()
-  await page.getByLabel('Phone Number').fill('(703) 555-0100')
-  await pickDate(page, openDayAhead(10))
-  await page.getByLabel('Time').selectOption('11:00 AM')
-  await page.getByRole('button', { name: 'Confirm Booking' }).click()
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
-  await expect(page.getByText('Signature Manicure, from Classic Manicure')).toBeVisible()
-
-  await page.getByRole('button', { name: 'Book Another Appointment' }).click()
-  await page.getByLabel('Service', { exact: true }).selectOption('Classic Manicure — $25')
-  // Her 360 points still offer the reward; the upgrade is used.
-  await expect(page.getByRole('checkbox', { name: 'Use 300 points for $30 off' })).toBeVisible()
-  await expect(page.getByLabel('Free upgrade')).toHaveCount(0)
 })
