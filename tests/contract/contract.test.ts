@@ -494,6 +494,28 @@ describe(`the contract at ${target}`, () => {
       expect(moved.alternatives?.length).toBeGreaterThan(0)
     })
 
+    it('more clients than stylists booking one time at once: each stylist booked once, the rest 409', async () => {
+      const team = expectAnswer(await call('stylists'), 200)
+      // A day no other test of the suite books.
+      const date = openDayAhead(11)
+      const [slot] = await freeSlots(date, 'classic-manicure')
+      const clients = await Promise.all(Array.from({ length: team.length + 2 }, () => newClient()))
+      // Held on the way, the requests are all under way together, as from many phones.
+      if (controlUrl) await control('setLatency', 200)
+      const answers = await Promise.all(
+        clients.map(({ email, token }) =>
+          call('bookAppointment', { token, body: booking(email, date, slot!.time) }),
+        ),
+      )
+      if (controlUrl) await control('setLatency', 'none')
+      const booked = answers.filter((answer) => answer.status === 201)
+      const stylists = booked.map((answer) => expectAnswer(answer, 201).stylistId)
+      expect(new Set(stylists).size).toBe(stylists.length)
+      expect(booked).toHaveLength(team.length)
+      for (const answer of answers.filter((a) => a.status !== 201))
+        expect(expectError(answer, 409).code).toBe('CONFLICT')
+    })
+
     it('inside 24 hours a move answers 422; a cancellation is charged its fee', async ({
       skip,
     }) => {

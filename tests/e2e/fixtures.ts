@@ -9,7 +9,7 @@ import type { MockControl } from '@/mocks/control'
 import { PROVIDER_PATH } from '@/lib/payments/provider-contract'
 import { PRESET_KEY } from '@/lib/inline/mock-control'
 import type { Latency } from '@/mocks/control-state'
-import { policyFor, TEST_CARDS } from './policy'
+import { TEST_CARDS } from './policy'
 
 type Async<F> = F extends (...args: infer A) => infer R
   ? (...args: A) => Promise<Awaited<R>>
@@ -194,7 +194,7 @@ export { expect }
 
 /**
  * The real-api project's back-end: `npm run api` over HTTP, no service worker. `control` makes
- * the same calls as `mocks` (POST /__mocks/<name>); `bookAsOtherClients` fills a slot for real.
+ * the same calls as `mocks` (POST /__mocks/<name>).
  */
 function realApiFor(request: APIRequestContext, origin: string) {
   const control = async (name: keyof MockControl, ...args: unknown[]): Promise<unknown> => {
@@ -230,25 +230,6 @@ function realApiFor(request: APIRequestContext, origin: string) {
       })
       const text = await response.text()
       return { status: response.status(), body: text ? (JSON.parse(text) as never) : null }
-    },
-    /** Other clients each book the same slot (to fill the salon); every booking must succeed. */
-    async bookAsOtherClients(count: number, slot: { service: string; date: string; time: string }) {
-      for (let i = 0; i < count; i++) {
-        const email = `other.client.${i}.${Date.now()}@example.com`
-        const registered = await post('/auth/register', {
-          name: 'Other Client',
-          email,
-          password: 'secret123',
-        })
-        const { token } = (await registered.json()) as { token: string }
-        const agreement = { ...policyFor(slot), cardId: await saveCard(token) }
-        const booked = await post(
-          '/appointments',
-          { name: 'Other Client', email, phone: '7035550100', ...slot, agreement },
-          token,
-        )
-        expect(booked.status(), await booked.text()).toBe(201)
-      }
     },
   }
 }

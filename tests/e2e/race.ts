@@ -1,5 +1,6 @@
-// Two tabs booking the last free chair at once, with the contract's delays on, written once for
-// both back-ends: the mock in the page (backend.spec.ts) and `npm run api` (real-api.spec.ts).
+// Two tabs booking the last free chair at once, with the contract's delays on, against the
+// back-end in the site's worker (backend.spec.ts). Over HTTP the contract suite races more
+// clients than there are stylists.
 import type { Page } from '@playwright/test'
 import { formatLongDate } from '@/lib/salon-time'
 import { expect } from './fixtures'

@@ -6,19 +6,14 @@ import type { Page } from '@playwright/test'
 import type { MailRecord } from '@/mocks/db/records'
 import { expect, realApiTest as test } from './fixtures'
 import {
-  bookGraceVisit,
-  graceVisit,
-  literally,
   openBookingForm,
   openDayAhead,
-  openFromHeader,
   pickDate,
   rescheduleThenCancel,
   signInThroughForm,
   typeCard,
 } from './support'
 import { TEST_CARDS } from './policy'
-import { raceForTheLastChair } from './race'
 import { forgottenPasswordJourney } from './reset-journey'
 
 const newEmail = (who: string) => `${who}.${Date.now()}@example.com`
@@ -112,24 +107,6 @@ test('book with a promotion code, then reschedule and cancel, each mailed', asyn
   expect(mails[1]!.body).toMatch(/Was: .* at 10:00 AM ET\nNow: .* at 3:30 PM ET/)
 })
 
-test('a visit of three services with Grace Kim, booked, moved and cancelled as one', async ({
-  page,
-  api,
-}) => {
-  await page.goto('/login')
-  await signInThroughForm(page, newEmail('maria'))
-  await api.saveCard(await sessionToken(page))
-  await openFromHeader(page, 'Book Now')
-  await bookGraceVisit(page, openDayAhead(5), '11:00 AM')
-  await page.getByRole('link', { name: 'View My Appointments' }).click()
-  const card = page
-    .getByRole('region', { name: 'Upcoming' })
-    .getByRole('article', { name: literally(graceVisit.name) })
-  await expect(card.getByText('120 min')).toBeVisible()
-  await expect(card.getByText('Grace Kim')).toBeVisible()
-  await rescheduleThenCancel(page, literally(graceVisit.name).source, '11:00 AM', '4:00 PM')
-})
-
 test('a booking whose answer is lost after it was made: sent again with its key, one visit and one mail', async ({
   page,
   api,
@@ -154,54 +131,6 @@ test('a booking whose answer is lost after it was made: sent again with its key,
   ).toHaveCount(1)
   const mails = ((await api.control('outbox')) as MailRecord[]).filter((m) => m.to === email)
   expect(mails.map((m) => m.kind)).toEqual(['booking-confirmation'])
-})
-
-test('a slot taken meanwhile (409): the time is refused and the nearest free times offered', async ({
-  page,
-  api,
-}) => {
-  const date = openDayAhead(6)
-  await page.goto('/login')
-  await signInThroughForm(page, newEmail('cleo'))
-  await api.saveCard(await sessionToken(page))
-  await openBookingForm(page, 'gel-manicure')
-  await page.getByLabel('Full Name').fill('Cleo Park')
-  await page.getByLabel('Phone Number').fill('(703) 555-0100')
-  await pickDate(page, date)
-  await page.getByLabel('Time').selectOption('11:00 AM')
-
-  // Meanwhile four other clients take every stylist at 11:00.
-  await api.bookAsOtherClients(4, { service: 'gel-manicure', date, time: '11:00' })
-
-  await page.getByRole('button', { name: 'Confirm Booking' }).click()
-  await expect(page.getByText(/11:00 AM on .* was just booked/)).toBeVisible()
-  // A 45-minute visit at 11:00 also holds 11:30: the nearest free starts are 10:00 and 12:00.
-  const offers = page.getByRole('group', { name: 'Nearest free times' })
-  await expect(offers.getByRole('button', { name: '12:00 PM' })).toBeVisible()
-  await expect(offers.getByRole('button', { name: '11:30 AM' })).toBeHidden()
-  await offers.getByRole('button', { name: '12:00 PM' }).click()
-  await page.getByRole('button', { name: 'Confirm Booking' }).click()
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
-  await expect(page.getByText(/scheduled for .* at 12:00 PM/)).toBeVisible()
-})
-
-test('two tabs racing for the last free stylist, delays on: exactly one books', async ({
-  page,
-  api,
-}) => {
-  const date = openDayAhead(7)
-  await page.goto('/login')
-  await signInThroughForm(page, newEmail('rae'))
-  await api.saveCard(await sessionToken(page))
-  await openBookingForm(page, 'gel-manicure')
-  // Three clients take three of the four stylists at 11:00 AM.
-  await api.bookAsOtherClients(3, { service: 'gel-manicure', date, time: '11:00' })
-  const other = await page.context().newPage()
-  await other.goto('/booking?service=gel-manicure')
-  for (const tab of [page, other])
-    await expect(tab.getByRole('button', { name: 'Confirm Booking' })).toBeVisible()
-  await api.control('setLatency', 'spec')
-  await raceForTheLastChair([page, other], date)
 })
 
 test('a contact message is sent and acknowledged', async ({ page, api }) => {

@@ -1,11 +1,6 @@
 import { expect, test } from './fixtures'
 import { formatLongDate } from '@/lib/salon-time'
-import {
-  at,
-  rewardsCard,
-  spendAndGetBackJourney,
-  type RewardsBackend,
-} from './rewards-journeys'
+import { at, rewardsCard, spendAndGetBackJourney, type RewardsBackend } from './rewards-journeys'
 import {
   callApi,
   openBookingForm,
