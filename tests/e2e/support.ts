@@ -251,7 +251,7 @@ const monthYear = (iso: string) =>
  * is in place moves between press and lift (the press is lost). On a slow phone the calendar's
  * code can also come a moment after the tap.
  */
-export async function openCalendar(page: Page, fieldLabel = 'Date') {
+async function openCalendar(page: Page, fieldLabel = 'Date') {
   await page.getByRole('button', { name: new RegExp(`^${fieldLabel}:`) }).click()
   const calendar = page.getByRole('dialog', { name: 'Choose a date' })
   await expect(calendar.getByRole('grid')).toBeInViewport({ ratio: 1 })
