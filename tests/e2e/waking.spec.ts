@@ -10,7 +10,9 @@ type Status = 'stopped' | 'starting' | 'running' | 'stopping'
 /** Watches the site's worker through DevTools' protocol: stops it, and says when it runs again. */
 async function workerOf(page: Page) {
   const devtools = await page.context().newCDPSession(page)
+  // Every status in the order reported: a stop and the start after it may come in one batch.
   const seen: Status[] = []
+  let stoppedAt = -1
   devtools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
     for (const version of versions) seen.push(version.runningStatus as Status)
   })
@@ -18,13 +20,13 @@ async function workerOf(page: Page) {
   return {
     /** What a browser does to an idle worker; resolves once it has stopped. */
     async stop() {
-      seen.length = 0
+      const from = seen.length
       await devtools.send('ServiceWorker.stopAllWorkers')
-      await expect.poll(() => seen.includes('stopped')).toBe(true)
-      seen.length = 0
+      await expect.poll(() => seen.indexOf('stopped', from)).toBeGreaterThanOrEqual(0)
+      stoppedAt = seen.indexOf('stopped', from)
     },
-    /** Whether the worker was started again since it was stopped. */
-    woken: () => seen.includes('running'),
+    /** Whether the worker was started again since it was last stopped. */
+    woken: () => seen.indexOf('running', stoppedAt) > stoppedAt,
   }
 }
 
