@@ -23,7 +23,7 @@ export function Header() {
       transform={hidden ? 'translateY(-100%)' : 'translateY(0)'}
       transition="transform 0.3s ease, background-color 0.3s ease, box-shadow 0.3s ease"
       // Translucent over the page until it turns solid, with no backdrop blur: a blur is drawn
-      // again for every frame under it, the heaviest work of a page's load where there is no GPU.
+      // again for every frame, in software where there is no GPU, for little a person would see.
       bg={scrolled ? 'bg' : 'rgba(255, 253, 249, 0.85)'}
       boxShadow={scrolled ? 'sm' : 'none'}
       // Keyboard users never lose focus under a hidden header.
